@@ -1,0 +1,37 @@
+# Lohai & Friends.  Every target makes its own virtual environment from pyproject.toml.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: play test lint bench dist golden clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) -m game
+
+test: $(STAMP)
+	$(PY) -m ruff check game tests tools
+	$(PY) -m mypy
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+
+lint: $(STAMP)
+	$(PY) -m ruff check game tests tools
+	$(PY) -m mypy
+
+bench: $(STAMP)
+	$(PY) -m game.bench
+
+golden: $(STAMP)
+	$(PY) tools/golden.py
+
+dist: $(STAMP)
+	$(PY) -m PyInstaller --noconfirm build.spec
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,571 @@
+"""The passive state machine every game shares: actions, events, views, matches.
+
+The caller drives a hand: it asks ``current_player`` and ``legal_actions()``,
+checks an intent with ``can``/``why_not`` and commits it with ``apply``, which
+returns frozen events for the table to animate.  The engine never asks anybody
+for a move, so the same state serves the window, the bots' search and the
+command-line tools alike.
+
+Hidden information is handled in one place: a game names the *locations* a seat
+cannot see (other hands, the stock, the skat); ``view(seat)`` keeps a copy of the
+state with those locations emptied, and ``determinize`` refills them from the
+cards the seat has not seen, honouring what the seat knows (voids, known cards,
+sizes).  A bot holding a view therefore cannot peek: the cards are not there.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from .cards import Card, CardError
+
+if TYPE_CHECKING:
+    from .rules import RuleSet
+
+Location = str
+"""A place cards can be hidden in: ``"hand2"``, ``"stock"``, ``"skat"``."""
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; ``reason`` is the player-facing why."""
+
+    def __init__(self, reason: str, action: object = None) -> None:
+        super().__init__(reason if action is None else f"{action}: {reason}")
+        self.reason = reason
+        self.action = action
+
+
+def hand_location(seat: int) -> Location:
+    return f"hand{seat}"
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One atomic decision.  ``str(action)`` is its canonical text.
+
+    >>> from .cards import parse_cards
+    >>> str(Action("play", tuple(parse_cards("QS"))))
+    'play QS'
+    >>> str(Action("bid", args=(3,))), str(Action("move", args=(1, 3)))
+    ('bid 3', 'move 1 3')
+    """
+
+    kind: str
+    cards: tuple[Card, ...] = ()
+    args: tuple[int | str, ...] = ()
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        parts.extend(str(c) for c in self.cards)
+        parts.extend(str(a) for a in self.args)
+        return " ".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read action text; raises :class:`IllegalActionError` if it cannot be read.
+
+        Words after the kind that are cards become ``cards``; the rest become
+        ``args`` (whole numbers as ``int``).
+        """
+        words = text.split()
+        if not words:
+            raise IllegalActionError("an empty action; write e.g. 'play QS' or 'bid 2'")
+        cards: list[Card] = []
+        args: list[int | str] = []
+        for word in words[1:]:
+            if word.lstrip("-").isdigit():
+                args.append(int(word))
+                continue
+            try:
+                cards.append(Card.of(word))
+            except CardError:
+                args.append(word.lower())
+        return cls(words[0].lower(), tuple(cards), tuple(args))
+
+    @property
+    def card(self) -> Card:
+        """The single card of a one-card action."""
+        return self.cards[0]
+
+
+def play(card: Card) -> Action:
+    """The action of playing one card, cached so hot loops allocate nothing."""
+    action = _PLAY_CACHE.get(card)
+    if action is None:
+        action = _PLAY_CACHE[card] = Action("play", (card,))
+    return action
+
+
+_PLAY_CACHE: dict[Card, Action] = {}
+
+
+def bid(value: int) -> Action:
+    """The action of bidding ``value`` tricks (cached like :func:`play`)."""
+    action = _BID_CACHE.get(value)
+    if action is None:
+        action = _BID_CACHE[value] = Action("bid", args=(value,))
+    return action
+
+
+_BID_CACHE: dict[int, Action] = {}
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened; the table animates these, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardFlipped(Event):
+    """A card turned face up from the deck (the trump indicator, the flipped card)."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    """``bid`` is ``None`` while blind bids are still face down."""
+
+    seat: int
+    bid: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class BidsRevealed(Event):
+    bids: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    seat: int
+    cards: tuple[Card, ...]
+    trick_number: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    scores: tuple[int, ...]
+    details: tuple[str, ...]
+
+
+# --------------------------------------------------------------------------- views
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """What one seat does not see, and what it knows about it.
+
+    ``sizes`` gives every hidden location's card count; ``unseen`` is the multiset
+    of cards in them (public knowledge: the deck minus every card the seat has
+    seen); ``known`` the cards the seat knows sit in a location; ``excluded`` the
+    card faces a location cannot hold (a void shown by failing to follow).
+    """
+
+    sizes: Mapping[Location, int]
+    unseen: tuple[Card, ...]
+    known: Mapping[Location, tuple[Card, ...]] = field(default_factory=dict)
+    excluded: Mapping[Location, frozenset[Card]] = field(default_factory=dict)
+
+
+S = TypeVar("S", bound="HandState")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What one seat may know.  Games extend it with their public fields.
+
+    ``world`` is a copy of the state with every hidden location emptied; only
+    :meth:`determinize` fills it, from ``hidden``.
+    """
+
+    seat: int
+    players: int
+    dealer: int
+    current_player: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    legal_actions: tuple[Action, ...]
+    hidden: Hidden
+    world: HandState = field(repr=False, compare=False)
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The match's options: public, as a table's house rules are."""
+        return self.world.options
+
+    def determinize(self, rng: random.Random) -> HandState:
+        """A full state consistent with this view, hidden cards drawn from ``rng``."""
+        world = self.world.clone()
+        for location, cards in deal_hidden(self.hidden, rng).items():
+            world._set_location(location, cards)
+        world._legal = None
+        world.rng = random.Random(rng.getrandbits(64))
+        return world
+
+
+def deal_hidden(hidden: Hidden, rng: random.Random) -> dict[Location, list[Card]]:
+    """Assign the unseen cards to the hidden locations, respecting every constraint.
+
+    A quick randomised greedy pass (most constrained location first) nearly
+    always succeeds; when it does not, a randomised bipartite matching finds an
+    assignment that certainly exists because the true deal is one.
+    """
+    for _ in range(8):
+        result = _greedy_assignment(hidden, rng)
+        if result is not None:
+            return result
+    return _matching_assignment(hidden, rng)
+
+
+def _open_pool(hidden: Hidden) -> tuple[list[Card], dict[Location, list[Card]]]:
+    pool = list(hidden.unseen)
+    placed: dict[Location, list[Card]] = {}
+    for location in hidden.sizes:
+        known = list(hidden.known.get(location, ()))
+        for card in known:
+            pool.remove(card)
+        placed[location] = known
+    return pool, placed
+
+
+def _greedy_assignment(hidden: Hidden, rng: random.Random) -> dict[Location, list[Card]] | None:
+    pool, placed = _open_pool(hidden)
+    rng.shuffle(pool)
+    order = sorted(hidden.sizes, key=lambda loc: (-len(hidden.excluded.get(loc, ())), rng.random()))
+    for location in order:
+        need = hidden.sizes[location] - len(placed[location])
+        banned = hidden.excluded.get(location)
+        if banned:
+            fits = [c for c in pool if c not in banned]
+            if len(fits) < need:
+                return None
+            chosen = fits[:need]
+            for card in chosen:
+                pool.remove(card)
+        else:
+            chosen, pool = pool[:need], pool[need:]
+        placed[location].extend(chosen)
+    return placed
+
+
+def _matching_assignment(hidden: Hidden, rng: random.Random) -> dict[Location, list[Card]]:
+    pool, placed = _open_pool(hidden)
+    rng.shuffle(pool)
+    slots = [loc for loc in hidden.sizes for _ in range(hidden.sizes[loc] - len(placed[loc]))]
+    owner: list[int | None] = [None] * len(slots)
+
+    def fits(card: Card, slot: int) -> bool:
+        return card not in hidden.excluded.get(slots[slot], frozenset())
+
+    def augment(i: int, seen: set[int]) -> bool:
+        choices = list(range(len(slots)))
+        rng.shuffle(choices)
+        for slot in choices:
+            if slot in seen or not fits(pool[i], slot):
+                continue
+            seen.add(slot)
+            holder = owner[slot]
+            if holder is None or augment(holder, seen):
+                owner[slot] = i
+                return True
+        return False
+
+    for i in range(len(pool)):
+        if not augment(i, set()):
+            raise RuntimeError("no deal of the hidden cards fits this view")
+    for slot, holder in enumerate(owner):
+        assert holder is not None
+        placed[slots[slot]].append(pool[holder])
+    return placed
+
+
+# --------------------------------------------------------------------------- hands
+
+
+class HandState(ABC):
+    """One hand of a game, from the deal to the score.
+
+    Subclasses implement the rules through ``_why_not`` (``None`` when legal) and
+    ``_apply``; this base adds the checks, the log and the text parsing that
+    every game shares.
+    """
+
+    game: ClassVar[str] = ""
+    rules: RuleSet
+    options: Mapping[str, Any]
+    players: int
+    dealer: int
+    rng: random.Random
+    log: list[Action]
+
+    # -- the protocol -------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to act, or ``None`` once the hand is over."""
+
+    _legal: tuple[Action, ...] | None = None
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take (never empty until the end)."""
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = tuple(self._legal_actions())
+        return list(cached)
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _why_not(self, action: Action) -> str | None: ...
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]: ...
+
+    @abstractmethod
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know, and nothing more."""
+
+    @abstractmethod
+    def clone(self: S) -> S:
+        """An independent copy: applying actions to it leaves this state alone."""
+
+    @abstractmethod
+    def hand_scores(self) -> tuple[int, ...]:
+        """Points each seat scored this hand (all zero until the hand is over)."""
+
+    @abstractmethod
+    def opening_events(self) -> list[Event]:
+        """The events of the deal, for the table to animate before play starts."""
+
+    @abstractmethod
+    def _set_location(self, location: Location, cards: list[Card]) -> None: ...
+
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    def score_lines(self) -> tuple[str, ...]:
+        """One line per seat saying how this hand was scored (blank until it is)."""
+        return tuple("" for _ in range(self.players))
+
+    def why_not(self, action: Action) -> str | None:
+        """``None`` if ``action`` is legal now, else the reason in plain words."""
+        if self.current_player is None:
+            return "the hand is over"
+        cached = self._legal
+        if cached is not None and action in cached:
+            return None
+        return self._why_not(action)
+
+    def can(self, action: Action) -> bool:
+        return self.why_not(action) is None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Commit ``action``; raises :class:`IllegalActionError` with the reason."""
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalActionError(reason, action)
+        self._legal = None
+        self.log.append(action)
+        return self._apply(action)
+
+    def parse_action(self, text: str) -> Action:
+        """The legal action written ``text``, or :class:`IllegalActionError` saying why not."""
+        action = Action.parse(text)
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalActionError(reason, text)
+        return next((legal for legal in self.legal_actions() if legal == action), action)
+
+    def determinize(self, seat: int, rng: random.Random) -> HandState:
+        """A full state consistent with ``seat``'s view, the hidden cards resampled."""
+        return self.view(seat).determinize(rng)
+
+    # -- helpers for subclasses -------------------------------------------------
+    def _redacted(self: S, hidden: Hidden) -> S:
+        """A clone with every hidden location emptied and no cached or random secrets."""
+        world = self.clone()
+        for location in hidden.sizes:
+            world._set_location(location, [])
+        world._legal = None
+        world.rng = random.Random(0)
+        return world
+
+    def _seat_name(self, seat: int) -> str:
+        return f"seat {seat}"
+
+
+def require_player_count(rules: RuleSet, players: int) -> None:
+    if not rules.players_min <= players <= rules.players_max:
+        raise IllegalActionError(
+            f"{rules.title} is for {rules.players_min} to {rules.players_max} players, not {players}"
+        )
+
+
+# --------------------------------------------------------------------------- matches
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """The end of a match.  Games with a loser (Laus, Koira) fill ``losers``."""
+
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    losers: tuple[int, ...]
+    standings: tuple[int, ...]
+    """Seats from best to worst."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One finished hand for the score sheet."""
+
+    number: int
+    dealer: int
+    scores: tuple[int, ...]
+    details: tuple[str, ...]
+    actions: tuple[str, ...]
+
+
+class Match(ABC):
+    """A sequence of hands with running totals; owns the one seeded RNG.
+
+    Each hand gets its own ``random.Random`` seeded from the match's, so a hand
+    can be cloned and searched without disturbing the match, and the whole
+    match is reproduced from ``(rules, variant, players, seed, actions)``.
+    """
+
+    def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
+                 variant: str | None = None) -> None:
+        require_player_count(rules, players)
+        self.rules = rules
+        self.options = options
+        self.variant = variant
+        self.players = players
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.dealer = self.rng.randrange(players)
+        self.hand_number = 1
+        self.history: list[HandRecord] = []
+        self._committed = [0] * players
+        self.state = self._deal()
+
+    @abstractmethod
+    def _deal(self) -> HandState:
+        """Deal hand ``self.hand_number`` with ``self.dealer`` dealing."""
+
+    @abstractmethod
+    def _over(self, totals: Sequence[int]) -> bool: ...
+
+    @abstractmethod
+    def _result(self, totals: Sequence[int]) -> MatchResult: ...
+
+    def _hand_rng(self) -> random.Random:
+        return random.Random(self.rng.getrandbits(64))
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Running totals, including the current hand once it is over."""
+        if self.state.is_over() and len(self.history) < self.hand_number:
+            return tuple(a + b for a, b in zip(self._committed, self.state.hand_scores(), strict=True))
+        return tuple(self._committed)
+
+    def is_over(self) -> bool:
+        return self.state.is_over() and self._over(self.totals)
+
+    def result(self) -> MatchResult:
+        if not self.is_over():
+            raise IllegalActionError("the match is not over yet")
+        return self._result(self.totals)
+
+    def next_hand(self) -> HandState:
+        """Score the finished hand and deal the next one."""
+        if not self.state.is_over():
+            raise IllegalActionError("the hand is still being played")
+        if self.is_over():
+            raise IllegalActionError("the match is over")
+        self._commit()
+        self.hand_number += 1
+        self.dealer = (self.dealer + 1) % self.players
+        self.state = self._deal()
+        return self.state
+
+    def _commit(self) -> None:
+        scores = self.state.hand_scores()
+        self._committed = [a + b for a, b in zip(self._committed, scores, strict=True)]
+        self.history.append(HandRecord(
+            number=self.hand_number, dealer=self.state.dealer, scores=scores,
+            details=self.state.score_lines(), actions=tuple(str(a) for a in self.state.log),
+        ))
+
+    @property
+    def actions(self) -> list[str]:
+        """The whole match log as action text: with the seed, the replay and the save."""
+        done = [text for record in self.history for text in record.actions]
+        return done + [str(a) for a in self.state.log]
+
+    def play(self, texts: Iterable[str]) -> None:
+        """Apply logged actions in order, dealing new hands as hands finish."""
+        for text in texts:
+            if self.state.is_over():
+                self.next_hand()
+            self.state.apply(self.state.parse_action(text))
+
+
+def ranked(totals: Sequence[int], *, high_first: bool) -> tuple[int, ...]:
+    """Seats ordered by total; equal totals keep seat order."""
+    sign = -1 if high_first else 1
+    return tuple(sorted(range(len(totals)), key=lambda s: (sign * totals[s], s)))
+
+
+def take_from_deck(deck: Sequence[Card], used: Iterable[Card]) -> list[Card]:
+    """The deck less ``used``; raises ``ValueError`` if a card is not (or no longer) in it.
+
+    Test set-ups give exact hands; this keeps them honest about the deck.
+    """
+    rest = list(deck)
+    for card in used:
+        try:
+            rest.remove(card)
+        except ValueError:
+            raise ValueError(f"{card} is not in this deck, or is given more often than the deck holds it") from None
+    return rest
+
+
+def seat_hands(hands: Sequence[Sequence[Card] | str] | None, players: int) -> list[list[Card]] | None:
+    """Per-seat hands from a list per seat (cards or text) or one flat list split evenly."""
+    from .cards import parse_cards
+    if hands is None:
+        return None
+    flat: list[Card] = [h for h in hands if isinstance(h, Card)]
+    if hands and len(flat) == len(hands):
+        if len(flat) % players:
+            raise ValueError(f"{len(flat)} cards do not split evenly among {players} players")
+        size = len(flat) // players
+        return [flat[i * size:(i + 1) * size] for i in range(players)]
+    out = [parse_cards(h) if isinstance(h, str) else list(h) for h in hands]
+    if len(out) != players:
+        raise ValueError(f"{len(out)} hands given for {players} players")
+    return out

@@ -1,0 +1,708 @@
+"""Laus (RULINGS §3): avoid card points in a 32-card game where the jacks are trumps.
+
+Three players each get ten cards and a two-card skat lies between them; in turn
+each may take it up (putting two cards back, never a queen or a jack) or pass,
+and every pass doubles the hand.  Four players get eight cards and no skat.
+Taking a trick takes its points; three queens carry extra penalties unless the
+same player also takes the queen of diamonds.  Each player left without a trick
+doubles the hand again, and a player who takes every trick has 120 taken off instead.
+The match ends when someone's running total reaches the target: that player loses.
+
+>>> from game.engine import load_rules, new_hand
+>>> hand = new_hand(load_rules("laus"), players=3, dealer=2)
+>>> hand.current_player, str(hand.phase), [str(a) for a in hand.legal_actions()]
+(0, 'skat', ['look', 'pass'])
+>>> four = new_hand(load_rules("laus"), players=4, dealer=3)
+>>> four.current_player, str(four.phase), four.skat
+(0, 'play', [])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from itertools import combinations
+from typing import Any
+
+from .cards import RANK_NAMES, RANKS, Card, parse_cards
+from .core import (
+    Action,
+    CardDealt,
+    Event,
+    Hidden,
+    Location,
+    Match,
+    MatchResult,
+    PlayerView,
+    ranked,
+    seat_hands,
+    take_from_deck,
+)
+from .rules import RuleSet
+from .schema import Key, Path, Problems, is_card, is_int, is_str, list_of, mapping_of, record
+from .tricks import Play, TrickHand, TrickRecord, highest
+
+TRUMP = "J"
+"""The suit every trump card follows as, whatever suit is printed on it."""
+SKAT: Location = "skat"
+LOOK = Action("look")
+PASS = Action("pass")
+SKAT_MARK = "skat"
+"""The word in a deal's ``batches`` that marks where the skat is laid."""
+OPTIONS = ("target", "multiplier_stacking", "loser_tie_break")
+"""The options the engine reads; a rule file must define each."""
+
+
+def multiplicative(passes: int, empty_handed: int) -> int:
+    """Each doubling doubles again (C3): two passes and one player without a trick make ×8."""
+    return int(2 ** (passes + empty_handed))
+
+
+def co_losers(totals: Sequence[int], target: int) -> tuple[int, ...]:
+    """Of the totals at or past the target the highest loses; equal highest lose together (C7)."""
+    reached = [t for t in totals if t >= target]
+    if not reached:
+        return ()
+    worst = max(reached)
+    return tuple(seat for seat, total in enumerate(totals) if total == worst)
+
+
+HOOKS: dict[str, Mapping[str, Any]] = {
+    "multiplier_stacking": {"multiplicative": multiplicative},
+    "loser_tie_break": {"co_losers": co_losers},
+}
+"""Behaviour data cannot express, chosen by name from a rule file."""
+
+
+# --------------------------------------------------------------------------- rule-file data
+
+
+def _batch(value: Any, path: Path, problems: Problems) -> None:
+    if value == SKAT_MARK:
+        return
+    if isinstance(value, str):
+        problems.add(path, f"unknown batch '{value}' (write a number of cards, or {SKAT_MARK})")
+        return
+    is_int(1, 20)(value, path, problems)
+
+
+HAND_DEAL = record({
+    "cards": Key(is_int(1, 20), required=True),
+    "skat": Key(is_int(0, 10)),
+    "batches": Key(list_of(_batch, min_len=1)),
+}, name="a deal")
+DEAL_SCHEMA = record({"hands": Key(mapping_of(is_int(2, 8), HAND_DEAL), required=True)})
+PLAY_SCHEMA = record({
+    "trump_order": Key(list_of(is_card, min_len=1, unique=True), required=True),
+    "plain_order": Key(list_of(is_str(RANKS), min_len=1, unique=True), required=True),
+    "queen_bonus": Key(mapping_of(is_card, is_int(0))),
+    "bonus_cancel": Key(is_card),
+    "slam_points": Key(is_int(0), required=True),
+    "skat_forbidden": Key(list_of(is_str(RANKS), unique=True)),
+})
+
+
+def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
+    """The play data must place every card, and every player count must deal exactly the deck."""
+    for section in ("deal", "play"):
+        if section not in data:
+            problems.add((section,), f"Laus needs a '{section}' section")
+    for name in OPTIONS:
+        if name not in (data.get("options") or {}):
+            problems.add(("options",), f"Laus needs the option '{name}'")
+    if not problems.found:
+        _check_play(data["deck"], data["play"], problems)
+        _check_deal(data, problems)
+
+
+def _check_play(deck: Mapping[str, Any], play: Mapping[str, Any], problems: Problems) -> None:
+    ranks = [str(r) for r in deck["ranks"]]
+    cards = {r + s for r in ranks for s in deck["suits"]}
+    named: list[tuple[Path, Any]] = [(("play", "trump_order", i), c) for i, c in enumerate(play["trump_order"])]
+    named += [(("play", "queen_bonus", str(c)), c) for c in play.get("queen_bonus") or {}]
+    named += [(("play", "bonus_cancel"), play["bonus_cancel"])] if "bonus_cancel" in play else []
+    for path, text in named:
+        if str(Card.of(str(text))) not in cards:
+            problems.add(path, f"'{text}' is not a card of this deck")
+    for key in ("plain_order", "skat_forbidden"):
+        for i, rank in enumerate(play.get(key) or ()):
+            if str(rank) not in ranks:
+                problems.add(("play", key, i), f"'{rank}' is not a rank of this deck")
+    trumps, plain = {str(Card.of(str(c))) for c in play["trump_order"]}, {str(r) for r in play["plain_order"]}
+    loose = sorted(c for c in cards if c not in trumps and c[0] not in plain)
+    if loose:
+        problems.add(("play", "plain_order"), f"these cards are neither trumps nor ranked: {' '.join(loose)}")
+
+
+def _check_deal(data: Mapping[str, Any], problems: Problems) -> None:
+    low, high, hands, deck = data["players"]["min"], data["players"]["max"], data["deal"]["hands"], data["deck"]
+    size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
+    size += sum(s.get("count", 1) for s in deck.get("specials") or ())
+    barred = {str(r) for r in data["play"].get("skat_forbidden") or ()} & {str(r) for r in deck["ranks"]}
+    barred_cards = len(barred) * len(deck["suits"]) * deck.get("copies", 1)
+    for count in range(low, high + 1):
+        if count not in hands:
+            problems.add(("deal", "hands"), f"say how {count} players are dealt")
+    for count, deal in hands.items():
+        path: Path = ("deal", "hands", str(count))
+        cards, skat = deal["cards"], deal.get("skat", 0)
+        if not low <= count <= high:
+            problems.add(path, f"{count} players is outside players {low}..{high}")
+        elif count * cards + skat != size:
+            problems.add(path, f"{count} hands of {cards} and a skat of {skat} make {count * cards + skat} cards,"
+                               f" but the deck has {size}")
+        if skat and barred_cards > cards:
+            problems.add(path, "a player who takes up the skat might hold too few cards allowed back into it")
+        batches = deal.get("batches") or [cards, *([SKAT_MARK] if skat else [])]
+        if sum(b for b in batches if b != SKAT_MARK) != cards:
+            problems.add((*path, "batches"), f"the batches must deal {cards} cards to each player")
+        if batches.count(SKAT_MARK) != (1 if skat else 0):
+            problems.add((*path, "batches"), f"write '{SKAT_MARK}' once in the batches if and only if there is a skat")
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A rule file's play data as the lookups the hot paths use."""
+
+    suit: Mapping[Card, str]
+    strength: dict[Card, int]
+    points: Mapping[Card, int]
+    bonus: Mapping[Card, int]
+    cancel: Card | None
+    slam: int
+    forbidden: frozenset[Card]
+    forbidden_words: str
+    order: Mapping[Card, int]
+
+
+def make_table(rules: RuleSet) -> Table:
+    """Build the lookups once per rule set; trumps rank above every plain card."""
+    play, deck = rules.play, rules.deck
+    cards = deck.cards()
+    trumps = [Card.of(str(c)) for c in play["trump_order"]]
+    plain = [str(r) for r in play["plain_order"]]
+    strength = {c: len(plain) - plain.index(c.rank) for c in cards if c not in trumps}
+    strength.update({c: 100 + len(trumps) - i for i, c in enumerate(trumps)})
+    banned = [str(r) for r in play.get("skat_forbidden") or ()]
+    cancel = play.get("bonus_cancel")
+    return Table(
+        suit={c: TRUMP if c in trumps else str(c.suit) for c in cards},
+        strength=strength,
+        points={c: deck.points_of(c) for c in cards},
+        bonus={Card.of(str(c)): int(v) for c, v in (play.get("queen_bonus") or {}).items()},
+        cancel=Card.of(str(cancel)) if cancel is not None else None,
+        slam=int(play["slam_points"]),
+        forbidden=frozenset(c for c in cards if c.rank in banned),
+        forbidden_words=" and ".join(RANK_NAMES[r] + "s" for r in banned),
+        order={c: i for i, c in reversed(list(enumerate(cards)))},
+    )
+
+
+_TABLES: dict[int, tuple[RuleSet, Table]] = {}
+
+
+def table_for(rules: RuleSet) -> Table:
+    """The cached :class:`Table` of ``rules`` (the rule set is kept so its id stays unique)."""
+    entry = _TABLES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        entry = _TABLES[id(rules)] = (rules, make_table(rules))
+    return entry[1]
+
+
+# --------------------------------------------------------------------------- events and records
+
+
+class Phase(StrEnum):
+    """Where a hand stands: deciding on the skat, putting two cards back, playing, scored."""
+
+    SKAT = "skat"
+    DISCARD = "discard"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class SkatDealt(Event):
+    """The skat was laid face down (its cards stay hidden)."""
+
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkatLooked(Event):
+    """``seat`` took the skat's ``cards`` into its hand; the table shows them to that seat only."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SkatPassed(Event):
+    """``seat`` left the skat alone, doubling the hand."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkatDiscarded(Event):
+    """``seat`` put two cards back face down; which ones is that seat's secret."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkatWon(Event):
+    """The winner of the last trick took the skat into its won pile."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SkatTurn:
+    """One seat's skat decision, and the cards it put back (that seat's secret)."""
+
+    seat: int
+    looked: bool
+    discarded: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LausView(PlayerView):
+    """What one seat may know of a Laus hand: the public table plus its own hand and discards."""
+
+    phase: str
+    skat_size: int
+    skat_order: tuple[int, ...]
+    looked: tuple[int, ...]
+    passed: tuple[int, ...]
+    passes: int
+    tricks_won: tuple[int, ...]
+    trick: tuple[Play, ...]
+    lead_suit: str | None
+    tricks: tuple[TrickRecord, ...]
+    voids: tuple[frozenset[str], ...]
+    discarded: tuple[Card, ...]
+    """The cards this seat put back into the skat, if it looked."""
+
+
+# --------------------------------------------------------------------------- the hand
+
+
+class LausHand(TrickHand):
+    """One hand of Laus: the skat (three players only), ten or eight tricks, the score."""
+
+    game = "laus"
+
+    def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
+                 rng: random.Random, hands: Sequence[Sequence[Card] | str] | None = None,
+                 stack: Sequence[Card] | str | None = None, won: Sequence[Sequence[Card] | str] | None = None,
+                 passed: Sequence[int] | None = None, leader: int | None = None) -> None:
+        self.rules, self.options, self.players, self.dealer, self.rng = rules, options, players, dealer, rng
+        self.log = []
+        self.table = table_for(rules)
+        self.multiplier: Callable[[int, int], int] = HOOKS["multiplier_stacking"][options["multiplier_stacking"]]
+        deal = rules.deal["hands"][players]
+        self.hand_size: int = deal["cards"]
+        self.skat_size: int = deal.get("skat", 0)
+        plain: list[int | str] = [self.hand_size, SKAT_MARK] if self.skat_size else [self.hand_size]
+        self.batches: tuple[int | str, ...] = tuple(deal.get("batches") or plain)
+        self.trump, self.lead_suit, self.trick, self.tricks = TRUMP, None, [], []
+        self.voids = [set() for _ in range(players)]
+        self.scores = tuple(0 for _ in range(players))
+        self.score_details = tuple("" for _ in range(players))
+        self.skat_turns: list[SkatTurn] = []
+        self.skat_queue: list[int] = []
+        self.passes = 0
+        self.skat_winner: int | None = None
+        self.tricks_won = [0] * players
+        self._deal(hands, stack, won)
+        self.hands_dealt = [list(h) for h in self.hands]
+        self.skat_dealt = list(self.skat)
+        if won is not None or passed is not None or leader is not None:
+            self._resume(passed, leader)
+        elif self.skat_size:
+            self._open_skat()
+        else:
+            self._start_play(self.first)
+
+    @property
+    def first(self) -> int:
+        """The dealer's left: first to decide on the skat and first to lead."""
+        return (self.dealer + 1) % self.players
+
+    # -- dealing ------------------------------------------------------------------
+    def _deal(self, hands: Sequence[Sequence[Card] | str] | None, stack: Sequence[Card] | str | None,
+              won: Sequence[Sequence[Card] | str] | None) -> None:
+        skat = parse_cards(stack) if isinstance(stack, str) else None if stack is None else list(stack)
+        if skat is not None and len(skat) != self.skat_size:
+            raise ValueError(f"the skat holds {self.skat_size} cards for {self.players} players, not {len(skat)}")
+        piles = seat_hands(won, self.players) or [[] for _ in range(self.players)]
+        given = seat_hands(hands, self.players)
+        self.won = piles
+        if given is None:
+            if won is not None:
+                raise ValueError("give the hands too when giving won piles")
+            rest = take_from_deck(self.rules.deck.cards(), skat or [])
+            self.rng.shuffle(rest)
+            self.hands, self.skat = self._deal_batches(rest, skat)
+            return
+        rest = take_from_deck(self.rules.deck.cards(), [c for h in given + piles for c in h] + (skat or []))
+        if skat is None:
+            skat, rest = rest[:self.skat_size], rest[self.skat_size:]
+        if rest:
+            raise ValueError(f"these cards are in no hand, pile or skat: {' '.join(map(str, rest))}")
+        if len({len(h) for h in given}) != 1:
+            raise ValueError("every hand must hold the same number of cards")
+        self.hands, self.skat = given, skat
+
+    def _deal_batches(self, deck: list[Card], skat: list[Card] | None) -> tuple[list[list[Card]], list[Card]]:
+        """Deal a shuffled deck in the rule file's batches, from the dealer's left."""
+        hands: list[list[Card]] = [[] for _ in range(self.players)]
+        for batch in self.batches:
+            if batch == SKAT_MARK:
+                skat = skat if skat is not None else [deck.pop() for _ in range(self.skat_size)]
+                continue
+            for k in range(self.players):
+                hands[(self.first + k) % self.players].extend(deck.pop() for _ in range(int(batch)))
+        assert not deck, "the rule file's batches deal the whole deck"
+        return hands, skat if skat is not None else []
+
+    def _resume(self, passed: Sequence[int] | None, leader: int | None) -> None:
+        """Start a test position in mid-play: the skat settled (``passed`` seats passed, the rest
+        looked) and the ``won`` piles already taken, whole tricks each."""
+        if (passed and not self.skat_size) or not set(passed or ()) <= set(range(self.players)):
+            raise ValueError(f"no such skat passes for {self.players} players: {passed}")
+        if self.skat_size:
+            self.skat_turns = [SkatTurn(seat, seat not in (passed or ())) for seat in self._skat_order()]
+            self.passes = len(set(passed or ()))
+        if self.passes < len(self.skat_turns) and any(c in self.table.forbidden for c in self.skat):
+            raise ValueError(f"after a look the skat holds no {self.table.forbidden_words}")
+        if any(len(pile) % self.players for pile in self.won):
+            raise ValueError(f"each won pile must hold whole tricks of {self.players} cards")
+        self.tricks_won = [len(pile) // self.players for pile in self.won]
+        if len(self.hands[0]) + sum(self.tricks_won) != self.hand_size:
+            raise ValueError(f"the hands and the tricks won do not add up to {self.hand_size} tricks")
+        self._start_play(self.first if leader is None else leader % self.players)
+
+    def opening_events(self) -> list[Event]:
+        events: list[Event] = []
+        dealt = 0
+        for batch in self._event_batches():
+            if batch == SKAT_MARK:
+                events.append(SkatDealt(len(self.skat_dealt)))
+                continue
+            for k in range(self.players):
+                seat = (self.first + k) % self.players
+                events.extend(CardDealt(seat, c) for c in self.hands_dealt[seat][dealt:dealt + int(batch)])
+            dealt += int(batch)
+        return events
+
+    def _event_batches(self) -> Sequence[int | str]:
+        size = len(self.hands_dealt[0])
+        if sum(int(b) for b in self.batches if b != SKAT_MARK) == size:
+            return self.batches
+        return [size, SKAT_MARK] if self.skat_dealt else [size]
+
+    # -- the skat -----------------------------------------------------------------
+    def _skat_order(self) -> list[int]:
+        return [(self.first + k) % self.players for k in range(self.players)]
+
+    def _open_skat(self) -> None:
+        self.phase = Phase.SKAT
+        self.skat_queue = self._skat_order()
+        self.leader = self.turn = self.first
+
+    def _discard_actions(self) -> list[Action]:
+        """Every pair of cards that may go back, each pair once, its cards in deck order."""
+        assert self.turn is not None
+        table = self.table
+        eligible = sorted((c for c in self.hands[self.turn] if c not in table.forbidden), key=table.order.__getitem__)
+        return [Action("discard", pair) for pair in dict.fromkeys(combinations(eligible, 2))]
+
+    def _why_not_skat(self, action: Action) -> str | None:
+        if action in (LOOK, PASS):
+            return None
+        return f"first decide on the skat: 'look' to take it up or 'pass' to double the hand, not '{action}'"
+
+    def _why_not_discard(self, action: Action) -> str | None:
+        if action.kind != "discard" or len(action.cards) != 2 or action.args:
+            return f"put two cards back into the skat, e.g. 'discard 7S 8S', not '{action}'"
+        assert self.turn is not None
+        hand = self.hands[self.turn]
+        for card in action.cards:
+            if card not in hand:
+                return f"you do not hold the {card.name}"
+            if action.cards.count(card) > hand.count(card):
+                return f"you hold only one {card.name}"
+        if any(c in self.table.forbidden for c in action.cards):
+            return f"{self.table.forbidden_words} may not go to the skat"
+        return None
+
+    def _look(self) -> list[Event]:
+        seat = self.skat_queue[0]
+        taken = tuple(self.skat)
+        self.hands[seat].extend(taken)
+        self.skat = []
+        self.skat_turns.append(SkatTurn(seat, True))
+        self.phase = Phase.DISCARD
+        return [SkatLooked(seat, taken)]
+
+    def _discard(self, cards: Sequence[Card]) -> list[Event]:
+        seat = self.skat_queue[0]
+        back = tuple(sorted(cards, key=self.table.order.__getitem__))
+        for card in back:
+            self.hands[seat].remove(card)
+        self.skat = list(back)
+        self.skat_turns[-1] = replace(self.skat_turns[-1], discarded=back)
+        return [SkatDiscarded(seat), *self._next_decision()]
+
+    def _pass(self) -> list[Event]:
+        seat = self.skat_queue[0]
+        self.passes += 1
+        self.skat_turns.append(SkatTurn(seat, False))
+        return [SkatPassed(seat), *self._next_decision()]
+
+    def _next_decision(self) -> list[Event]:
+        self.skat_queue.pop(0)
+        if self.skat_queue:
+            self.phase = Phase.SKAT
+            self.turn = self.skat_queue[0]
+        else:
+            self._start_play(self.first)
+        return []
+
+    # -- the rules of play --------------------------------------------------------
+    def suit_of(self, card: Card) -> str:
+        return self.table.suit[card]
+
+    def suit_word(self, suit: str) -> str:
+        return "jacks" if suit == TRUMP else super().suit_word(suit)
+
+    def trick_winner(self, plays: Sequence[Play]) -> int:
+        """The highest trump if any was played, else the highest card of the suit led."""
+        strength, suit_of = self.table.strength, self.suit_of
+        best = highest(plays, strength, TRUMP, suit_of)
+        if best is None:
+            best = highest(plays, strength, suit_of(plays[0][1]), suit_of)
+        assert best is not None, "a trick always holds a card of the led suit"
+        return best[0]
+
+    def _refusal(self, card: Card) -> str:
+        lead = self.lead_suit
+        if lead == TRUMP:
+            return "a jack was led: you must play a jack, and you hold one"
+        if lead is not None and self.suit_of(card) == TRUMP and card.suit == lead:
+            word = self.suit_word(lead)
+            return f"you must follow {word}: you hold some, and the {card.name} is a trump, not one of the {word}"
+        return super()._refusal(card)
+
+    def _before_scoring(self) -> list[Event]:
+        """The last trick's winner takes the skat, queens and all (C2)."""
+        if not self.skat:
+            return []
+        seat, cards = self.leader, tuple(self.skat)
+        self.won[seat].extend(cards)
+        self.skat = []
+        self.skat_winner = seat
+        return [SkatWon(seat, cards)]
+
+    # -- scoring ------------------------------------------------------------------
+    def _score_hand(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        taken = self.tricks_won
+        total = sum(taken)
+        slammer = next((s for s in range(self.players) if taken[s] == total), None)
+        if slammer is not None:
+            return self._score_slam(slammer)
+        empty = taken.count(0)
+        factor = self.multiplier(self.passes, empty)
+        why = _factor_text(factor, self.passes, empty)
+        scores, details = [], []
+        for seat in range(self.players):
+            raw, how = self.raw_score(seat)
+            scores.append(raw * factor)
+            details.append(f"{self._took(seat)}: {how}{why} = {raw * factor}")
+        return tuple(scores), tuple(details)
+
+    def raw_score(self, seat: int) -> tuple[int, str]:
+        """Card points plus queen bonuses (C6: cancelled by the same seat taking QD), and how."""
+        table, won = self.table, self.won[seat]
+        points = sum(table.points[c] for c in won)
+        how = f"{points} card points"
+        queens = sorted((c for c in won if c in table.bonus), key=lambda c: -table.bonus[c])
+        if not queens:
+            return points, how
+        listed = " + ".join(f"{c} {table.bonus[c]}" for c in queens)
+        if table.cancel is not None and table.cancel in won:
+            return points, f"{how}, {listed} cancelled by {table.cancel}"
+        return points + sum(table.bonus[c] for c in queens), f"{how} + {listed}"
+
+    def _score_slam(self, slammer: int) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """Every trick to one seat (C5): minus the slam points, doubled only by the passes."""
+        factor = self.multiplier(self.passes, 0)
+        score = -self.table.slam * factor
+        why = _factor_text(factor, self.passes, 0)
+        scores = tuple(score if s == slammer else 0 for s in range(self.players))
+        details = tuple(
+            f"took every trick: -{self.table.slam}{why} = {score}" if s == slammer
+            else "took no tricks while another player took them all: 0"
+            for s in range(self.players)
+        )
+        return scores, details
+
+    def _took(self, seat: int) -> str:
+        count = self.tricks_won[seat]
+        skat = " and the skat" if seat == self.skat_winner else ""
+        return f"took {count} trick{'' if count == 1 else 's'}{skat}"
+
+    # -- the protocol -------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == Phase.PLAY:
+            return self._play_actions()
+        if self.phase == Phase.SKAT:
+            return [LOOK, PASS]
+        if self.phase == Phase.DISCARD:
+            return self._discard_actions()
+        return []
+
+    def _why_not(self, action: Action) -> str | None:
+        if self.phase == Phase.SKAT:
+            return self._why_not_skat(action)
+        if self.phase == Phase.DISCARD:
+            return self._why_not_discard(action)
+        return self._why_not_play(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == Phase.SKAT:
+            return self._look() if action == LOOK else self._pass()
+        if self.phase == Phase.DISCARD:
+            return self._discard(action.cards)
+        return self._play(action.cards[0])
+
+    def parse_action(self, text: str) -> Action:
+        """As for every game, but a discard's two cards come back in deck order, as logs write them."""
+        action = super().parse_action(text)
+        if action.kind == "discard":
+            return Action("discard", tuple(sorted(action.cards, key=self.table.order.__getitem__)))
+        return action
+
+    def clone(self) -> LausHand:
+        new = object.__new__(LausHand)
+        new.__dict__.update(self.__dict__)
+        self._copy_trick_state(new)
+        new.skat = list(self.skat)
+        new.skat_queue = list(self.skat_queue)
+        new.skat_turns = list(self.skat_turns)
+        return new
+
+    def _set_location(self, location: Location, cards: list[Card]) -> None:
+        if location == SKAT:
+            self.skat = list(cards)
+        else:
+            super()._set_location(location, cards)
+
+    def _other_cards(self) -> list[Card]:
+        return list(self.skat)
+
+    # -- what a seat may know -----------------------------------------------------
+    def view(self, seat: int) -> LausView:
+        hidden = self.hidden_from(seat)
+        world = self._redacted(hidden)
+        self._scrub(world, seat)
+        mine = next((t for t in self.skat_turns if t.seat == seat), None)
+        return LausView(
+            seat=seat, players=self.players, dealer=self.dealer, current_player=self.turn,
+            hand=tuple(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
+            legal_actions=tuple(self.legal_actions()) if self.turn == seat else (),
+            hidden=hidden, world=world, phase=str(self.phase), skat_size=len(self.skat),
+            skat_order=tuple(self._skat_order()) if self.skat_size else (),
+            looked=tuple(t.seat for t in self.skat_turns if t.looked),
+            passed=tuple(t.seat for t in self.skat_turns if not t.looked), passes=self.passes,
+            tricks_won=tuple(self.tricks_won), trick=tuple(self.trick), lead_suit=self.lead_suit,
+            tricks=tuple(self.tricks), voids=tuple(frozenset(v) for v in self.voids),
+            discarded=mine.discarded if mine else (),
+        )
+
+    def hidden_from(self, seat: int) -> Hidden:
+        """Other hands and the skat, with voids, the no-queens-or-jacks skat and the seat's discards."""
+        extra = {SKAT: len(self.skat)} if self.skat else {}
+        base = self._hand_hidden(seat, extra, self.skat)
+        excluded = dict(base.excluded)
+        known: dict[Location, tuple[Card, ...]] = {}
+        if SKAT in base.sizes and any(t.looked for t in self.skat_turns):
+            excluded[SKAT] = self.table.forbidden
+        for location, cards in self._discard_knowledge(seat, base.sizes, known).items():
+            excluded[location] = excluded.get(location, frozenset()) | cards
+        return Hidden(sizes=base.sizes, unseen=base.unseen, known=known, excluded=excluded)
+
+    def _discard_knowledge(self, seat: int, sizes: Mapping[Location, int],
+                           known: dict[Location, tuple[Card, ...]]) -> dict[Location, frozenset[Card]]:
+        """Where the cards this seat put back can be: still in the skat, or with someone who looked later."""
+        turns = self.skat_turns
+        index = next((i for i, t in enumerate(turns) if t.seat == seat and t.discarded), None)
+        if index is None:
+            return {}
+        cards = turns[index].discarded
+        later = {t.seat for t in turns[index + 1:] if t.looked}
+        if not later:
+            if SKAT in sizes:
+                known[SKAT] = cards
+            return {}
+        return {loc: frozenset(cards) for loc in sizes if loc != SKAT and int(loc[4:]) not in later}
+
+    def _scrub(self, world: LausHand, seat: int) -> None:
+        """Remove from a view's world the secrets that live outside the hidden locations."""
+        mine = next((set(t.discarded) for t in self.skat_turns if t.seat == seat), set())
+        world.skat_turns = [t if t.seat == seat else SkatTurn(t.seat, t.looked) for t in self.skat_turns]
+        world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
+        world.skat_dealt = []
+        world.log = [a if a.kind != "discard" or set(a.cards) == mine else Action("discard") for a in self.log]
+        world.rng = random.Random(0)
+
+
+def _factor_text(factor: int, passes: int, empty: int) -> str:
+    if factor == 1:
+        return ""
+    reasons = []
+    if passes:
+        reasons.append(f"{passes} pass{'' if passes == 1 else 'es'}")
+    if empty:
+        reasons.append(f"{empty} player{'' if empty == 1 else 's'} without a trick")
+    return f", ×{factor} ({', '.join(reasons)})"
+
+
+# --------------------------------------------------------------------------- the match
+
+
+class LausMatch(Match):
+    """Hands until a running total reaches the target; the highest such total loses."""
+
+    def _deal(self) -> LausHand:
+        return LausHand(self.rules, self.options, self.players, self.dealer, self._hand_rng())
+
+    def _over(self, totals: Sequence[int]) -> bool:
+        return max(totals) >= int(self.options["target"])
+
+    def _result(self, totals: Sequence[int]) -> MatchResult:
+        rule: Callable[[Sequence[int], int], tuple[int, ...]]
+        rule = HOOKS["loser_tie_break"][self.options["loser_tie_break"]]
+        return MatchResult(
+            totals=tuple(totals), winners=(), losers=rule(totals, self.options["target"]),
+            standings=ranked(totals, high_first=False),
+        )
+
+
+def make_match(rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
+               variant: str | None) -> LausMatch:
+    return LausMatch(rules, options, players, seed, variant)
+
+
+def new_hand(rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
+             rng: random.Random, **setup: Any) -> LausHand:
+    """An exact position: ``hands``, ``stack`` (the skat, top first), and for mid-play
+    positions ``won`` piles, the seats that ``passed`` the skat and the ``leader``."""
+    return LausHand(rules, options, players, dealer, rng, **setup)

@@ -1,0 +1,414 @@
+"""Oh Hell as played in the office (RULINGS §4), with every variant as an option.
+
+A round: flip a card for the hand size and trump, deal, bid (blind and
+simultaneous by default, or openly with the hook on the dealer), play tricks in
+which jokers may always be played and never win (unless ``jokers_high``), and
+score bids made.  Ten rounds make a match, or fifteen on the 8..1..8 schedule.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, parse_cards
+from .core import (
+    Action,
+    BidMade,
+    BidsRevealed,
+    CardDealt,
+    CardFlipped,
+    Event,
+    Location,
+    Match,
+    MatchResult,
+    PlayerView,
+    bid,
+    ranked,
+    seat_hands,
+    take_from_deck,
+)
+from .rules import RuleSet
+from .schema import Key, Path, Problems, is_int, is_str, list_of, mapping_of, record
+from .tricks import Play, TrickHand, TrickRecord, highest
+
+JOKER = Card.of("JK")
+ROTATION = ("S", "H", "D", "C")
+
+
+def english(bid_: int, took: int, hand_size: int) -> int:
+    """Made: 10 + bid (a made zero is 10); missed: a point a trick."""
+    if took == bid_:
+        return 10 + bid_
+    return took
+
+
+def original(bid_: int, took: int, hand_size: int) -> int:
+    """Made: 10 + bid (a made zero is 5 + cards in the round); missed: nothing."""
+    if took != bid_:
+        return 0
+    return 10 + bid_ if bid_ else 5 + hand_size
+
+
+HOOKS = {"scoring": {"english": english, "original": original}}
+"""Behaviour data cannot express, chosen by name from a rule file."""
+
+DEAL_SCHEMA = record({
+    "max_hand_size": Key(is_int(1, 20), required=True),
+    "flip_values": Key(mapping_of(is_str(), is_int(1, 20)), required=True),
+    "eight_down_up": Key(list_of(is_int(1, 20), min_len=1), required=True),
+})
+PLAY_SCHEMA = record({"rotation": Key(list_of(is_str(ROTATION), min_len=1))})
+
+
+def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
+    """The deck must leave at least one card each after the flip, for every player count."""
+    deck = data["deck"]
+    size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
+    size += sum(s.get("count", 1) for s in deck.get("specials") or ())
+    most = data["players"]["max"]
+    if size - 1 < most:
+        path: Path = ("players", "max")
+        problems.add(path, f"a deck of {size} cards cannot deal {most} players a card each plus the flip")
+    values = data["deal"]["flip_values"]
+    for key in values:
+        if key not in deck["ranks"] and key != "JK":
+            problems.add(("deal", "flip_values", str(key)), f"'{key}' is not a rank of this deck")
+    for rank in [*deck["ranks"], "JK"]:
+        if rank not in values and not str(rank).isdigit() and rank != "A":
+            problems.add(("deal", "flip_values"), f"say how many cards a flipped {rank} deals")
+
+
+# --------------------------------------------------------------------------- the hand
+
+
+@dataclass(frozen=True, slots=True)
+class OhHellView(PlayerView):
+    round_number: int
+    phase: str
+    hand_size: int
+    flipped: Card
+    trump: str | None
+    bids: tuple[int | None, ...]
+    bids_revealed: bool
+    tricks_won: tuple[int, ...]
+    trick: tuple[Play, ...]
+    lead_suit: str | None
+    tricks: tuple[TrickRecord, ...]
+    trumps_broken: bool
+    voids: tuple[frozenset[str], ...]
+
+
+class OhHellHand(TrickHand):
+    """One round of Oh Hell."""
+
+    game = "oh_hell"
+
+    def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
+                 rng: random.Random, round_number: int = 1,
+                 hands: Sequence[Sequence[Card] | str] | None = None, flipped: Card | str | None = None,
+                 stack: Sequence[Card] | str | None = None, bids: Sequence[int] | None = None) -> None:
+        self.rules, self.options, self.players, self.dealer, self.rng = rules, options, players, dealer, rng
+        self.round_number = round_number
+        self.log = []
+        self.score_rule = HOOKS["scoring"][options["scoring"]]
+        self.jokers_high: bool = options["jokers_high"]
+        self.first_joker_wins: bool = options["first_joker_wins"]
+        self.must_break: bool = options["trumps_must_be_broken"]
+        self.trumps_broken = False
+        self.flips: list[Card] = []
+        self._deal(seat_hands(hands, players), flipped, stack)
+        self.hands_dealt = [list(h) for h in self.hands]
+        self.trick, self.tricks_won = [], [0] * players
+        self.won, self.tricks = [[] for _ in range(players)], []
+        self.voids = [set() for _ in range(players)]
+        self.lead_suit = None
+        self.scores = tuple(0 for _ in range(players))
+        self.score_details = tuple("" for _ in range(players))
+        self.bids: list[int | None] = [None] * players
+        self.open_bidding = options["bidding"] == "open"
+        first = (dealer + 1) % players
+        self.bid_queue = [(first + i) % players for i in range(players)]
+        self.phase = "bid"
+        self.leader, self.turn = first, first
+        for value in bids or ():
+            self.apply(bid(value))
+
+    # -- dealing ------------------------------------------------------------------
+    def _deck(self) -> list[Card]:
+        without = ("JK",) if self.options["jokers"] == 0 else ()
+        return self.rules.deck.cards(without=without)
+
+    def _deal(self, hands: list[list[Card]] | None, flipped: Card | str | None,
+              stack: Sequence[Card] | str | None) -> None:
+        deck = self._deck()
+        if isinstance(flipped, str):
+            flipped = Card.of(flipped)
+        if isinstance(stack, str):
+            stack = parse_cards(stack)
+        if hands is None:
+            self.rng.shuffle(deck)
+            if flipped is not None:
+                deck.remove(flipped)
+                deck.insert(0, flipped)
+            flipped = self._flip(deck)
+            size = self._hand_size(flipped)
+            first = (self.dealer + 1) % self.players
+            dealt = size * self.players
+            order = [(first + i) % self.players for i in range(self.players)]
+            self.hands = [[] for _ in range(self.players)]
+            for k, seat in enumerate(order):
+                self.hands[seat] = deck[k:dealt:self.players]
+            self.stock = deck[dealt:]
+        else:
+            self.hands = hands
+            if flipped is None:
+                raise ValueError("an exact Oh Hell deal needs the flipped card")
+            rest = take_from_deck(deck, [c for h in hands for c in h] + [flipped])
+            if stack is not None:
+                take_from_deck(rest, stack)
+                self.stock = list(stack)
+            else:
+                self.rng.shuffle(rest)
+                self.stock = rest
+            self.flips = [flipped]
+            self.hand_size = len(hands[0])
+        self.flipped = flipped
+        self.trump = self._trump(flipped)
+
+    def _flip(self, deck: list[Card]) -> Card:
+        """Turn the top card; with ``joker_flip: reflip`` a joker goes back and we flip again."""
+        while True:
+            card = deck.pop(0)
+            self.flips.append(card)
+            if card is JOKER and self.options["joker_flip"] == "reflip" and self._flip_matters():
+                deck.append(card)
+                self.rng.shuffle(deck)
+                continue
+            return card
+
+    def _flip_matters(self) -> bool:
+        return self.options["schedule"] == "flip" or not self.options["rotating_trump"]
+
+    def _hand_size(self, flipped: Card) -> int:
+        deal = self.rules.deal
+        cap = min(deal["max_hand_size"], (len(self._deck()) - 1) // self.players)
+        schedule = self.options["schedule"]
+        if schedule == "eight_down_up":
+            sizes = deal["eight_down_up"]
+            size = sizes[(self.round_number - 1) % len(sizes)]
+        elif schedule == "fixed":
+            size = self.options["hand_size"]
+        else:
+            values = deal["flip_values"]
+            if flipped.rank == "A":
+                size = self.options["ace_hand_size"]
+            else:
+                size = values[flipped.rank] if flipped.rank in values else int(flipped.rank)
+        self.hand_size = min(size, cap)
+        return self.hand_size
+
+    def _trump(self, flipped: Card) -> str | None:
+        if self.options["rotating_trump"]:
+            rotation = self.rules.play.get("rotation", ROTATION)
+            return str(rotation[(self.round_number - 1) % len(rotation)])
+        return flipped.suit
+
+    def opening_events(self) -> list[Event]:
+        events: list[Event] = [CardFlipped(card) for card in self.flips]
+        first = (self.dealer + 1) % self.players
+        for i in range(self.hand_size):
+            for k in range(self.players):
+                seat = (first + k) % self.players
+                events.append(CardDealt(seat, self.hands_dealt[seat][i]))
+        return events
+
+    # -- the rules of play --------------------------------------------------------
+    def suit_of(self, card: Card) -> str | None:
+        return card.suit
+
+    def is_free(self, card: Card) -> bool:
+        return card is JOKER
+
+    def _lead_cards(self, seat: int) -> list[Card]:
+        hand = self.hands[seat]
+        trump = self.trump
+        if not self.must_break or trump is None or self.trumps_broken:
+            return list(hand)
+        others = [c for c in hand if c.suit != trump]
+        if any(c is not JOKER for c in others):
+            return others
+        return list(hand)
+
+    def _refusal(self, card: Card) -> str:
+        if self.lead_suit is None and card.suit == self.trump:
+            return "trumps have not been broken yet: lead another suit"
+        return super()._refusal(card)
+
+    def trick_winner(self, plays: Sequence[Play]) -> int:
+        if self.jokers_high:
+            jokers = [seat for seat, card in plays if card is JOKER]
+            if jokers:
+                return jokers[0] if self.first_joker_wins else jokers[-1]
+        strength = _STRENGTH
+        best = highest(plays, strength, self.trump, self.suit_of) if self.trump else None
+        if best is None:
+            best = highest(plays, strength, self.lead_suit, self.suit_of)
+        assert best is not None, "a trick always holds a card of the led suit"
+        return best[0]
+
+    def _finish_trick(self) -> list[Event]:
+        if self.trump is not None and any(c.suit == self.trump for _, c in self.trick):
+            self.trumps_broken = True
+        return super()._finish_trick()
+
+    def _score_hand(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        scores, details = [], []
+        for seat in range(self.players):
+            wanted, took = self.bids[seat], self.tricks_won[seat]
+            assert wanted is not None
+            points = self.score_rule(wanted, took, self.hand_size)
+            scores.append(points)
+            verdict = "made" if took == wanted else "missed"
+            details.append(f"bid {wanted}, took {took}: {verdict}, {points} points")
+        return tuple(scores), tuple(details)
+
+    # -- bidding ------------------------------------------------------------------
+    def forbidden_bid(self) -> int | None:
+        """The dealer's bid the hook rule forbids, if any."""
+        if not (self.open_bidding and self.options["hook"]) or len(self.bid_queue) != 1:
+            return None
+        left = self.hand_size - sum(b for b in self.bids if b is not None)
+        return left if 0 <= left <= self.hand_size else None
+
+    def _bid_actions(self) -> list[Action]:
+        banned = self.forbidden_bid()
+        return [bid(n) for n in range(self.hand_size + 1) if n != banned]
+
+    def _why_not_bid(self, action: Action) -> str | None:
+        if action.kind != "bid" or len(action.args) != 1 or not isinstance(action.args[0], int):
+            return f"everyone bids first: say how many tricks you will take, e.g. 'bid 2', not '{action}'"
+        value = action.args[0]
+        if not 0 <= value <= self.hand_size:
+            return f"a bid is from 0 to {self.hand_size} tricks"
+        if value == self.forbidden_bid():
+            return f"the dealer may not bid {value}: the bids would add up to the {self.hand_size} tricks there are"
+        return None
+
+    def _bid(self, value: int) -> list[Event]:
+        seat = self.bid_queue.pop(0)
+        self.bids[seat] = value
+        events: list[Event] = [BidMade(seat, value if self.open_bidding else None)]
+        if self.bid_queue:
+            self.turn = self.bid_queue[0]
+            return events
+        if not self.open_bidding:
+            events.append(BidsRevealed(tuple(b for b in self.bids if b is not None)))
+        self._start_play((self.dealer + 1) % self.players)
+        return events
+
+    # -- the protocol -------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == "play":
+            return self._play_actions()
+        if self.phase == "bid":
+            return self._bid_actions()
+        return []
+
+    def _why_not(self, action: Action) -> str | None:
+        if self.phase == "bid":
+            return self._why_not_bid(action)
+        return self._why_not_play(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "bid":
+            value = action.args[0]
+            assert isinstance(value, int)
+            return self._bid(value)
+        return self._play(action.cards[0])
+
+    def clone(self) -> OhHellHand:
+        new = object.__new__(OhHellHand)
+        new.__dict__.update(self.__dict__)
+        self._copy_trick_state(new)
+        new.bids = list(self.bids)
+        new.bid_queue = list(self.bid_queue)
+        new.stock = list(self.stock)
+        return new
+
+    def _set_location(self, location: Location, cards: list[Card]) -> None:
+        if location == "stock":
+            self.stock = list(cards)
+        else:
+            super()._set_location(location, cards)
+
+    def _other_cards(self) -> list[Card]:
+        return [*self.stock, self.flipped]
+
+    def view(self, seat: int) -> OhHellView:
+        hidden = self._hand_hidden(seat, {"stock": len(self.stock)}, self.stock)
+        world = self._redacted(hidden)
+        world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
+        revealed = self.open_bidding or self.phase != "bid"
+        shown = tuple(b if revealed or s == seat else None for s, b in enumerate(self.bids))
+        if not revealed:
+            world.log = []
+            world.bids = list(shown)
+            world.bid_queue = [s for s in self.bid_queue if s == seat] + [
+                s for s in range(self.players) if shown[s] is None and s != seat]
+            world.turn = world.bid_queue[0]
+        return OhHellView(
+            seat=seat, players=self.players, dealer=self.dealer, current_player=self.turn,
+            hand=tuple(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
+            legal_actions=tuple(self.legal_actions()) if self.turn == seat else (),
+            hidden=hidden, world=world,
+            round_number=self.round_number, phase=self.phase, hand_size=self.hand_size,
+            flipped=self.flipped, trump=self.trump, bids=shown, bids_revealed=revealed,
+            tricks_won=tuple(self.tricks_won), trick=tuple(self.trick), lead_suit=self.lead_suit,
+            tricks=tuple(self.tricks), trumps_broken=self.trumps_broken,
+            voids=tuple(frozenset(v) for v in self.voids),
+        )
+
+
+_STRENGTH = {Card.of(r + s): i for s in ROTATION for i, r in enumerate("23456789TJQKA")}
+_STRENGTH[JOKER] = -1
+
+
+# --------------------------------------------------------------------------- the match
+
+
+class OhHellMatch(Match):
+    """Ten rounds (fifteen on 8..1..8); the highest total wins, ties share."""
+
+    def rounds(self) -> int:
+        if self.options["schedule"] == "eight_down_up":
+            return len(self.rules.deal["eight_down_up"])
+        return int(self.options["rounds"])
+
+    def _deal(self) -> OhHellHand:
+        return OhHellHand(self.rules, self.options, self.players, self.dealer, self._hand_rng(),
+                          round_number=self.hand_number)
+
+    def _over(self, totals: Sequence[int]) -> bool:
+        return self.hand_number >= self.rounds()
+
+    def _result(self, totals: Sequence[int]) -> MatchResult:
+        best = max(totals)
+        return MatchResult(
+            totals=tuple(totals), winners=tuple(s for s, t in enumerate(totals) if t == best),
+            losers=(), standings=ranked(totals, high_first=True),
+        )
+
+
+def make_match(rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
+               variant: str | None) -> OhHellMatch:
+    return OhHellMatch(rules, options, players, seed, variant)
+
+
+def new_hand(rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
+             rng: random.Random, **setup: Any) -> OhHellHand:
+    """An exact position: ``hands``, ``flipped``, ``stack``, ``round_number``, ``bids``."""
+    return OhHellHand(rules, options, players, dealer, rng, **setup)
+

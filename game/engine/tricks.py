@@ -1,0 +1,247 @@
+"""What the trick-taking games share: following suit, winning tricks, voids.
+
+:class:`TrickHand` plays the card-play phase of a plain trick game.  A game
+says what "suit" a card follows as (Laus's jacks follow as trumps), how strong
+a card is, which cards may be played at any time (Oh Hell's jokers) and who
+wins a trick; this class keeps the hands, the trick, the won piles, the voids a
+seat has shown, and the events of play.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card, count_cards
+from .core import (
+    Action,
+    CardPlayed,
+    Event,
+    HandScored,
+    HandState,
+    Hidden,
+    Location,
+    TrickWon,
+    hand_location,
+    play,
+)
+
+Play = tuple[int, Card]
+"""One card in a trick and the seat that played it."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A finished trick: who led, the plays in order, who won."""
+
+    leader: int
+    plays: tuple[Play, ...]
+    winner: int
+
+
+class TrickHand(HandState):
+    """The play phase of a trick game; subclasses add bidding or a skat before it."""
+
+    hands: list[list[Card]]
+    trick: list[Play]
+    leader: int
+    turn: int | None
+    lead_suit: str | None
+    trump: str | None
+    tricks_won: list[int]
+    won: list[list[Card]]
+    tricks: list[TrickRecord]
+    voids: list[set[str]]
+    phase: str
+    scores: tuple[int, ...]
+    score_details: tuple[str, ...]
+
+    # -- what a game defines ------------------------------------------------------
+    @abstractmethod
+    def suit_of(self, card: Card) -> str | None:
+        """The suit ``card`` follows as, or ``None`` for a card with no suit."""
+
+    def is_free(self, card: Card) -> bool:
+        """A card that may be played whatever was led."""
+        return False
+
+    @abstractmethod
+    def trick_winner(self, plays: Sequence[Play]) -> int:
+        """The seat that wins a complete trick."""
+
+    @abstractmethod
+    def _score_hand(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """Each seat's points and a line saying how, once every trick is played."""
+
+    def _start_play(self, leader: int) -> None:
+        self.phase = "play"
+        self.leader = leader
+        self.turn = leader
+
+    # -- the play phase -----------------------------------------------------------
+    def legal_cards(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play to the current trick."""
+        hand = self.hands[seat]
+        lead = self.lead_suit
+        if lead is None:
+            return self._lead_cards(seat)
+        suit_of = self.suit_of
+        following = [c for c in hand if suit_of(c) == lead]
+        if not following:
+            return list(hand)
+        following.extend(c for c in hand if suit_of(c) != lead and self.is_free(c))
+        return following
+
+    def _lead_cards(self, seat: int) -> list[Card]:
+        """Cards that may start (or, after free cards, set the suit of) a trick."""
+        return list(self.hands[seat])
+
+    def _play_actions(self) -> list[Action]:
+        assert self.turn is not None
+        return [play(card) for card in dict.fromkeys(self.legal_cards(self.turn))]
+
+    def _why_not_play(self, action: Action) -> str | None:
+        if action.kind != "play" or len(action.cards) != 1:
+            return f"now is the time to play a card, not '{action}'"
+        assert self.turn is not None
+        card = action.cards[0]
+        hand = self.hands[self.turn]
+        if card not in hand:
+            return f"you do not hold the {card.name}"
+        lead = self.lead_suit
+        if lead is not None and (self.suit_of(card) == lead or self.is_free(card)):
+            return None
+        if card in self.legal_cards(self.turn):
+            return None
+        return self._refusal(card)
+
+    def _refusal(self, card: Card) -> str:
+        lead = self.lead_suit
+        if lead is not None:
+            return f"you must follow {self.suit_word(lead)}: you hold some"
+        return f"the {card.name} may not be led now"
+
+    def suit_word(self, suit: str) -> str:
+        return {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}.get(suit, suit)
+
+    def _play(self, card: Card) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        self.hands[seat].remove(card)
+        suit = self.suit_of(card)
+        if self.lead_suit is None:
+            if suit is not None:
+                self.lead_suit = suit
+        elif suit != self.lead_suit and not self.is_free(card):
+            self.voids[seat].add(self.lead_suit)
+        self.trick.append((seat, card))
+        events: list[Event] = [CardPlayed(seat, card)]
+        if len(self.trick) < self.players:
+            self.turn = (seat + 1) % self.players
+            return events
+        events.extend(self._finish_trick())
+        return events
+
+    def _finish_trick(self) -> list[Event]:
+        winner = self.trick_winner(self.trick)
+        cards = tuple(card for _, card in self.trick)
+        self.tricks.append(TrickRecord(self.leader, tuple(self.trick), winner))
+        self.tricks_won[winner] += 1
+        self.won[winner].extend(cards)
+        self.trick = []
+        self.lead_suit = None
+        self.leader = winner
+        self.turn = winner
+        events: list[Event] = [TrickWon(winner, cards, sum(self.tricks_won))]
+        if not self.hands[winner]:
+            events.extend(self._end_of_play())
+        return events
+
+    def _end_of_play(self) -> list[Event]:
+        events = self._before_scoring()
+        self.turn = None
+        self.phase = "over"
+        self.scores, self.score_details = self._score_hand()
+        events.append(HandScored(self.scores, self.score_details))
+        return events
+
+    def _before_scoring(self) -> list[Event]:
+        """Events between the last trick and the score (Laus: the skat goes to the last winner)."""
+        return []
+
+    # -- protocol pieces ----------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    def hand_scores(self) -> tuple[int, ...]:
+        return self.scores
+
+    def score_lines(self) -> tuple[str, ...]:
+        return self.score_details
+
+    def _set_location(self, location: Location, cards: list[Card]) -> None:
+        self._legal = None
+        seat = int(location[4:])
+        self.hands[seat] = list(cards)
+
+    def _hand_hidden(self, seat: int, extra_sizes: dict[Location, int] | None = None,
+                     extra_cards: Sequence[Card] = ()) -> Hidden:
+        """Other hands (and any extra hidden piles) with the voids shown in play."""
+        sizes: dict[Location, int] = {}
+        unseen: list[Card] = list(extra_cards)
+        excluded: dict[Location, frozenset[Card]] = {}
+        for other in range(self.players):
+            if other == seat:
+                continue
+            location = hand_location(other)
+            sizes[location] = len(self.hands[other])
+            unseen.extend(self.hands[other])
+            if self.voids[other]:
+                excluded[location] = self._void_cards(self.voids[other])
+        sizes.update(extra_sizes or {})
+        return Hidden(sizes=sizes, unseen=tuple(unseen), excluded=excluded)
+
+    def _void_cards(self, suits: set[str]) -> frozenset[Card]:
+        return frozenset(c for c in self.rules.deck.cards() if self.suit_of(c) in suits and not self.is_free(c))
+
+    def _copy_trick_state(self, new: TrickHand) -> None:
+        new.hands = [list(h) for h in self.hands]
+        new.trick = list(self.trick)
+        new.tricks_won = list(self.tricks_won)
+        new.won = [list(w) for w in self.won]
+        new.tricks = list(self.tricks)
+        new.voids = [set(v) for v in self.voids]
+        new.log = list(self.log)
+        new.rng = _copy_rng(self.rng)
+
+    def all_cards(self) -> dict[Card, int]:
+        """Every card this hand knows of, wherever it lies (for conservation checks)."""
+        cards: list[Card] = [c for h in self.hands for c in h]
+        cards += [c for _, c in self.trick] + [c for w in self.won for c in w]
+        cards += self._other_cards()
+        return count_cards(cards)
+
+    def _other_cards(self) -> list[Card]:
+        return []
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    new = random.Random()
+    new.setstate(rng.getstate())
+    return new
+
+
+def highest(plays: Sequence[Play], strength: dict[Card, int], wanted: str | None,
+            suit_of: Callable[[Card], str | None]) -> Play | None:
+    """The strongest play whose card follows as ``wanted`` (earliest wins ties)."""
+    best: Play | None = None
+    for seat_card in plays:
+        card = seat_card[1]
+        if suit_of(card) != wanted:
+            continue
+        if best is None or strength[card] > strength[best[1]]:
+            best = seat_card
+    return best
