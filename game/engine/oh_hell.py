@@ -90,6 +90,8 @@ class OhHellView(PlayerView):
     phase: str
     hand_size: int
     flipped: Card
+    flips: tuple[Card, ...]
+    """Every card turned this round: a re-flipped joker went back into the deck."""
     trump: str | None
     bids: tuple[int | None, ...]
     bids_revealed: bool
@@ -365,7 +367,7 @@ class OhHellHand(TrickHand):
             legal_actions=tuple(self.legal_actions()) if self.turn == seat else (),
             hidden=hidden, world=world,
             round_number=self.round_number, phase=self.phase, hand_size=self.hand_size,
-            flipped=self.flipped, trump=self.trump, bids=shown, bids_revealed=revealed,
+            flipped=self.flipped, flips=tuple(self.flips), trump=self.trump, bids=shown, bids_revealed=revealed,
             tricks_won=tuple(self.tricks_won), trick=tuple(self.trick), lead_suit=self.lead_suit,
             tricks=tuple(self.tricks), trumps_broken=self.trumps_broken,
             voids=tuple(frozenset(v) for v in self.voids),
