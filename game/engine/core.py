@@ -375,8 +375,10 @@ class HandState(ABC):
         if self.current_player is None:
             return "the hand is over"
         cached = self._legal
-        if cached is not None and action in cached:
-            return None
+        if cached is not None:
+            for legal in cached:  # identity first: the caller usually hands back one of ours
+                if legal is action:
+                    return None
         return self._why_not(action)
 
     def can(self, action: Action) -> bool:

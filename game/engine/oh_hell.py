@@ -234,6 +234,18 @@ class OhHellHand(TrickHand):
     def is_free(self, card: Card) -> bool:
         return card is JOKER
 
+    def legal_cards(self, seat: int) -> list[Card]:
+        # The shared rule with the suit read straight off the card: this is the hot path.
+        lead = self.lead_suit
+        if lead is None:
+            return self._lead_cards(seat)
+        hand = self.hands[seat]
+        following = [c for c in hand if c.suit == lead]
+        if not following:
+            return list(hand)
+        following.extend(c for c in hand if c is JOKER)
+        return following
+
     def _lead_cards(self, seat: int) -> list[Card]:
         hand = self.hands[seat]
         trump = self.trump

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from .cards import Card, count_cards
 from .core import (
+    _PLAY_CACHE,
     Action,
     CardPlayed,
     Event,
@@ -100,7 +101,8 @@ class TrickHand(HandState):
 
     def _play_actions(self) -> list[Action]:
         assert self.turn is not None
-        return [play(card) for card in dict.fromkeys(self.legal_cards(self.turn))]
+        cache = _PLAY_CACHE
+        return [cache.get(card) or play(card) for card in dict.fromkeys(self.legal_cards(self.turn))]
 
     def _why_not_play(self, action: Action) -> str | None:
         if action.kind != "play" or len(action.cards) != 1:
