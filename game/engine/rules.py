@@ -44,6 +44,7 @@ RULES_DIR = FilePath(__file__).resolve().parent.parent.parent / "rules"
 ENGINES = {
     "oh_hell": "game.engine.oh_hell",
     "laus": "game.engine.laus",
+    "lohai": "game.engine.lohai",
 }
 """The closed registry of engine modules a rule file may name."""
 
@@ -297,7 +298,7 @@ def _check_meaning(data: dict[str, Any], module: ModuleType | None, problems: Pr
     if not players["min"] <= default <= players["max"]:
         problems.add(("players", "default"), f"{default} is outside {players['min']}..{players['max']}")
     for key in data["deck"].get("points") or {}:
-        if str(key) not in data["deck"]["ranks"] and not _is_card_or_code(str(key), data["deck"]):
+        if str(key) not in map(str, data["deck"]["ranks"]) and not _is_card_or_code(str(key), data["deck"]):
             problems.add(("deck", "points", str(key)), f"'{key}' is not a rank, card or special card of this deck")
     hooks = getattr(module, "HOOKS", {})
     for name, option in (data.get("options") or {}).items():

@@ -217,7 +217,7 @@ class TrickHand(HandState):
         new.tricks = list(self.tricks)
         new.voids = [set(v) for v in self.voids]
         new.log = list(self.log)
-        new.rng = _copy_rng(self.rng)
+        new.rng = copy_rng(self.rng)
 
     def all_cards(self) -> dict[Card, int]:
         """Every card this hand knows of, wherever it lies (for conservation checks)."""
@@ -230,7 +230,7 @@ class TrickHand(HandState):
         return []
 
 
-def _copy_rng(rng: random.Random) -> random.Random:
+def copy_rng(rng: random.Random) -> random.Random:
     new = random.Random()
     new.setstate(rng.getstate())
     return new

@@ -1,0 +1,56 @@
+"""``python -m game``: open the app.  ``python -m game --selftest``: check it headless.
+
+pygame is imported only after the environment is set, so ``--selftest`` can
+pick SDL's dummy video and audio drivers on a machine with no display or sound
+card, and the pygame banner stays out of the output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The console entry point (``lohai-friends``); returns the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m game", description="Lohai & Friends: card games.")
+    parser.add_argument("--selftest", action="store_true",
+                        help="headless: load every rule file, open every scene, play a hand of every variant")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.selftest:
+        return selftest()
+    return play()
+
+
+def selftest() -> int:
+    """Run the selftest with dummy drivers; a crash becomes a FAIL line and exit status 1."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless whether or not there is a display
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        from .ui.selftest import run
+        return run()
+    except BaseException as error:  # the contract: never a traceback
+        print(f"FAIL selftest: {type(error).__name__}: {error}")
+        return 1
+
+
+def play() -> int:
+    """Open the window on the title scene and run until it is closed."""
+    import pygame
+
+    from .ui.app import App
+    from .ui.title import TitleScene
+
+    app = App()
+    app.push(TitleScene(app))
+    try:
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

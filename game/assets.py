@@ -1,0 +1,62 @@
+"""The one place that knows where the app's files live.
+
+Everything outside the engine that needs a rule file, a sprite or a sound asks
+here, so the source tree and a frozen PyInstaller build (which unpacks its data
+into ``sys._MEIPASS``) behave the same.  The engine itself never touches files
+through this module: callers hand it paths.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def root() -> Path:
+    """The folder holding ``rules/``, ``sprites/`` and ``sounds/``.
+
+    A frozen build sets ``sys._MEIPASS`` to where it unpacked its data; from the
+    source tree it is the repository root, the parent of the ``game`` package.
+    """
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    return Path(__file__).resolve().parent.parent
+
+
+def rules_dir() -> Path:
+    """Where the built-in rule files (``<game>.yaml``) are."""
+    return root() / "rules"
+
+
+def sprites_dir() -> Path:
+    """Where generated card art and icons are committed."""
+    return root() / "sprites"
+
+
+def sounds_dir() -> Path:
+    """Where the sound effects are committed."""
+    return root() / "sounds"
+
+
+def rule_files() -> list[Path]:
+    """Every built-in rule file, sorted by name so menus and tests are stable."""
+    folder = rules_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+
+
+def sound_file(name: str) -> Path | None:
+    """The file for sound ``name`` (``"deal"``, ``"play"``…), or ``None`` if it is missing.
+
+    A missing sound means silence, never an error: sounds are a nicety.
+    """
+    for suffix in (".ogg", ".wav"):
+        path = sounds_dir() / f"{name}{suffix}"
+        if path.is_file():
+            return path
+    return None
+
+
+__all__ = ["root", "rule_files", "rules_dir", "sound_file", "sounds_dir", "sprites_dir"]

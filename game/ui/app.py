@@ -1,0 +1,187 @@
+"""The frame loop and the scene stack.
+
+Each frame: raw pygame events become intents (in :mod:`.intents`, the one place
+that knows keys and buttons), the top scene handles them, the top scene updates
+with the frame's ``dt``, then the stack is drawn from the last opaque scene up,
+so a pause menu shows the table dimmed beneath it.  ``draw`` never changes a
+scene; all change happens in ``handle`` and ``update``.  Nothing in a scene
+blocks: the loop is the only place that waits, in ``clock.tick``.
+
+:meth:`App.frame` runs one frame with a given ``dt`` and no waiting, which is
+how tests and ``--selftest`` drive the app headless and fast-forward animations.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine import DeckSpec
+from .cards import CardArt
+from .intents import Intent, IntentMapper, Kind
+
+TITLE = "Lohai & Friends"
+SIZE = (1280, 800)
+MIN_SIZE = (800, 600)
+FPS = 60
+
+
+class Scene:
+    """One screen.  Subclasses override what they need; the defaults do nothing.
+
+    ``overlay`` scenes (menus over the table) are drawn on top of the scene below.
+    """
+
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, intent: Intent) -> None:
+        """React to what the player meant."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; must not change any state."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: recompute layout."""
+
+    def enter(self) -> None:
+        """The scene is on top again (the one above it was popped)."""
+
+
+class App:
+    """Owns the window, the clock, the scene stack and the shared card art."""
+
+    def __init__(self, size: tuple[int, int] = SIZE) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.windowed = size
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(TITLE)
+        self.clock = pygame.time.Clock()
+        self.mapper = IntentMapper()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.time = 0.0
+        self._art: dict[tuple[object, ...], CardArt] = {}
+
+    # -- the stack --------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.resize(self.size)
+
+    def pop(self) -> Scene | None:
+        scene = self.stack.pop() if self.stack else None
+        if not self.stack:
+            self.running = False
+        elif self.top is not None:
+            self.top.enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def pop_to(self, kind: type[Scene]) -> None:
+        """Pop scenes until one of ``kind`` is on top (or the stack is empty)."""
+        while self.stack and not isinstance(self.stack[-1], kind):
+            self.stack.pop()
+        if self.top is not None:
+            self.top.enter()
+        else:
+            self.running = False
+
+    def quit(self) -> None:
+        self.running = False
+
+    def art(self, deck: DeckSpec | None) -> CardArt:
+        """Card art for ``deck``, shared by every scene that shows those cards."""
+        key: tuple[object, ...] = ("default",)
+        if deck is not None:
+            key = (deck.suits, deck.ranks, deck.copies, deck.specials, tuple(sorted(deck.points.items())))
+        art = self._art.get(key)
+        if art is None:
+            art = self._art[key] = CardArt(deck)
+        return art
+
+    # -- the loop ---------------------------------------------------------------
+    def run(self) -> int:
+        """Play until the window is closed or the last scene pops; returns the exit code."""
+        while self.running and self.stack:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.frame(min(dt, 0.1))
+            pygame.display.flip()
+        return 0
+
+    def frame(self, dt: float) -> None:
+        """One frame without waiting: events, update, draw."""
+        self.time += dt
+        for event in pygame.event.get():
+            intent = self.mapper.map(event, self.time)
+            if intent is not None:
+                self.dispatch(intent)
+            if not self.running:
+                return
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self.draw(self.screen)
+
+    def dispatch(self, intent: Intent) -> None:
+        """Intents the app itself answers (quit, fullscreen, resize); the rest go to the top scene."""
+        if intent.kind is Kind.QUIT:
+            self.running = False
+        elif intent.kind is Kind.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif intent.kind is Kind.RESIZE:
+            self.resize(intent.size)
+        elif self.top is not None:
+            self.top.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[max(0, first):]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow the window's new size (and make the surface match it when a driver does not)."""
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        if self.screen.get_size() != (w, h) and not self.fullscreen:
+            try:
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            except pygame.error:
+                return
+        self.screen = pygame.display.get_surface() or self.screen
+        if not self.fullscreen:
+            self.windowed = self.screen.get_size()
+        for scene in self.stack:
+            scene.resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            if self.fullscreen:
+                self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+            else:
+                self.windowed = self.screen.get_size()
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            return
+        for scene in self.stack:
+            scene.resize(self.size)
+

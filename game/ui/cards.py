@@ -1,0 +1,281 @@
+"""Card faces and backs drawn by code from a rule file's deck, cached per size.
+
+No image files and no font glyphs for suits: every pip is built from circles
+and polygons, drawn four times too large and scaled down smoothly, so the
+edges are anti-aliased and a card is crisp at whatever size the layout asks
+for.  Any deck the YAML can describe can be shown: suited cards get indices
+and pips, suitless cards (jokers, Lohai specials) get their name, colour and
+point value from the deck's ``specials``.  Small cards switch to a simplified
+face (big index, one pip) that stays legible where full pips would blur.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..engine import Card, DeckSpec
+from . import theme
+
+SUPER = 4
+"""Supersampling factor for shapes: draw this much larger, then smoothscale down."""
+RATIO = 0.7
+"""Card width over height (a poker card is 2.5 in × 3.5 in)."""
+RED_SUITS = frozenset({"H", "D"})
+RANK_LABEL = {"T": "10"}
+SIMPLE_BELOW = 96
+"""Cards shorter than this many pixels get the simplified face."""
+
+PIPS: dict[str, tuple[tuple[float, float], ...]] = {
+    "2": ((0.5, 0), (0.5, 1)),
+    "3": ((0.5, 0), (0.5, 0.5), (0.5, 1)),
+    "4": ((0, 0), (1, 0), (0, 1), (1, 1)),
+    "5": ((0, 0), (1, 0), (0.5, 0.5), (0, 1), (1, 1)),
+    "6": ((0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
+    "7": ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)),
+    "8": ((0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)),
+    "9": ((0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)),
+    "T": ((0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0.5, 5 / 6),
+          (0, 1), (1, 1)),
+}
+"""Where the pips of each number card sit: x in three columns, y top (0) to bottom (1)."""
+
+
+def card_size(height: int) -> tuple[int, int]:
+    """Width and height of a card ``height`` pixels tall."""
+    return max(4, round(height * RATIO)), max(6, height)
+
+
+def suit_colour(suit: str | None, special_colour: str = "black") -> theme.Colour:
+    if suit is None:
+        return theme.RED_SUIT if special_colour == "red" else theme.BLACK_SUIT
+    return theme.RED_SUIT if suit in RED_SUITS else theme.BLACK_SUIT
+
+
+# --------------------------------------------------------------------------- shapes
+
+
+def _poly(surface: pygame.Surface, colour: theme.Colour, s: float, points: list[tuple[float, float]]) -> None:
+    pygame.draw.polygon(surface, colour, [(x * s, y * s) for x, y in points])
+
+
+def _circle(surface: pygame.Surface, colour: theme.Colour, s: float, x: float, y: float, r: float) -> None:
+    pygame.draw.circle(surface, colour, (x * s, y * s), r * s)
+
+
+def _heart(surface: pygame.Surface, colour: theme.Colour, s: float) -> None:
+    _circle(surface, colour, s, 0.28, 0.33, 0.245)
+    _circle(surface, colour, s, 0.72, 0.33, 0.245)
+    _poly(surface, colour, s, [(0.045, 0.42), (0.5, 0.97), (0.955, 0.42), (0.5, 0.3)])
+
+
+def _spade(surface: pygame.Surface, colour: theme.Colour, s: float) -> None:
+    _circle(surface, colour, s, 0.285, 0.58, 0.225)
+    _circle(surface, colour, s, 0.715, 0.58, 0.225)
+    _poly(surface, colour, s, [(0.07, 0.5), (0.5, 0.02), (0.93, 0.5), (0.5, 0.7)])
+    _poly(surface, colour, s, [(0.5, 0.6), (0.33, 0.98), (0.67, 0.98)])
+
+
+def _diamond(surface: pygame.Surface, colour: theme.Colour, s: float) -> None:
+    _poly(surface, colour, s, [(0.5, 0.02), (0.88, 0.5), (0.5, 0.98), (0.12, 0.5)])
+
+
+def _club(surface: pygame.Surface, colour: theme.Colour, s: float) -> None:
+    for x, y in ((0.5, 0.27), (0.265, 0.57), (0.735, 0.57)):
+        _circle(surface, colour, s, x, y, 0.215)
+    _circle(surface, colour, s, 0.5, 0.52, 0.13)
+    _poly(surface, colour, s, [(0.5, 0.5), (0.34, 0.98), (0.66, 0.98)])
+
+
+def _star(surface: pygame.Surface, colour: theme.Colour, s: float) -> None:
+    import math
+    points = []
+    for i in range(10):
+        r = 0.48 if i % 2 == 0 else 0.2
+        a = -math.pi / 2 + i * math.pi / 5
+        points.append((0.5 + r * math.cos(a), 0.52 + r * math.sin(a)))
+    _poly(surface, colour, s, points)
+
+
+SHAPES = {"H": _heart, "S": _spade, "D": _diamond, "C": _club, "*": _star}
+
+
+@lru_cache(maxsize=256)
+def pip(shape: str, px: int, colour: theme.Colour, upside_down: bool = False) -> pygame.Surface:
+    """One anti-aliased suit symbol (``"S"``, ``"H"``, ``"D"``, ``"C"`` or ``"*"``) ``px`` pixels square."""
+    px = max(2, px)
+    big = pygame.Surface((px * SUPER, px * SUPER), pygame.SRCALPHA)
+    SHAPES[shape](big, colour, px * SUPER)
+    image = pygame.transform.smoothscale(big, (px, px))
+    return pygame.transform.flip(image, False, True) if upside_down else image
+
+
+@lru_cache(maxsize=64)
+def _blank(size: tuple[int, int], fill: theme.Colour, edge: theme.Colour) -> pygame.Surface:
+    """A rounded card shape with a thin edge, anti-aliased by supersampling."""
+    w, h = size
+    big = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
+    radius = max(2, round(w * 0.08)) * SUPER
+    pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius)
+    inset = max(1, round(w / 90)) * SUPER
+    pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * inset, -2 * inset), border_radius=radius - inset)
+    return pygame.transform.smoothscale(big, size)
+
+
+# --------------------------------------------------------------------------- the art
+
+
+class CardArt:
+    """Faces and backs for one deck, cached by card and size.
+
+    The cache lives here, not in any scene, so drawing a scene changes none of
+    its state; only this cache fills up.
+    """
+
+    def __init__(self, deck: DeckSpec | None = None) -> None:
+        self.deck = deck
+        self._faces: dict[tuple[str, int, int, bool], pygame.Surface] = {}
+
+    def face(self, card: Card, size: tuple[int, int], simple: bool | None = None) -> pygame.Surface:
+        """``card`` at ``size``; ``simple`` forces (or forbids) the big-index face, else it follows the size."""
+        if simple is None:
+            simple = size[1] < SIMPLE_BELOW
+        key = (str(card), size[0], size[1], simple)
+        image = self._faces.get(key)
+        if image is None:
+            if len(self._faces) > 600:
+                self._faces.clear()
+            image = self._faces[key] = self._draw_face(card, size, simple)
+        return image
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return _back(size)
+
+    # -- faces ------------------------------------------------------------------
+    def _draw_face(self, card: Card, size: tuple[int, int], simple: bool) -> pygame.Surface:
+        image = _blank(size, theme.PAPER, (120, 120, 120)).copy()
+        if card.suit is None:
+            self._draw_special(image, card, simple)
+        elif simple:
+            _simple_face(image, card.rank, card.suit)
+        else:
+            _full_face(image, card.rank, card.suit)
+        return image
+
+    def _draw_special(self, image: pygame.Surface, card: Card, simple: bool) -> None:
+        spec = self.deck.special(card.rank) if self.deck is not None else None
+        colour = suit_colour(None, spec.colour if spec is not None else "black")
+        name = spec.name if spec is not None else card.name
+        points = self.deck.points_of(card) if self.deck is not None else 0
+        w, h = image.get_size()
+        if card.rank == "JK":
+            _joker(image, colour, simple)
+            return
+        px = max(10, round(h * 0.16))
+        theme.blit_text(image, card.rank, px, colour, bold=True, topleft=(round(w * 0.08), round(h * 0.05)))
+        if points:
+            theme.blit_text(image, str(points), max(9, round(h * 0.11)), colour, bold=True,
+                            midright=(round(w * 0.92), round(h * 0.09)))
+        star = pip("*", round(w * 0.5), colour)
+        image.blit(star, star.get_rect(center=(w // 2, round(h * 0.48))))
+        words = theme.wrap(name, max(9, round(h * 0.12)), round(w * 0.9))
+        for i, line in enumerate(words[:2]):
+            theme.blit_text(image, line, max(9, round(h * 0.12)), colour, bold=True,
+                            center=(w // 2, round(h * (0.8 + 0.11 * i))))
+
+
+def _index(image: pygame.Surface, rank: str, suit: str, px: int, pip_px: int) -> None:
+    """The rank and a small pip in the top-left corner, and the same upside down bottom-right."""
+    w, h = image.get_size()
+    colour = suit_colour(suit)
+    label = theme.text(RANK_LABEL.get(rank, rank), px, colour, True)
+    x = round(w * 0.12)
+    top = round(h * 0.03)
+    corner = pygame.Surface((max(label.get_width(), pip_px) + 2, label.get_height() + pip_px + 2), pygame.SRCALPHA)
+    corner.blit(label, label.get_rect(midtop=(corner.get_width() // 2, 0)))
+    small = pip(suit, pip_px, colour)
+    corner.blit(small, small.get_rect(midtop=(corner.get_width() // 2, label.get_height() - 2)))
+    image.blit(corner, corner.get_rect(midtop=(x, top)))
+    flipped = pygame.transform.rotate(corner, 180)
+    image.blit(flipped, flipped.get_rect(midbottom=(w - x, h - top)))
+
+
+def _simple_face(image: pygame.Surface, rank: str, suit: str) -> None:
+    """A small card: a large index and one large pip, readable at a glance."""
+    w, h = image.get_size()
+    colour = suit_colour(suit)
+    label = theme.text(RANK_LABEL.get(rank, rank), max(9, round(h * 0.36)), colour, True)
+    image.blit(label, label.get_rect(midtop=(round(w * 0.36), round(h * 0.06))))
+    big = pip(suit, round(w * 0.5), colour)
+    image.blit(big, big.get_rect(bottomright=(round(w * 0.9), round(h * 0.92))))
+
+
+def _full_face(image: pygame.Surface, rank: str, suit: str) -> None:
+    w, h = image.get_size()
+    colour = suit_colour(suit)
+    _index(image, rank, suit, max(10, round(h * (0.17 if h < 130 else 0.145))), max(5, round(w * 0.105)))
+    area = pygame.Rect(round(w * 0.3), round(h * 0.13), round(w * 0.4), round(h * 0.74))
+    if rank in PIPS:
+        size = round(min(w * 0.19, h * 0.135))
+        for fx, fy in PIPS[rank]:
+            x = area.left + fx * area.width
+            y = area.top + size / 2 + fy * (area.height - size)
+            image.blit(pip(suit, size, colour, upside_down=fy > 0.5), (round(x - size / 2), round(y - size / 2)))
+    elif rank == "A":
+        big = pip(suit, round(w * 0.46), colour)
+        image.blit(big, big.get_rect(center=area.center))
+    else:
+        _court(image, rank, suit, area)
+
+
+def _court(image: pygame.Surface, rank: str, suit: str, area: pygame.Rect) -> None:
+    """Jack, queen, king (or any unknown rank): a framed panel with the letter and two pips."""
+    colour = suit_colour(suit)
+    tint = (250, 226, 226) if suit in RED_SUITS else (226, 232, 246)
+    frame = area.inflate(round(area.width * 0.1), 0)
+    pygame.draw.rect(image, tint, frame, border_radius=max(2, frame.width // 12))
+    pygame.draw.rect(image, colour, frame, width=max(1, frame.width // 40), border_radius=max(2, frame.width // 12))
+    letter = theme.text(rank, max(10, round(frame.height * 0.42)), colour, True)
+    image.blit(letter, letter.get_rect(center=frame.center))
+    size = round(frame.width * 0.34)
+    image.blit(pip(suit, size, colour), pip(suit, size, colour).get_rect(midtop=(frame.centerx, frame.top + 4)))
+    under = pip(suit, size, colour, upside_down=True)
+    image.blit(under, under.get_rect(midbottom=(frame.centerx, frame.bottom - 4)))
+
+
+def _joker(image: pygame.Surface, colour: theme.Colour, simple: bool) -> None:
+    """JOKER spelt down the corner (JK on a small card), a star in the middle."""
+    w, h = image.get_size()
+    px = max(9, round(h * 0.2)) if simple else max(9, round(h * 0.135))
+    y = round(h * 0.05)
+    letters = "JK" if simple else "JOKER"
+    for ch in letters:
+        label = theme.text(ch, px, colour, True)
+        image.blit(label, label.get_rect(midtop=(round(w * 0.12), y)))
+        y += round(label.get_height() * 0.78)
+    star = pip("*", round(w * 0.62), colour)
+    image.blit(star, star.get_rect(center=(round(w * 0.56), round(h * 0.56))))
+
+
+@lru_cache(maxsize=32)
+def _back(size: tuple[int, int]) -> pygame.Surface:
+    """The card back: a blue lattice inside a white border."""
+    w, h = size
+    image = _blank(size, theme.PAPER, (110, 110, 120)).copy()
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 8), -max(4, w // 8))
+    big = pygame.Surface((inner.width * SUPER, inner.height * SUPER), pygame.SRCALPHA)
+    radius = max(2, round(w * 0.05)) * SUPER
+    pygame.draw.rect(big, theme.BACK_BLUE, big.get_rect(), border_radius=radius)
+    step = max(6, w // 5) * SUPER
+    width = max(1, round(SUPER * max(1, w / 120)))
+    bw, bh = big.get_size()
+    for k in range(-bh, bw + bh, step):
+        pygame.draw.line(big, theme.BACK_LINE, (k, 0), (k + bh, bh), width)
+        pygame.draw.line(big, theme.BACK_LINE, (k, bh), (k + bh, 0), width)
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(big, theme.BACK_LINE, big.get_rect(), width=width * 2, border_radius=radius)
+    image.blit(pygame.transform.smoothscale(big, inner.size), inner)
+    return image

@@ -1,0 +1,129 @@
+"""Raw pygame events turned into intents, in one place.
+
+Scenes never look at pygame event types or key codes: they receive an
+:class:`Intent` saying what the player meant (press here, drag there, confirm,
+go back, the digit 3).  Re-mapping a key, adding a gamepad or posting synthetic
+input for a test therefore touches this module only.  Double clicks are
+detected here too, on the app's own clock, so they behave the same under a test
+that posts events as under a real mouse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+import pygame
+
+DOUBLE_CLICK_SECONDS = 0.4
+DOUBLE_CLICK_PIXELS = 6
+
+
+class Kind(StrEnum):
+    """What the player meant."""
+
+    PRESS = "press"          # primary button down at ``pos``
+    MOTION = "motion"        # pointer moved to ``pos`` (``held`` while the button is down)
+    RELEASE = "release"      # primary button up at ``pos``
+    ALT_PRESS = "alt_press"  # secondary button: a shortcut for "back" or "cancel"
+    WHEEL = "wheel"          # scroll by ``value`` notches (positive is up)
+    CONFIRM = "confirm"      # Enter / keypad Enter / space
+    BACK = "back"            # Esc
+    LEFT = "left"
+    RIGHT = "right"
+    UP = "up"
+    DOWN = "down"
+    DIGIT = "digit"          # a number key; ``value`` is 0..9
+    FULLSCREEN = "fullscreen"
+    RESIZE = "resize"        # the window is now ``size``
+    QUIT = "quit"            # the window was closed
+
+
+@dataclass(frozen=True, slots=True)
+class Intent:
+    """One thing the player meant; only the fields its ``kind`` uses are set."""
+
+    kind: Kind
+    pos: tuple[int, int] = (0, 0)
+    value: int = 0
+    double: bool = False
+    held: bool = False
+    size: tuple[int, int] = (0, 0)
+
+
+KEYS: dict[int, Kind] = {
+    pygame.K_RETURN: Kind.CONFIRM, pygame.K_KP_ENTER: Kind.CONFIRM, pygame.K_SPACE: Kind.CONFIRM,
+    pygame.K_ESCAPE: Kind.BACK,
+    pygame.K_LEFT: Kind.LEFT, pygame.K_RIGHT: Kind.RIGHT, pygame.K_UP: Kind.UP, pygame.K_DOWN: Kind.DOWN,
+    pygame.K_F11: Kind.FULLSCREEN,
+}
+DIGITS: dict[int, int] = {
+    **{getattr(pygame, f"K_{n}"): n for n in range(10)},
+    **{getattr(pygame, f"K_KP{n}"): n for n in range(10)},
+}
+
+
+class IntentMapper:
+    """Turns pygame events into intents; remembers only what double clicks and drags need."""
+
+    def __init__(self) -> None:
+        self.held = False
+        self._last_press_time = -1.0
+        self._last_press_pos = (-100, -100)
+
+    def map(self, event: pygame.event.Event, now: float) -> Intent | None:
+        """The intent behind ``event`` at app time ``now`` (seconds), or ``None`` to ignore it."""
+        kind = event.type
+        if kind == pygame.QUIT:
+            return Intent(Kind.QUIT)
+        if kind == pygame.VIDEORESIZE:
+            return Intent(Kind.RESIZE, size=_pair(getattr(event, "size", (0, 0))))
+        if kind == pygame.KEYDOWN:
+            return self._key(int(getattr(event, "key", 0)))
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return self._mouse(event, now)
+        if kind == pygame.MOUSEWHEEL:
+            return Intent(Kind.WHEEL, value=int(getattr(event, "y", 0)))
+        return None
+
+    def _key(self, key: int) -> Intent | None:
+        if key in DIGITS:
+            return Intent(Kind.DIGIT, value=DIGITS[key])
+        mapped = KEYS.get(key)
+        return Intent(mapped) if mapped is not None else None
+
+    def _mouse(self, event: pygame.event.Event, now: float) -> Intent | None:
+        pos = _pair(getattr(event, "pos", (0, 0)))
+        button = int(getattr(event, "button", 1))
+        if event.type == pygame.MOUSEMOTION:
+            return Intent(Kind.MOTION, pos=pos, held=self.held)
+        if button in (4, 5):  # old-style wheel buttons; MOUSEWHEEL carries the scroll
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if button != 1:
+                return Intent(Kind.ALT_PRESS, pos=pos)
+            self.held = True
+            double = self._is_double(pos, now)
+            self._last_press_time = -1.0 if double else now
+            self._last_press_pos = pos
+            return Intent(Kind.PRESS, pos=pos, double=double)
+        if button != 1:
+            return None
+        self.held = False
+        return Intent(Kind.RELEASE, pos=pos)
+
+    def _is_double(self, pos: tuple[int, int], now: float) -> bool:
+        if self._last_press_time < 0 or now - self._last_press_time > DOUBLE_CLICK_SECONDS:
+            return False
+        dx, dy = pos[0] - self._last_press_pos[0], pos[1] - self._last_press_pos[1]
+        return abs(dx) <= DOUBLE_CLICK_PIXELS and abs(dy) <= DOUBLE_CLICK_PIXELS
+
+
+def _pair(value: object) -> tuple[int, int]:
+    """An ``(x, y)`` of ints from an event attribute, or ``(0, 0)`` if it is not one."""
+    if isinstance(value, tuple | list) and len(value) == 2:
+        try:
+            return int(value[0]), int(value[1])
+        except (TypeError, ValueError):
+            pass
+    return (0, 0)

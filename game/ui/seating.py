@@ -1,0 +1,58 @@
+"""Who sits where: the choices made on the new-game screen, as one frozen record.
+
+The table, the selftest and the tests all start a match from a
+:class:`MatchSetup`, so "play again" is just the same record with a new seed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..engine import RuleSet
+
+NAMES = ("Aino", "Bruno", "Chidi", "Dora", "Eero", "Fatima", "Gus", "Hana")
+"""Computer players' names, in seat order after the human."""
+LEVEL_TITLES = {"random": "Random", "rule": "Steady"}
+"""How a bot level reads on screen; unknown levels show their own name."""
+
+
+def level_title(level: str) -> str:
+    return LEVEL_TITLES.get(level, level.replace("_", " ").title())
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """A match to start: game, variant, one level per seat (``None`` is the human) and the seed."""
+
+    rules: RuleSet
+    variant: str
+    levels: tuple[str | None, ...]
+    seed: int
+
+    @property
+    def players(self) -> int:
+        return len(self.levels)
+
+    @property
+    def human(self) -> int | None:
+        """The human's seat, or ``None`` when computers play every seat (the selftest)."""
+        return self.levels.index(None) if None in self.levels else None
+
+    def name(self, seat: int) -> str:
+        if self.levels[seat] is None:
+            return "You"
+        human = self.human if self.human is not None else -1
+        return NAMES[(seat - human - 1) % len(NAMES)] if human >= 0 else NAMES[seat % len(NAMES)]
+
+    def label(self, seat: int) -> str:
+        """Name and level, for seat boxes and score sheets."""
+        level = self.levels[seat]
+        return self.name(seat) if level is None else f"{self.name(seat)} ({level_title(level)})"
+
+    def with_seed(self, seed: int) -> MatchSetup:
+        return replace(self, seed=seed)
+
+    @property
+    def variant_title(self) -> str:
+        variant = self.rules.variants.get(self.variant)
+        return variant.title if variant is not None else self.variant

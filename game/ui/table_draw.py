@@ -1,0 +1,260 @@
+"""Painting the table scene: a pure function of the scene's state.
+
+Nothing here changes the scene or the engine: it reads the layout, the
+sprites, the revealed public numbers and the scene's input state (what is
+selected, dragged or playable) and paints them.  Only the art caches fill up.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import theme
+from .cards import pip
+from .panels import draw_choice, draw_summary
+from .sprites import CardSprite
+from .widgets import Button, dim, draw_button, draw_panel
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    surface.blit(theme.felt(layout.size), (0, 0))
+    _top_bar(surface, scene)
+    _trick_zone(surface, scene)
+    for seat in range(scene.setup.players):
+        _seat_box(surface, scene, seat)
+    _info_panel(surface, scene)
+    _cards(surface, scene)
+    _bubbles(surface, scene)
+    _message(surface, scene)
+    if scene.choice is not None and scene.summary is None:
+        draw_choice(surface, scene.choice, layout, scene.hover)
+    if scene.summary is not None:
+        dim(surface, 110)
+        draw_summary(surface, scene.summary, layout, scene.hover)
+
+
+# --------------------------------------------------------------------------- chrome
+
+
+def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    bar = layout.top_bar
+    shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 90))
+    surface.blit(shade, bar)
+    px = layout.font_px
+    title = f"{scene.setup.rules.title} — {scene.setup.variant_title}"
+    theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
+    rounds = getattr(scene.match, "rounds", None)
+    number = scene.match.hand_number
+    hand = f"Hand {number} of {rounds()}" if callable(rounds) else f"Hand {number}"
+    dealer = scene.setup.name(scene.public.dealer)
+    theme.blit_text(surface, f"{hand}  ·  dealer: {dealer}  ·  seed {scene.setup.seed}", px, theme.TEXT_DIM,
+                    center=(bar.centerx, bar.centery))
+    draw_button(surface, Button("menu", "Menu (Esc)", layout.menu_button), hot=scene.hover == "menu",
+                px=round(px * 0.9))
+
+
+def _trick_zone(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    zone = layout.trick
+    radius = max(8, zone.height // 10)
+    drag = scene.drag
+    colour, width = (255, 255, 255), 1
+    alpha = 40
+    if drag is not None and drag.active:
+        legal = drag.sid in scene.playable and scene.human_to_act
+        over = zone.collidepoint(scene.pointer)
+        if legal:
+            colour, width, alpha = (theme.GOOD if over else theme.GLOW), 4 if over else 3, 200
+        elif over:
+            colour, width, alpha = theme.BAD, 3, 200
+    overlay = pygame.Surface(zone.size, pygame.SRCALPHA)
+    pygame.draw.rect(overlay, (0, 0, 0, 35), overlay.get_rect(), border_radius=radius)
+    pygame.draw.rect(overlay, (*colour, alpha), overlay.get_rect(), width=width, border_radius=radius)
+    surface.blit(overlay, zone)
+    if scene.human_to_act and not scene.model.trick and scene.playable and scene.choice is None:
+        theme.blit_text(surface, "drop a card here", layout.font_px, theme.TEXT_DIM, center=zone.center)
+
+
+def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+    layout = scene.layout
+    box = layout.place(seat).box
+    shown = scene.model.shown
+    draw_panel(surface, box, alpha=200)
+    edge = None
+    if scene.turn_seat() == seat:
+        edge = theme.GOLD
+    if shown.winner == seat:
+        edge = theme.GOOD
+    if edge is not None:
+        pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=max(6, box.height // 6))
+    px = layout.font_px
+    line = round(px * 0.78)
+    pad = layout.margin
+    x = box.left + pad
+    room = box.width - 2 * pad - (line + 4 if seat == scene.public.dealer else 0)
+    name = theme.fit(scene.setup.label(seat), px, room, bold=True)
+    theme.blit_text(surface, name, px, theme.TEXT, bold=True, midleft=(x, box.top + pad + line // 2))
+    if seat == scene.public.dealer:
+        chip = (box.right - pad - line // 2, box.top + pad + line // 2)
+        pygame.draw.circle(surface, theme.PAPER, chip, line // 2 + 2)
+        theme.blit_text(surface, "D", round(px * 0.8), theme.INK, bold=True, center=chip)
+    tricks = shown.tricks[seat]
+    second = f"took {tricks}"
+    if scene.public.has_bids:
+        bid = shown.bids[seat]
+        second = f"bid {bid if bid is not None else '–'}  ·  took {tricks}"
+    theme.blit_text(surface, second, px, theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
+    total = scene.totals[seat] if seat < len(scene.totals) else 0
+    third = (x, box.top + pad + 2 * line + line // 2 + 4)
+    theme.blit_text(surface, f"score {total}", px, theme.TEXT_DIM, midleft=third)
+
+
+def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    px = layout.font_px
+    top = layout.info.top
+    if scene.public.has_trump and scene.model.shown.flipped_seen:
+        trump = scene.public.trump
+        if trump is None:
+            theme.blit_text(surface, "No trump", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+        else:
+            rect = theme.blit_text(surface, "Trump", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+            size = round(px * 0.9)
+            back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
+            pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
+            colour = theme.RED_SUIT if trump in ("H", "D") else theme.BLACK_SUIT
+            surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
+    if scene.model.skat:
+        theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+    if scene.model.stock_visible:
+        w, h = layout.small
+        back_img = scene.art.back((w, h))
+        for k in range(3):
+            rect = back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2))
+            surface.blit(back_img, rect)
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def _cards(surface: pygame.Surface, scene: TableScene) -> None:
+    model = scene.model
+    viewer = scene.viewer
+    order: list[int] = [*model.flipped, *model.skat]
+    for seat in range(scene.setup.players):
+        if seat != viewer:
+            order.extend(model.hands[seat])
+    order.extend(sid for _, sid in model.trick)
+    order.extend(model.sweeping)
+    order.extend(model.hands[viewer])
+    dragged = scene.drag.sid if scene.drag is not None and scene.drag.active else None
+    if dragged in order:
+        order.remove(dragged)
+        order.append(dragged)
+    in_hand = set(model.hands[viewer])
+    dimming = scene.human_to_act and bool(scene.playable)
+    for sid in order:
+        sprite = model.sprites.get(sid)
+        if sprite is None:
+            continue
+        image = _card_image(scene, sprite)
+        lift = scene.lift_of(sid) if sid in in_hand else 0
+        rect = image.get_rect(center=(round(sprite.x), round(sprite.y) - lift))
+        surface.blit(image, rect)
+        if sid in in_hand and sid != dragged:
+            if dimming and sid not in scene.playable:
+                surface.blit(_shade(rect.size), rect)
+            elif scene.drag is not None and scene.drag.active and sid in scene.playable:
+                _outline(surface, rect, theme.GLOW, 2)
+        if sid == scene.selected or sid in scene.picked:
+            _outline(surface, rect, theme.GOLD, 3)
+        if sid == dragged:
+            _outline(surface, rect, theme.GOOD if sid in scene.playable else theme.GLOW, 3)
+
+
+def _card_image(scene: TableScene, sprite: CardSprite) -> pygame.Surface:
+    """The sprite's picture at its current scale and flip, from the cached art where possible."""
+    layout = scene.layout
+    full, small = layout.card, layout.small
+    small_scale = small[1] / full[1]
+    base = full if sprite.scale > (1 + small_scale) / 2 else small
+    face = sprite.shown_face_up and sprite.card is not None
+    simple = base == small
+    image = scene.art.face(sprite.card, base, simple) if face and sprite.card is not None else scene.art.back(base)
+    w = round(full[0] * sprite.scale * sprite.squash)
+    h = round(full[1] * sprite.scale)
+    if abs(w - base[0]) <= 1 and abs(h - base[1]) <= 1:
+        return image
+    return pygame.transform.scale(image, (max(1, w), max(1, h)))
+
+
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 95), shade.get_rect(), border_radius=max(2, round(size[0] * 0.08)))
+    return shade
+
+
+def _outline(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, width: int) -> None:
+    pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width, border_radius=max(3, round(rect.width * 0.09)))
+
+
+# --------------------------------------------------------------------------- words
+
+
+def _bubbles(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    px = round(layout.font_px * 0.95)
+    for seat, bubble in scene.model.shown.bubbles.items():
+        box = layout.place(seat).box
+        label = theme.text(bubble.text, px, theme.INK, True)
+        rect = label.get_rect().inflate(16, 10)
+        rect.midbottom = (box.centerx, box.top - 4)
+        rect.clamp_ip(pygame.Rect((0, layout.top_bar.bottom), layout.size))
+        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=rect.height // 2)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _message(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    words, colour = _prompt(scene)
+    if not words:
+        return
+    px = layout.font_px
+    label = theme.text(words, px, colour, True)
+    rect = label.get_rect(center=layout.message.center).inflate(20, 8)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=rect.height // 2)
+    surface.blit(shade, rect)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
+    if scene.message_left > 0 and scene.message:
+        return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
+    if scene.summary is not None or scene.model.busy:
+        return "", theme.TEXT
+    if scene.human_to_act:
+        if scene.picked_mode:
+            return "Pick the cards, then press the button", theme.GLOW
+        if scene.choice is not None:
+            if any(a.kind == "bid" for a in scene.choice.actions.values()):
+                return "Your turn: click your bid, or type it on the number keys", theme.GLOW
+            return "Your turn: choose on the panel", theme.GLOW
+        return "Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter", theme.GLOW
+    seat = scene.turn_seat()
+    if seat is not None and seat != scene.human:
+        return f"{scene.setup.name(seat)} is thinking…", theme.TEXT_DIM
+    return "", theme.TEXT

@@ -1,0 +1,406 @@
+"""The table as the viewer sees it, built only from engine events.
+
+The engine tells the table what happened (``CardDealt``, ``CardPlayed``,
+``TrickWon``…); this model turns each event into a beat on a timeline: cards
+fly, bids appear, the trick is swept to its winner.  The public numbers shown
+(bids, tricks taken) change when their beat plays, not when the engine
+changed, so what is on screen always matches the animation.  An event type the
+table does not know yet (a new game's special move) still plays as a short
+beat that re-reads the viewer's own seat from the engine, so a new game shows
+correctly before it animates nicely.
+
+Events are matched by class for the shared ones in ``engine.core`` and by
+class *name* with duck-typed fields for game-specific ones (Laus's
+``SkatDealt``, ``SkatLooked``…), so a renamed or new game event degrades to the
+re-read instead of breaking the table.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ..engine import Action, Card, Event
+from ..engine.core import BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
+from .layout import TableLayout
+from .sprites import CardSprite
+from .tween import Beat, Timeline, ease_in_out_cubic, ease_out_back
+
+DEAL_GAP = 0.05
+DEAL_FLY = 0.3
+FLIP_TIME = 0.25
+PLAY_FLY = 0.3
+SETTLE = 0.16
+TRICK_LOOK = 0.9
+SWEEP = 0.45
+BUBBLE = 1.3
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}
+"""Hand sorting alternates black and red so neighbouring suits are easy to tell apart."""
+RANK_ORDER = {r: i for i, r in enumerate("23456789TJQKA")}
+
+
+def sort_key(card: Card) -> tuple[int, int, str]:
+    """Where a card goes in the viewer's hand: by suit (colours alternating), then rank; specials last."""
+    if card.suit is None:
+        return (9, 0, card.rank)
+    return (SUIT_ORDER.get(card.suit, 8), RANK_ORDER.get(card.rank, 0), "")
+
+
+@dataclass(slots=True)
+class Bubble:
+    """A short word over a seat ("bids 2", "wins the trick") that fades after a while."""
+
+    text: str
+    left: float
+
+
+@dataclass(slots=True)
+class Shown:
+    """The public numbers as the animation has revealed them so far."""
+
+    bids: list[str | None]
+    tricks: list[int]
+    scored: HandScored | None = None
+    flipped_seen: bool = False
+    winner: int | None = None
+    bubbles: dict[int, Bubble] = field(default_factory=dict)
+
+
+class TableModel:
+    """Sprites in their places, and the timeline that moves them as events arrive."""
+
+    def __init__(self, players: int, viewer: int, layout: TableLayout,
+                 resync: Callable[[], tuple[list[Card], list[int]]]) -> None:
+        self.players = players
+        self.viewer = viewer
+        self.layout = layout
+        self.resync_source = resync
+        self.timeline = Timeline()
+        self.sprites: dict[int, CardSprite] = {}
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.trick: list[tuple[int, int]] = []
+        self.flipped: list[int] = []
+        self.sweeping: list[int] = []
+        self.skat: list[int] = []
+        self.shown = Shown([None] * players, [0] * players)
+        self.stock_visible = False
+        self._next_id = 1
+
+    # -- hands ------------------------------------------------------------------
+    def new_hand(self) -> None:
+        """Clear the table for a fresh deal."""
+        self.timeline = Timeline()
+        self.sprites.clear()
+        self.hands = [[] for _ in range(self.players)]
+        self.trick, self.flipped, self.sweeping, self.skat = [], [], [], []
+        self.shown = Shown([None] * self.players, [0] * self.players)
+        self.stock_visible = True
+
+    def set_layout(self, layout: TableLayout) -> None:
+        """The window changed size: every resting card jumps to its new home."""
+        self.layout = layout
+        for sprite in self.sprites.values():
+            sprite.finish()
+        self._rehome_all(0.0)
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy or any(s.moving for s in self.sprites.values())
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt, self._advance)
+
+    def skip(self) -> None:
+        """A click: finish every queued beat and movement now."""
+        self.timeline.skip(self._advance)
+        for sprite in self.sprites.values():
+            sprite.finish()
+        self._advance(0.0)
+
+    def _advance(self, dt: float) -> None:
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+        for sid in [sid for sid, s in self.sprites.items() if s.gone]:
+            del self.sprites[sid]
+            if sid in self.sweeping:
+                self.sweeping.remove(sid)
+        for seat, bubble in list(self.shown.bubbles.items()):
+            bubble.left -= dt
+            if bubble.left <= 0:
+                del self.shown.bubbles[seat]
+
+    # -- homes ------------------------------------------------------------------
+    def small_scale(self) -> float:
+        return self.layout.small[1] / self.layout.card[1]
+
+    def hand_home(self, seat: int, index: int, count: int) -> tuple[float, float, float]:
+        rect = self.layout.fan_cards(seat, count)[index]
+        scale = 1.0 if seat == self.viewer else self.small_scale()
+        return rect.centerx, rect.centery, scale
+
+    def _rehome_hand(self, seat: int, duration: float, skip: int | None = None) -> None:
+        ids = self.hands[seat]
+        for i, sid in enumerate(ids):
+            if sid == skip:
+                continue
+            x, y, s = self.hand_home(seat, i, len(ids))
+            self.sprites[sid].move_to(x, y, s, duration)
+
+    def _rehome_all(self, duration: float) -> None:
+        for seat in range(self.players):
+            self._rehome_hand(seat, duration)
+        for seat, sid in self.trick:
+            x, y = self.layout.trick_card(seat).center
+            self.sprites[sid].move_to(x, y, 1.0, duration)
+        for sid in self.flipped:
+            self.sprites[sid].move_to(*self.layout.flipped, self.small_scale(), duration)
+        for i, sid in enumerate(self.skat):
+            self.sprites[sid].move_to(*self.skat_home(i), self.small_scale(), duration)
+
+    def skat_home(self, index: int) -> tuple[float, float]:
+        """The skat lies face down where a flipped card would, its cards fanned a little."""
+        x, y = self.layout.flipped
+        return x + index * self.layout.small[0] * 0.3, y
+
+    def _new_sprite(self, card: Card | None, face_up: bool) -> CardSprite:
+        x, y = self.layout.stock
+        sprite = CardSprite(self._next_id, card, x, y, self.small_scale(), face_up)
+        self.sprites[sprite.id] = sprite
+        self._next_id += 1
+        return sprite
+
+    def viewer_cards(self) -> list[tuple[int, Card]]:
+        """The viewer's hand as (sprite id, card), left to right."""
+        out = []
+        for sid in self.hands[self.viewer]:
+            card = self.sprites[sid].card
+            if card is not None:
+                out.append((sid, card))
+        return out
+
+    # -- events -----------------------------------------------------------------
+    def enqueue(self, events: Iterable[Event], *, dragged: int | None = None, mine: Action | None = None) -> None:
+        """Add a beat for each event, in order.
+
+        ``mine`` is the viewer's own action that caused the events (the viewer
+        knows its own face-down bid or discard); ``dragged`` the sprite it dropped.
+        """
+        for event in events:
+            self.timeline.add(self._beat(event, dragged, mine))
+
+    def add_beat(self, begin: Callable[[], None], hold: float = 0.0, label: str = "") -> None:
+        """A beat of the caller's own, played after the events queued so far."""
+        self.timeline.add(Beat(begin, hold, label))
+
+    def _beat(self, event: Event, dragged: int | None, mine: Action | None) -> Beat:
+        if isinstance(event, CardDealt):
+            return Beat(lambda: self._deal(event), DEAL_GAP, "deal")
+        if isinstance(event, CardFlipped):
+            return Beat(lambda: self._flip(event), FLIP_TIME + 0.25, "flip")
+        if isinstance(event, CardPlayed):
+            return Beat(lambda: self._play(event, dragged), PLAY_FLY + 0.05, "play")
+        if isinstance(event, TrickWon):
+            return Beat(lambda: self._trick_won(event), TRICK_LOOK, "trick")
+        if isinstance(event, BidMade):
+            own = mine.args[0] if mine is not None and mine.kind == "bid" and mine.args else None
+            return Beat(lambda: self._bid(event, own if isinstance(own, int) else None), 0.25, "bid")
+        if isinstance(event, BidsRevealed):
+            return Beat(lambda: self._reveal(event), 1.0, "reveal")
+        if isinstance(event, HandScored):
+            return Beat(lambda: self._scored(event), 0.0, "scored")
+        return self._named_beat(event, mine)
+
+    def _named_beat(self, event: Event, mine: Action | None) -> Beat:
+        """Game-specific events, recognised by name and fields; anything else re-reads the table."""
+        name = type(event).__name__
+        seat = getattr(event, "seat", None)
+        cards = tuple(getattr(event, "cards", ()) or ())
+        if name == "SkatDealt":
+            size = int(getattr(event, "size", 0))
+            return Beat(lambda: self._skat_dealt(size), 0.35, name)
+        if name == "SkatLooked" and isinstance(seat, int):
+            return Beat(lambda: self._skat_taken(seat, cards), 0.6, name)
+        if name == "SkatPassed" and isinstance(seat, int):
+            return Beat(lambda: self._say(seat, "passes"), 0.6, name)
+        if name == "SkatDiscarded" and isinstance(seat, int):
+            own = mine.cards if mine is not None and len(mine.cards) > 1 else ()
+            return Beat(lambda: self._skat_back(seat, own), 0.5, name)
+        if name == "SkatWon" and isinstance(seat, int):
+            return Beat(lambda: self._skat_won(seat, cards), 0.8, name)
+        return Beat(self.resync, 0.2, name)
+
+    def _deal(self, event: CardDealt) -> None:
+        seat = event.seat
+        mine = seat == self.viewer
+        sprite = self._new_sprite(event.card if mine else None, False)
+        ids = self.hands[seat]
+        if mine:
+            keys = [sort_key(self.sprites[sid].card or event.card) for sid in ids]
+            ids.insert(bisect(keys, sort_key(event.card)), sprite.id)
+            sprite.turn(True, FLIP_TIME)
+        else:
+            ids.append(sprite.id)
+        self._rehome_hand(seat, SETTLE, skip=sprite.id)
+        x, y, s = self.hand_home(seat, ids.index(sprite.id), len(ids))
+        sprite.move_to(x, y, s, DEAL_FLY)
+
+    def _flip(self, event: CardFlipped) -> None:
+        for sid in self.flipped:
+            old = self.sprites[sid]
+            old.turn(False, FLIP_TIME)
+            old.move_to(*self.layout.stock, self.small_scale(), FLIP_TIME)
+            old.vanish = True
+        self.flipped = []
+        sprite = self._new_sprite(event.card, False)
+        sprite.turn(True, FLIP_TIME)
+        sprite.move_to(*self.layout.flipped, self.small_scale(), FLIP_TIME + 0.1)
+        self.flipped.append(sprite.id)
+        self.shown.flipped_seen = True
+
+    def _take_from_hand(self, seat: int, card: Card, dragged: int | None) -> CardSprite:
+        ids = self.hands[seat]
+        chosen: int | None
+        if seat == self.viewer:
+            if dragged is not None and dragged in ids and self.sprites[dragged].card == card:
+                chosen = dragged
+            else:
+                matches = [sid for sid in ids if self.sprites[sid].card == card]
+                chosen = matches[0] if matches else (ids[-1] if ids else None)
+        else:
+            chosen = ids[len(ids) // 2] if ids else None
+        if chosen is None:
+            return self._new_sprite(card, False)
+        ids.remove(chosen)
+        return self.sprites[chosen]
+
+    def _play(self, event: CardPlayed, dragged: int | None) -> None:
+        sprite = self._take_from_hand(event.seat, event.card, dragged)
+        sprite.card = event.card
+        sprite.turn(True, FLIP_TIME)
+        x, y = self.layout.trick_card(event.seat).center
+        sprite.move_to(x, y, 1.0, PLAY_FLY)
+        self.trick.append((event.seat, sprite.id))
+        self._rehome_hand(event.seat, SETTLE)
+        self.shown.winner = None
+
+    def _trick_won(self, event: TrickWon) -> None:
+        """Let the trick be seen, then sweep it to the winner (a second beat, queued first)."""
+        self.shown.winner = event.seat
+        self.shown.bubbles[event.seat] = Bubble("takes the trick", TRICK_LOOK + SWEEP)
+        self.timeline.beats.appendleft(Beat(lambda: self._sweep(event.seat), SWEEP, "sweep"))
+
+    def _sweep(self, seat: int) -> None:
+        target = self.layout.place(seat).box.center
+        for _, sid in self.trick:
+            sprite = self.sprites[sid]
+            sprite.move_to(target[0], target[1], self.small_scale() * 0.6, SWEEP, easing=ease_in_out_cubic)
+            sprite.vanish = True
+            self.sweeping.append(sid)
+        self.trick = []
+        self.shown.tricks[seat] += 1
+        self.shown.winner = None
+
+    def _bid(self, event: BidMade, own_bid: int | None) -> None:
+        hidden = event.bid is None
+        value = own_bid if hidden and event.seat == self.viewer else event.bid
+        self.shown.bids[event.seat] = "?" if value is None else str(value)
+        word = "bids face down" if hidden else f"bids {value}"
+        self.shown.bubbles[event.seat] = Bubble(word, BUBBLE)
+
+    def _reveal(self, event: BidsRevealed) -> None:
+        for seat, value in enumerate(event.bids[: self.players]):
+            self.shown.bids[seat] = str(value)
+            self.shown.bubbles[seat] = Bubble(f"bid {value}", BUBBLE)
+
+    def _say(self, seat: int, words: str) -> None:
+        self.shown.bubbles[seat] = Bubble(words, BUBBLE)
+
+    def _skat_dealt(self, size: int) -> None:
+        for i in range(size):
+            sprite = self._new_sprite(None, False)
+            sprite.move_to(*self.skat_home(len(self.skat)), self.small_scale(), DEAL_FLY, delay=i * DEAL_GAP)
+            self.skat.append(sprite.id)
+
+    def _skat_taken(self, seat: int, cards: tuple[Card, ...]) -> None:
+        """The skat goes into ``seat``'s hand: face up for the viewer, face down for anyone else."""
+        self._say(seat, "looks at the skat")
+        ids = self.hands[seat]
+        for i, sid in enumerate(self.skat):
+            sprite = self.sprites[sid]
+            if seat == self.viewer and i < len(cards):
+                sprite.card = cards[i]
+                keys = [sort_key(self.sprites[k].card or cards[i]) for k in ids]
+                ids.insert(bisect(keys, sort_key(cards[i])), sid)
+                sprite.turn(True, FLIP_TIME)
+            else:
+                sprite.card = None
+                ids.append(sid)
+        self.skat = []
+        self._rehome_hand(seat, PLAY_FLY)
+
+    def _skat_back(self, seat: int, own: tuple[Card, ...]) -> None:
+        """Two cards go back face down; only the viewer's own discard is known by face."""
+        ids = self.hands[seat]
+        count = len(own) if own else 2
+        chosen: list[int] = []
+        for card in own:
+            sid = next((k for k in ids if self.sprites[k].card == card and k not in chosen), None)
+            if sid is not None:
+                chosen.append(sid)
+        while len(chosen) < count and len(chosen) < len(ids):
+            chosen.append(next(k for k in reversed(ids) if k not in chosen))
+        for sid in chosen:
+            ids.remove(sid)
+            sprite = self.sprites[sid]
+            sprite.turn(False, FLIP_TIME)
+            sprite.card = None if seat != self.viewer else sprite.card
+            sprite.move_to(*self.skat_home(len(self.skat)), self.small_scale(), PLAY_FLY)
+            self.skat.append(sid)
+        self._rehome_hand(seat, SETTLE)
+
+    def _skat_won(self, seat: int, cards: tuple[Card, ...]) -> None:
+        """The skat is shown, then swept to the winner of the last trick."""
+        self._say(seat, "takes the skat")
+        for i, sid in enumerate(self.skat):
+            sprite = self.sprites[sid]
+            if i < len(cards):
+                sprite.card = cards[i]
+                sprite.turn(True, FLIP_TIME)
+        skat, self.skat = self.skat, []
+
+        def sweep() -> None:
+            target = self.layout.place(seat).box.center
+            for sid in skat:
+                sprite = self.sprites[sid]
+                sprite.move_to(target[0], target[1], self.small_scale() * 0.6, SWEEP, easing=ease_in_out_cubic)
+                sprite.vanish = True
+                self.sweeping.append(sid)
+        self.timeline.beats.appendleft(Beat(sweep, SWEEP, "skat sweep"))
+
+    def _scored(self, event: HandScored) -> None:
+        self.shown.scored = event
+        self.stock_visible = False
+
+    def resync(self) -> None:
+        """Re-read the viewer's hand and every hand size from the engine (unknown events only)."""
+        hand, sizes = self.resync_source()
+        for seat in range(self.players):
+            for sid in self.hands[seat]:
+                del self.sprites[sid]
+            self.hands[seat] = []
+        for card in sorted(hand, key=sort_key):
+            sprite = self._new_sprite(card, True)
+            self.hands[self.viewer].append(sprite.id)
+        for seat, size in enumerate(sizes):
+            if seat != self.viewer:
+                self.hands[seat] = [self._new_sprite(None, False).id for _ in range(size)]
+        self._rehome_all(SETTLE)
+
+    # -- the viewer's own moves ---------------------------------------------------
+    def slide_home(self, sid: int) -> None:
+        """A refused drop: the card slides back into its place in the hand."""
+        ids = self.hands[self.viewer]
+        if sid in ids:
+            x, y, s = self.hand_home(self.viewer, ids.index(sid), len(ids))
+            self.sprites[sid].move_to(x, y, s, 0.3, easing=ease_out_back)

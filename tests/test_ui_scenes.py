@@ -1,0 +1,222 @@
+"""Headless tests of the scene stack, the menus, the match's end and the selftest."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.__main__ import main
+from game.engine import load_rules
+from game.ui.app import App
+from game.ui.intents import Intent, IntentMapper, Kind
+from game.ui.newgame import NewGameScene
+from game.ui.pause import PauseScene
+from game.ui.seating import MatchSetup
+from game.ui.table import TableScene
+from game.ui.title import TitleScene, load_games
+from game.ui.tween import Beat, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
+
+from .test_ui_table import click, frames, key
+
+
+def button_pos(scene: TitleScene | NewGameScene | PauseScene, key_: str) -> tuple[int, int]:
+    return next(b for b in scene.buttons if b.key == key_).rect.center
+
+
+def test_menus_lead_to_the_table_and_back() -> None:
+    app = App((1280, 800))
+    pygame.event.clear()
+    app.push(TitleScene(app))
+    title = app.top
+    assert isinstance(title, TitleScene) and any(r.game == "oh_hell" for r in title.games)
+    click(app, button_pos(title, "oh_hell"))
+    setup_scene = app.top
+    assert isinstance(setup_scene, NewGameScene) and setup_scene.rules.game == "oh_hell"
+    click(app, button_pos(setup_scene, "players+"))
+    assert setup_scene.players == 5
+    click(app, button_pos(setup_scene, "level0"))
+    assert setup_scene.levels[0] != "rule"
+    click(app, button_pos(setup_scene, "variant:jokers_high"))
+    assert setup_scene.variant == "jokers_high"
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.setup.players == 5 and table.setup.variant == "jokers_high"
+    assert table.setup.seed == setup_scene.seed and table.setup.human == 0
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table, "Esc resumes"
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, button_pos(pause, "newgame"))
+    assert pause.confirming == "newgame"
+    click(app, button_pos(pause, "no"))
+    assert app.top is pause and pause.confirming is None
+    click(app, button_pos(pause, "newgame"))
+    click(app, button_pos(pause, "yes"))
+    assert app.top is setup_scene
+    key(app, pygame.K_ESCAPE)
+    assert app.top is title
+    key(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_quit_asks_first() -> None:
+    app = App((1024, 700))
+    pygame.event.clear()
+    app.push(TitleScene(app))
+    setup = MatchSetup(load_rules("oh_hell"), "classic", (None, "rule", "rule"), 1)
+    app.push(TableScene(app, setup))
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, button_pos(pause, "quit"))
+    assert app.running and pause.confirming == "quit"
+    click(app, button_pos(pause, "yes"))
+    assert not app.running
+
+
+def test_computer_match_reaches_final_standings_and_play_again() -> None:
+    app = App((1280, 800))
+    pygame.event.clear()
+    rules = load_rules("oh_hell")
+    table = TableScene(app, MatchSetup(rules, "classic", ("rule", "rule", "random"), 99))
+    app.push(table)
+    for _ in range(4000):
+        frames(app, dt=5.0)
+        if table.summary is not None:
+            if table.summary.final:
+                break
+            key(app, pygame.K_RETURN)
+    assert table.summary is not None and table.summary.final
+    assert table.match.is_over()
+    assert table.summary.title == "Final standings"
+    best = table.match.result().standings[0]
+    assert table.summary.rows[0].name == table.setup.label(best)
+    again = next(b for b in table.summary.buttons if b.key == "again")
+    click(app, again.rect.center)
+    fresh = app.top
+    assert isinstance(fresh, TableScene) and fresh is not table
+    assert fresh.match.hand_number == 1 and fresh.setup.levels == table.setup.levels
+
+
+def test_every_game_plays_a_hand_with_the_human_seat_played_by_keys() -> None:
+    """Laus (skat choice, a two-card discard) and Oh Hell through the generic panels."""
+    for game in ("laus", "oh_hell"):
+        rules = load_rules(game)
+        app = App((1280, 800))
+        pygame.event.clear()
+        levels: tuple[str | None, ...] = (None, *("rule" for _ in range(rules.players_default - 1)))
+        table = TableScene(app, MatchSetup(rules, rules.default_variant, levels, 4))
+        app.push(table)
+        for _ in range(3000):
+            frames(app, dt=0.2)
+            if table.summary is not None:
+                break
+            if not table.human_to_act:
+                continue
+            if table.picked_mode:
+                need = len(table.state.legal_actions()[0].cards)
+                usable = [s for s in table.model.hands[table.viewer] if s in table.playable][:need]
+                for sid in usable:
+                    click(app, table.card_rect(sid).center)
+                assert table.choice is not None
+                click(app, table.choice.buttons[0].rect.center)
+            elif table.choice is not None:
+                key(app, pygame.K_RIGHT)
+                key(app, pygame.K_RETURN)
+            else:
+                sid = next(iter(table.playable))
+                ids = table.model.hands[table.viewer]
+                for _ in range(len(ids) + 1):
+                    if table.selected == sid:
+                        break
+                    key(app, pygame.K_RIGHT)
+                key(app, pygame.K_RETURN)
+        assert table.summary is not None, f"{game}: the hand did not finish"
+        assert table.state.is_over()
+
+
+def test_broken_rule_file_is_listed_not_fatal(tmp_path: Path) -> None:
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("game: broken\ntitle: [unclosed\n", encoding="utf-8")
+    from game import assets
+    games, broken = load_games([*assets.rule_files(), bad])
+    assert [b.name for b in broken] == ["broken.yaml"] and broken[0].problems
+    app = App((800, 600))
+    app.push(TitleScene(app, games, broken))
+    frames(app, 2)
+
+
+def test_double_click_is_detected_on_app_time() -> None:
+    mapper = IntentMapper()
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1)
+    first = mapper.map(down, 1.0)
+    mapper.map(up, 1.05)
+    second = mapper.map(down, 1.2)
+    mapper.map(up, 1.25)
+    late = mapper.map(down, 3.0)
+    assert first == Intent(Kind.PRESS, pos=(10, 10))
+    assert second is not None and second.double
+    assert late is not None and not late.double
+    assert mapper.map(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_7), 0.0) == Intent(Kind.DIGIT, value=7)
+    assert mapper.map(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE), 0.0) == Intent(Kind.BACK)
+
+
+def test_tweens_end_where_they_should_and_timelines_do_not_depend_on_frame_size() -> None:
+    for easing in (linear, ease_out_cubic, ease_in_out_cubic, ease_out_back):
+        assert easing(0.0) == pytest.approx(0.0) and easing(1.0) == pytest.approx(1.0)
+    tween = Tween((0.0, 10.0), (100.0, 20.0), 0.5, delay=0.1)
+    tween.update(0.05)
+    assert tween.value == (0.0, 10.0)
+    tween.update(10)
+    assert tween.done and tween.value == (100.0, 20.0)
+
+    def run(step: float) -> list[tuple[str, float]]:
+        clock = [0.0]
+        started: list[tuple[str, float]] = []
+        line = Timeline()
+        for name, hold in (("a", 0.3), ("b", 0.0), ("c", 0.25)):
+            line.add(Beat(lambda name=name: started.append((name, round(clock[0], 6))), hold))
+
+        def advance(dt: float) -> None:
+            clock[0] += dt
+        while line.busy:
+            line.update(step, advance)
+        return started
+
+    assert run(0.01) == run(5.0) == [("a", 0.0), ("b", 0.3), ("c", 0.3)]
+
+
+def test_selftest_passes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--selftest"]) == 0
+    out = capsys.readouterr().out
+    assert "selftest:" in out and "FAIL" not in out
+    assert "hand oh_hell/classic" in out
+
+
+def test_selftest_reports_a_broken_rule_file_as_a_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import assets
+    from game.ui import selftest
+
+    bad = tmp_path / "zz_broken.yaml"
+    bad.write_text("game: zz\n", encoding="utf-8")
+    real = assets.rule_files()
+    monkeypatch.setattr(assets, "rule_files", lambda: [*real, bad])
+    lines: list[str] = []
+    assert selftest.run(lines.append) == 1
+    failed = [line for line in lines if line.startswith("FAIL")]
+    assert len(failed) == 1 and "zz_broken.yaml" in failed[0]
+    assert "Traceback" not in "\n".join(lines)

@@ -1,0 +1,395 @@
+"""Headless tests of the table: real pygame events, pumped through the app's own frame loop.
+
+The human's moves are made only by posting mouse and key events (press, motion
+steps, release; number keys for bids), exactly as SDL would deliver them, and
+the engine's log is checked afterwards.  The animations run on a fixed ``dt``.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import enum
+import random
+from collections import deque
+from collections.abc import Callable, Mapping
+from types import FunctionType, MethodType, ModuleType
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine import Action, load_rules
+from game.ui.app import App
+from game.ui.layout import table_layout
+from game.ui.newgame import NewGameScene
+from game.ui.seating import MatchSetup
+from game.ui.table import TableScene
+from game.ui.title import TitleScene
+
+DT = 1 / 30
+RULES = load_rules("oh_hell")
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def make_table(seed: int = 11, size: tuple[int, int] = (1280, 800), players: int = 4,
+               variant: str = "classic") -> tuple[App, TableScene]:
+    app = App(size)
+    pygame.event.clear()
+    levels: tuple[str | None, ...] = (None, *("rule" for _ in range(players - 1)))
+    table = TableScene(app, MatchSetup(RULES, variant, levels, seed))
+    app.push(table)
+    return app, table
+
+
+def frames(app: App, count: int = 1, dt: float = DT) -> None:
+    for _ in range(count):
+        app.frame(dt)
+
+
+def run_until(app: App, done: Callable[[], bool], limit: int = 3000, dt: float = DT) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.frame(dt)
+    raise AssertionError("the table never reached the expected point")
+
+
+def post(kind: int, **fields: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def press(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    frames(app)
+
+
+def release(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    press(app, pos)
+    release(app, pos)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8, drop: bool = True) -> None:
+    press(app, start)
+    for k in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * k // steps
+        y = start[1] + (end[1] - start[1]) * k // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app)
+    if drop:
+        release(app, end)
+
+
+def key(app: App, code: int) -> None:
+    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    frames(app)
+
+
+def waiting_for_human(table: TableScene) -> Callable[[], bool]:
+    return lambda: table.human_to_act or table.summary is not None
+
+
+def card_of(table: TableScene, sid: int) -> str:
+    card = table.model.sprites[sid].card
+    assert card is not None
+    return str(card)
+
+
+def bid_with_keys(app: App, table: TableScene) -> str:
+    """Bid the lowest legal number with the number keys (waiting out a possible second digit)."""
+    assert table.choice is not None
+    value = next(int(a.args[0]) for a in table.state.legal_actions())
+    before = len(table.state.log)
+    if value >= 10:
+        key(app, pygame.K_1)
+        key(app, pygame.K_0 + value - 10)
+    else:
+        key(app, pygame.K_0 + value)
+    run_until(app, lambda: len(table.state.log) > before, limit=int(2 / DT))
+    return f"bid {value}"
+
+
+def play_by(app: App, table: TableScene, how: str) -> str:
+    """Play a legal card as the human, by ``how``: drag, double, select or keys."""
+    sid = min(table.playable, key=lambda s: table.model.hands[table.viewer].index(s))
+    text = f"play {card_of(table, sid)}"
+    rect = table.card_rect(sid)
+    target = table.layout.trick.center
+    if how == "drag":
+        drag(app, rect.center, target)
+    elif how == "double":
+        click(app, rect.center)
+        click(app, rect.center)
+    elif how == "select":
+        click(app, rect.center)
+        assert table.selected == sid
+        click(app, target)
+    else:
+        ids = table.model.hands[table.viewer]
+        for _ in range(len(ids) + 1):
+            key(app, pygame.K_RIGHT)
+            if table.selected == sid:
+                break
+        key(app, pygame.K_RETURN)
+    return text
+
+
+# --------------------------------------------------------------------------- playing a hand
+
+
+def test_human_plays_a_whole_hand_through_posted_events() -> None:
+    app, table = make_table(seed=11)
+    ways = ["drag", "double", "select", "keys"]
+    mine: list[str] = []
+    while True:
+        run_until(app, waiting_for_human(table))
+        if table.summary is not None:
+            break
+        before = len(table.state.log)
+        if table.choice is not None:
+            mine.append(bid_with_keys(app, table))
+        else:
+            mine.append(play_by(app, table, ways[len(mine) % len(ways)] if len(mine) < 8 else "drag"))
+            frames(app)
+        assert len(table.state.log) == before + 1, f"{mine[-1]} was not played"
+        assert str(table.state.log[before]) == mine[-1]
+    log = [str(a) for a in table.state.log]
+    assert table.state.is_over()
+    assert mine[0].startswith("bid ")
+    plays = [m for m in mine if m.startswith("play ")]
+    assert len(plays) == table.public.hand_size
+    assert all(p in log for p in plays)
+    assert not table.model.hands[table.viewer], "every card left the hand"
+    assert table.summary is not None and len(table.summary.rows) == 4
+
+
+def find_illegal_moment(seed: int) -> tuple[App, TableScene, int] | None:
+    """Play legally until the human must follow suit while holding a card that may not be played."""
+    app, table = make_table(seed=seed)
+    for _ in range(40):
+        run_until(app, waiting_for_human(table))
+        if table.summary is not None:
+            return None
+        if table.choice is not None:
+            bid_with_keys(app, table)
+            continue
+        illegal = [s for s in table.model.hands[table.viewer] if s not in table.playable]
+        if illegal:
+            return app, table, illegal[0]
+        play_by(app, table, "drag")
+    return None
+
+
+def test_illegal_drop_slides_back_and_says_why() -> None:
+    found = None
+    for seed in range(1, 60):
+        found = find_illegal_moment(seed)
+        if found is not None:
+            break
+    assert found is not None, "no seed gave the human an unplayable card"
+    app, table, sid = found
+    state = table.state
+    card = table.model.sprites[sid].card
+    assert card is not None
+    reason = state.why_not(Action("play", (card,)))
+    assert reason
+    def hands() -> list[tuple[str, ...]]:
+        return [tuple(map(str, state.view(s).hand)) for s in range(state.players)]
+
+    log, before, turn = list(state.log), hands(), state.current_player
+    home = table.model.hand_home(table.viewer, table.model.hands[table.viewer].index(sid),
+                                 len(table.model.hands[table.viewer]))
+    rect = table.card_rect(sid)
+    drag(app, rect.center, table.layout.trick.center, drop=False)
+    assert table.drag is not None and table.drag.active
+    assert sid not in table.playable
+    release(app, table.layout.trick.center)
+    frames(app, 20)
+    assert state.log == log and hands() == before
+    assert state.current_player == turn
+    assert sid in table.model.hands[table.viewer], "the card is back in the hand"
+    sprite = table.model.sprites[sid]
+    assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
+    assert table.message_bad and table.message_left > 0
+    assert table.message.lower() == reason.lower()
+
+
+def test_bots_wait_their_turn_and_clicks_skip_animation() -> None:
+    app, table = make_table(seed=5)
+    frames(app, 2)
+    assert table.model.busy, "the deal is animating"
+    click(app, table.layout.trick.center)
+    assert not table.model.timeline.busy, "a click skipped the deal"
+
+
+# --------------------------------------------------------------------------- layout
+
+
+SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", range(3, 9))
+def test_layout_keeps_every_card_on_screen(size: tuple[int, int], seats: int) -> None:
+    layout = table_layout(size, seats)
+    screen = pygame.Rect((0, 0), size)
+    rects: list[pygame.Rect] = []
+    for count in range(1, 14):
+        hand = layout.hand_cards(count)
+        rects += hand + [r.move(0, -layout.lift) for r in hand]
+        for seat in range(1, seats):
+            rects += layout.fan_cards(seat, count)
+    rects += [layout.trick_card(s) for s in range(seats)]
+    for point in (layout.stock, layout.flipped):
+        rects.append(pygame.Rect((0, 0), layout.small).move(point[0] - layout.small[0] // 2,
+                                                            point[1] - layout.small[1] // 2))
+    rects += [p.box for p in layout.places] + [layout.hand, layout.trick, layout.message]
+    for rect in rects:
+        assert screen.contains(rect), f"{rect} leaves the {size} screen with {seats} seats"
+    assert not layout.hand.colliderect(layout.trick)
+    assert not layout.message.colliderect(layout.trick)
+    for place in layout.places[1:]:
+        assert not place.box.colliderect(layout.trick) and not place.fan.colliderect(layout.trick)
+        for other in layout.places[1:]:
+            if other.seat != place.seat:
+                assert not place.box.colliderect(other.box), f"seat boxes {place.seat} and {other.seat} overlap"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_table_cards_stay_on_screen_after_resizes(size: tuple[int, int]) -> None:
+    app, table = make_table(seed=3, players=8)
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    run_until(app, waiting_for_human(table))
+    assert app.size == size
+    screen = pygame.Rect((0, 0), size)
+    for sid in table.model.sprites:
+        assert screen.contains(table.card_rect(sid)), f"sprite {sid} off screen at {size}"
+
+
+# --------------------------------------------------------------------------- draw is pure
+
+
+def snapshot(obj: Any, path: frozenset[int] = frozenset()) -> Any:
+    """Everything reachable from ``obj`` as comparable plain values (pictures and callables as tokens)."""
+    if obj is None or isinstance(obj, bool | int | float | str | bytes):
+        return obj
+    if isinstance(obj, enum.Enum):
+        return obj.value
+    if isinstance(obj, pygame.Surface):
+        return ("surface", obj.get_size())
+    if isinstance(obj, pygame.Rect):
+        return ("rect", tuple(obj))
+    if isinstance(obj, random.Random):
+        return ("rng", obj.getstate())
+    if isinstance(obj, FunctionType | MethodType | ModuleType | type):
+        return ("callable", getattr(obj, "__qualname__", repr(obj)))
+    if id(obj) in path:
+        return ("cycle", type(obj).__name__)
+    path = path | {id(obj)}
+    if isinstance(obj, Mapping):
+        return ("map", tuple(sorted((repr(k), snapshot(v, path)) for k, v in obj.items())))
+    if isinstance(obj, list | tuple | deque):
+        return (type(obj).__name__, tuple(snapshot(v, path) for v in obj))
+    if isinstance(obj, set | frozenset):
+        return ("set", tuple(sorted(repr(snapshot(v, path)) for v in obj)))
+    fields: dict[str, Any] = {}
+    for klass in type(obj).__mro__:
+        for name in getattr(klass, "__slots__", ()):
+            if hasattr(obj, name):
+                fields[name] = getattr(obj, name)
+    fields.update(getattr(obj, "__dict__", {}))
+    skip = {"app", "art"}
+    return (type(obj).__name__, tuple((k, snapshot(v, path)) for k, v in sorted(fields.items()) if k not in skip))
+
+
+def test_draw_changes_no_state() -> None:
+    app, table = make_table(seed=8)
+    surface = pygame.Surface(app.size)
+
+    def check() -> None:
+        before = snapshot(table)
+        table.draw(surface)
+        app.draw(surface)
+        assert snapshot(table) == before
+
+    frames(app, 5)
+    check()  # mid-deal
+    run_until(app, waiting_for_human(table))
+    check()  # bid panel
+    bid_with_keys(app, table)
+    run_until(app, waiting_for_human(table))
+    sid = next(iter(table.playable))
+    drag(app, table.card_rect(sid).center, table.layout.trick.center, drop=False)
+    check()  # mid-drag over the trick
+    release(app, table.layout.trick.center)
+    frames(app, 3)
+    check()  # card in flight
+    table.model.skip()
+    run_until(app, lambda: table.summary is not None or table.human_to_act)
+    check()
+
+
+# --------------------------------------------------------------------------- monkey
+
+
+def test_monkey_random_input_never_crashes() -> None:
+    rng = random.Random(1234)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_ESCAPE,
+            pygame.K_SPACE, *(pygame.K_0 + n for n in range(10))]
+    sizes = [(800, 600), (1024, 700), (1280, 800), (1600, 900), (1920, 1080)]
+
+    def start() -> App:
+        app = App((1280, 800))
+        pygame.event.clear()
+        app.push(TitleScene(app))
+        app.push(NewGameScene(app, RULES, seed=rng.randrange(1000)))
+        players = rng.randrange(3, 9)
+        levels: tuple[str | None, ...] = (None, *(rng.choice(["rule", "random"]) for _ in range(players - 1)))
+        app.push(TableScene(app, MatchSetup(RULES, rng.choice(list(RULES.variants)), levels, rng.randrange(1000))))
+        return app
+
+    app = start()
+    held = False
+    for _ in range(3000):
+        if not app.running or not app.stack:
+            app = start()
+            held = False
+        w, h = app.size
+        pos = (rng.randrange(w), rng.randrange(h))
+        roll = rng.random()
+        if isinstance(app.top, TableScene) and roll < 0.25:
+            table = app.top
+            ids = table.model.hands[table.viewer]
+            if ids and not held:
+                post(pygame.MOUSEBUTTONDOWN, pos=table.card_rect(rng.choice(ids)).center, button=1)
+                held = True
+            else:
+                post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        elif roll < 0.35:
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3]))
+            held = True
+        elif roll < 0.5:
+            post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+            held = False
+        elif roll < 0.65:
+            post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0))
+        elif roll < 0.8:
+            code = rng.choice(keys)
+            if code == pygame.K_ESCAPE and rng.random() < 0.7:
+                code = pygame.K_RETURN
+            post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+        elif roll < 0.81:
+            size = rng.choice(sizes)
+            post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        app.frame(rng.choice([DT, DT, 0.2, 1.0]))
