@@ -215,6 +215,11 @@ class PlayerView:
         """The match's options: public, as a table's house rules are."""
         return self.world.options
 
+    def follows(self, card: Card) -> str | None:
+        """The suit ``card`` follows as (Laus's jacks follow as trumps), for sorting and hints."""
+        suit_of = getattr(self.world, "suit_of", None)
+        return suit_of(card) if suit_of is not None else card.suit
+
     def determinize(self, rng: random.Random) -> HandState:
         """A full state consistent with this view, hidden cards drawn from ``rng``."""
         world = self.world.clone()

@@ -286,7 +286,7 @@ class OhHellHand(TrickHand):
             points = self.score_rule(wanted, took, self.hand_size)
             scores.append(points)
             verdict = "made" if took == wanted else "missed"
-            details.append(f"bid {wanted}, took {took}: {verdict}, {points} points")
+            details.append(f"bid {wanted}, took {took}: {verdict}, {points} point{'' if points == 1 else 's'}")
         return tuple(scores), tuple(details)
 
     # -- bidding ------------------------------------------------------------------
