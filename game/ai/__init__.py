@@ -11,9 +11,11 @@ import random
 from typing import Protocol
 
 from ..engine import Action, PlayerView, RuleSet
-from .rulebots import RULE_BOTS
+from .lohai_bot import lohai
+from .rulebots import RULE_BOTS, Policy
 
 LEVELS = ("random", "rule")
+POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai}
 
 
 class Bot(Protocol):
@@ -40,7 +42,7 @@ class RuleBot:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        self.policy = RULE_BOTS.get(rules.engine)
+        self.policy = POLICIES.get(rules.engine)
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float = 0.0) -> Action:
         actions = view.legal_actions
