@@ -358,3 +358,9 @@ def test_exact_deals_must_come_from_the_deck() -> None:
     with pytest.raises(ValueError, match="not in this deck"):
         hand(3, flipped="2S", hands=["AH AH", "3H 4D", "5H 6D"])
     assert parse_cards("AH") == [Card.of("AH")]
+
+
+def test_a_flipped_ace_deals_the_ace_hand_size_option() -> None:
+    assert hand(4, flipped="AS").hand_size == 1
+    assert hand(4, {"ace_hand_size": 5}, flipped="AS").hand_size == 5
+    assert hand(7, {"ace_hand_size": 11}, flipped="AH").hand_size == 7, "the table's cap still applies"
