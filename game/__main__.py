@@ -18,11 +18,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Lohai & Friends: card games.")
     parser.add_argument("--selftest", action="store_true",
                         help="headless: load every rule file, open every scene, play a hand of every variant")
+    parser.add_argument("--first-frame", action="store_true",
+                        help="open the window, draw the first frame, print the wall-clock time and exit "
+                             "(how game.bench measures start-up)")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.selftest:
         return selftest()
-    return play()
+    return play(frames=1 if args.first_frame else None)
 
 
 def selftest() -> int:
@@ -37,8 +40,10 @@ def selftest() -> int:
         return 1
 
 
-def play() -> int:
-    """Open the window on the title scene and run until it is closed."""
+def play(frames: int | None = None) -> int:
+    """Open the window on the title scene and run until it is closed (or ``frames`` were shown)."""
+    import time
+
     import pygame
 
     from .ui.app import App
@@ -47,7 +52,10 @@ def play() -> int:
     app = App()
     app.push(TitleScene(app))
     try:
-        return app.run()
+        status = app.run(frames)
+        if frames is not None:
+            print(f"first-frame {time.time():.6f}", flush=True)
+        return status
     finally:
         pygame.quit()
 

@@ -39,6 +39,20 @@ def sounds_dir() -> Path:
     return root() / "sounds"
 
 
+def rules_text_dir() -> Path:
+    """Where our own explanation of each game's rules lives (``<game>.md``, shown by the rules scene)."""
+    return root() / "game" / "ui" / "rules_text"
+
+
+def rules_text(game: str) -> str | None:
+    """Our rule text for ``game``, or ``None`` if it has not been written yet (the scene then falls back)."""
+    path = rules_text_dir() / f"{game}.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def rule_files() -> list[Path]:
     """Every built-in rule file, sorted by name so menus and tests are stable."""
     folder = rules_dir()
@@ -59,4 +73,5 @@ def sound_file(name: str) -> Path | None:
     return None
 
 
-__all__ = ["root", "rule_files", "rules_dir", "sound_file", "sounds_dir", "sprites_dir"]
+__all__ = ["root", "rule_files", "rules_dir", "rules_text", "rules_text_dir", "sound_file", "sounds_dir",
+           "sprites_dir"]

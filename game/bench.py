@@ -2,14 +2,20 @@
 
 Reports random playouts (whole hands, legal actions chosen at random through
 the public API) per second for each game, and determinizations per second,
-the two numbers search speed is built on.  Budgets live in DESIGN.md.
+the two numbers search speed is built on; then the table scene's frame time
+while cards move (dummy video driver, computer seats only) and the start-up
+time from process start to the first frame drawn.  Budgets live in DESIGN.md.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -55,13 +61,79 @@ def determinizations_per_second(game: str, variant: str | None, players: int, se
     return count / (time.perf_counter() - start)
 
 
-def measure(seconds: float) -> dict[str, Any]:
+def _percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
+
+
+def table_frame_ms(frames: int = 900, size: tuple[int, int] = (1280, 800), players: int = 4,
+                   seed: int = 5) -> dict[str, float]:
+    """Milliseconds of update + draw per table frame in a computer-only Oh Hell match at normal speed.
+
+    Frames are run back to back with a 60 fps ``dt`` (the real loop would then
+    wait in ``clock.tick``); only frames with cards in motion count towards
+    ``p50``/``p95``/``max``, all frames towards ``all_p95``.  Between hands the
+    summary is dismissed as a player would, so the cards keep moving.
+    """
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from .ui.app import App
+    from .ui.seating import MatchSetup
+    from .ui.table import TableScene
+
+    app = App(size)
+    table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", ("rule",) * players, seed))
+    app.push(table)
+    moving: list[float] = []
+    every: list[float] = []
+    for _ in range(frames):
+        if table.summary is not None and table.counted >= 1.0:
+            table.press_summary("again" if table.match.is_over() else "next")
+            table = app.top if isinstance(app.top, TableScene) else table
+        busy = table.model.busy
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        took = (time.perf_counter() - start) * 1000
+        every.append(took)
+        if busy or table.model.busy:
+            moving.append(took)
+    app.close()
+    pygame.display.quit()
+    return {"p50": round(statistics.median(moving or [0.0]), 2), "p95": round(_percentile(moving, 0.95), 2),
+            "max": round(max(moving or [0.0]), 2), "all_p95": round(_percentile(every, 0.95), 2),
+            "frames_in_motion": float(len(moving))}
+
+
+def startup_seconds(runs: int = 3) -> dict[str, float]:
+    """Seconds from starting ``python -m game`` to its first frame drawn, in fresh processes."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    times: list[float] = []
+    for _ in range(runs):
+        start = time.time()
+        done = subprocess.run([sys.executable, "-m", "game", "--first-frame"], capture_output=True, text=True,
+                              env=env, timeout=60, check=False)
+        stamp = next((line.split()[1] for line in done.stdout.splitlines() if line.startswith("first-frame ")), None)
+        if done.returncode != 0 or stamp is None:
+            raise RuntimeError(f"python -m game --first-frame failed: {done.stderr.strip()[-300:]}")
+        times.append(float(stamp) - start)
+    return {"median": round(statistics.median(times), 3), "max": round(max(times), 3)}
+
+
+def measure(seconds: float, ui: bool = True) -> dict[str, Any]:
     out: dict[str, Any] = {"playouts_per_second": {}, "determinizations_per_second": {}}
     for game, variant, players in GAMES:
         key = f"{game}/{players}p"
         out["playouts_per_second"][key] = round(playouts_per_second(game, variant, players, seconds), 1)
         out["determinizations_per_second"][key] = round(
             determinizations_per_second(game, variant, players, seconds / 2), 1)
+    if ui:
+        frames = max(120, round(seconds * 450))
+        out["table_frame_ms_1280x800"] = table_frame_ms(frames)
+        out["table_frame_ms_1920x1080_8p"] = table_frame_ms(frames, (1920, 1080), players=8)
+        out["startup_seconds"] = startup_seconds()
     return out
 
 
@@ -69,15 +141,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    parser.add_argument("--no-ui", action="store_true", help="engine numbers only: no table frames, no start-up")
     args = parser.parse_args(argv)
-    report = measure(args.seconds)
+    report = measure(args.seconds, ui=not args.no_ui)
     if args.json:
         print(json.dumps(report))
         return 0
     for section, values in report.items():
         print(section.replace("_", " "))
         for key, value in values.items():
-            print(f"  {key:<14} {value:>12,.1f}")
+            print(f"  {key:<16} {value:>12,.2f}" if section.startswith(("table", "startup"))
+                  else f"  {key:<14} {value:>12,.1f}")
     return 0
 
 

@@ -213,8 +213,8 @@ def test_selftest_reports_a_broken_rule_file_as_a_failure(tmp_path: Path, monkey
 
     bad = tmp_path / "zz_broken.yaml"
     bad.write_text("game: zz\n", encoding="utf-8")
-    real = assets.rule_files()
-    monkeypatch.setattr(assets, "rule_files", lambda: [*real, bad])
+    one = [p for p in assets.rule_files() if p.stem == "laus"]  # one good game keeps this quick
+    monkeypatch.setattr(assets, "rule_files", lambda: [*one, bad])
     lines: list[str] = []
     assert selftest.run(lines.append) == 1
     failed = [line for line in lines if line.startswith("FAIL")]

@@ -18,6 +18,7 @@ import pygame
 from ..engine import DeckSpec
 from .cards import CardArt
 from .intents import Intent, IntentMapper, Kind
+from .settings import Settings
 
 TITLE = "Lohai & Friends"
 SIZE = (1280, 800)
@@ -51,11 +52,14 @@ class Scene:
     def enter(self) -> None:
         """The scene is on top again (the one above it was popped)."""
 
+    def exit(self) -> None:
+        """The scene left the stack for good: stop any work it started (a bot thinking)."""
+
 
 class App:
     """Owns the window, the clock, the scene stack and the shared card art."""
 
-    def __init__(self, size: tuple[int, int] = SIZE) -> None:
+    def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.windowed = size
@@ -67,6 +71,8 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.time = 0.0
+        self.settings = settings if settings is not None else Settings()
+        """The player's preferences; scenes read them every frame, so a change shows at once."""
         self._art: dict[tuple[object, ...], CardArt] = {}
 
     # -- the stack --------------------------------------------------------------
@@ -84,6 +90,8 @@ class App:
 
     def pop(self) -> Scene | None:
         scene = self.stack.pop() if self.stack else None
+        if scene is not None:
+            scene.exit()
         if not self.stack:
             self.running = False
         elif self.top is not None:
@@ -92,19 +100,25 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop()
+            self.stack.pop().exit()
         self.push(scene)
 
     def pop_to(self, kind: type[Scene]) -> None:
         """Pop scenes until one of ``kind`` is on top (or the stack is empty)."""
         while self.stack and not isinstance(self.stack[-1], kind):
-            self.stack.pop()
+            self.stack.pop().exit()
         if self.top is not None:
             self.top.enter()
         else:
             self.running = False
 
     def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        """Empty the stack, letting every scene stop its work; the app is done."""
+        while self.stack:
+            self.stack.pop().exit()
         self.running = False
 
     def art(self, deck: DeckSpec | None) -> CardArt:
@@ -118,16 +132,21 @@ class App:
         return art
 
     # -- the loop ---------------------------------------------------------------
-    def run(self) -> int:
-        """Play until the window is closed or the last scene pops; returns the exit code."""
-        while self.running and self.stack:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(min(dt, 0.1))
-            pygame.display.flip()
+    def run(self, frames: int | None = None) -> int:
+        """Play until the window is closed or the last scene pops (or ``frames`` were shown)."""
+        shown = 0
+        try:
+            while self.running and self.stack and (frames is None or shown < frames):
+                dt = self.clock.tick(FPS) / 1000.0
+                self.frame(min(dt, 0.1))
+                pygame.display.flip()
+                shown += 1
+        finally:
+            self.close()
         return 0
 
-    def frame(self, dt: float) -> None:
-        """One frame without waiting: events, update, draw."""
+    def frame(self, dt: float, *, draw: bool = True) -> None:
+        """One frame without waiting: events, update, draw (tests may skip the drawing)."""
         self.time += dt
         for event in pygame.event.get():
             intent = self.mapper.map(event, self.time)
@@ -138,7 +157,8 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
-        self.draw(self.screen)
+        if draw:
+            self.draw(self.screen)
 
     def dispatch(self, intent: Intent) -> None:
         """Intents the app itself answers (quit, fullscreen, resize); the rest go to the top scene."""

@@ -149,8 +149,9 @@ class CardArt:
             image = self._faces[key] = self._draw_face(card, size, simple)
         return image
 
-    def back(self, size: tuple[int, int]) -> pygame.Surface:
-        return _back(size)
+    def back(self, size: tuple[int, int], design: str = "blue") -> pygame.Surface:
+        """The back of a card at ``size`` in one of the :data:`BACKS` designs."""
+        return _back(size, design)
 
     # -- faces ------------------------------------------------------------------
     def _draw_face(self, card: Card, size: tuple[int, int], simple: bool) -> pygame.Surface:
@@ -258,24 +259,65 @@ def _joker(image: pygame.Surface, colour: theme.Colour, simple: bool) -> None:
     image.blit(star, star.get_rect(center=(round(w * 0.56), round(h * 0.56))))
 
 
-@lru_cache(maxsize=32)
-def _back(size: tuple[int, int]) -> pygame.Surface:
-    """The card back: a blue lattice inside a white border."""
+BACKS: dict[str, tuple[theme.Colour, theme.Colour]] = {
+    "blue": (theme.BACK_BLUE, theme.BACK_LINE),
+    "red": ((150, 28, 40), (236, 150, 120)),
+    "green": ((24, 84, 56), (210, 190, 110)),
+}
+"""Card-back designs by name: ground colour and line colour.  Each name has its own pattern."""
+
+
+@lru_cache(maxsize=48)
+def _back(size: tuple[int, int], design: str = "blue") -> pygame.Surface:
+    """A card back: a patterned panel inside a white border (lattice, rings or a medallion)."""
     w, h = size
+    ground, line = BACKS.get(design, BACKS["blue"])
     image = _blank(size, theme.PAPER, (110, 110, 120)).copy()
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 8), -max(4, w // 8))
     big = pygame.Surface((inner.width * SUPER, inner.height * SUPER), pygame.SRCALPHA)
     radius = max(2, round(w * 0.05)) * SUPER
-    pygame.draw.rect(big, theme.BACK_BLUE, big.get_rect(), border_radius=radius)
-    step = max(6, w // 5) * SUPER
+    pygame.draw.rect(big, ground, big.get_rect(), border_radius=radius)
     width = max(1, round(SUPER * max(1, w / 120)))
-    bw, bh = big.get_size()
-    for k in range(-bh, bw + bh, step):
-        pygame.draw.line(big, theme.BACK_LINE, (k, 0), (k + bh, bh), width)
-        pygame.draw.line(big, theme.BACK_LINE, (k, bh), (k + bh, 0), width)
+    PATTERNS.get(design, _lattice)(big, ground, line, max(6, w // 5) * SUPER, width)
     mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(big, theme.BACK_LINE, big.get_rect(), width=width * 2, border_radius=radius)
+    pygame.draw.rect(big, line, big.get_rect(), width=width * 2, border_radius=radius)
     image.blit(pygame.transform.smoothscale(big, inner.size), inner)
     return image
+
+
+def _lattice(big: pygame.Surface, ground: theme.Colour, colour: theme.Colour, step: int, width: int) -> None:
+    """Diagonal lines both ways: the classic blue back."""
+    bw, bh = big.get_size()
+    for k in range(-bh, bw + bh, step):
+        pygame.draw.line(big, colour, (k, 0), (k + bh, bh), width)
+        pygame.draw.line(big, colour, (k, bh), (k + bh, 0), width)
+
+
+def _rings(big: pygame.Surface, ground: theme.Colour, colour: theme.Colour, step: int, width: int) -> None:
+    """Rows of small rings, every other row shifted: a red back."""
+    bw, bh = big.get_size()
+    r = step // 3
+    for row, y in enumerate(range(step // 2, bh + step, step)):
+        shift = step // 2 if row % 2 else 0
+        for x in range(shift, bw + step, step):
+            pygame.draw.circle(big, colour, (x, y), r, width)
+            pygame.draw.circle(big, colour, (x, y), max(1, r // 3))
+
+
+def _medallion(big: pygame.Surface, ground: theme.Colour, colour: theme.Colour, step: int, width: int) -> None:
+    """Vertical pinstripes behind a framed diamond: a green back."""
+    bw, bh = big.get_size()
+    for x in range(step // 2, bw, max(2, step // 2)):
+        pygame.draw.line(big, colour, (x, 0), (x, bh), max(1, width // 2))
+    cx, cy = bw // 2, bh // 2
+    rx, ry = bw * 0.34, bh * 0.3
+    diamond = [(cx, cy - ry), (cx + rx, cy), (cx, cy + ry), (cx - rx, cy)]
+    pygame.draw.polygon(big, ground, diamond)
+    pygame.draw.polygon(big, colour, diamond, width * 2)
+    inner = [(cx, cy - ry * 0.55), (cx + rx * 0.55, cy), (cx, cy + ry * 0.55), (cx - rx * 0.55, cy)]
+    pygame.draw.polygon(big, colour, inner)
+
+
+PATTERNS = {"blue": _lattice, "red": _rings, "green": _medallion}

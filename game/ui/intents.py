@@ -34,6 +34,14 @@ class Kind(StrEnum):
     UP = "up"
     DOWN = "down"
     DIGIT = "digit"          # a number key; ``value`` is 0..9
+    PAGE_UP = "page_up"
+    PAGE_DOWN = "page_down"
+    HOME = "home"
+    END = "end"
+    REVIEW = "review"        # Tab went down: show the last trick while it is held
+    REVIEW_END = "review_end"  # Tab came up
+    SCORES = "scores"        # S: the score sheet
+    RULES = "rules"          # F1 or R: the rules of the game
     FULLSCREEN = "fullscreen"
     RESIZE = "resize"        # the window is now ``size``
     QUIT = "quit"            # the window was closed
@@ -56,7 +64,11 @@ KEYS: dict[int, Kind] = {
     pygame.K_ESCAPE: Kind.BACK,
     pygame.K_LEFT: Kind.LEFT, pygame.K_RIGHT: Kind.RIGHT, pygame.K_UP: Kind.UP, pygame.K_DOWN: Kind.DOWN,
     pygame.K_F11: Kind.FULLSCREEN,
+    pygame.K_PAGEUP: Kind.PAGE_UP, pygame.K_PAGEDOWN: Kind.PAGE_DOWN, pygame.K_HOME: Kind.HOME, pygame.K_END: Kind.END,
+    pygame.K_TAB: Kind.REVIEW, pygame.K_s: Kind.SCORES, pygame.K_F1: Kind.RULES, pygame.K_r: Kind.RULES,
 }
+KEYS_UP: dict[int, Kind] = {pygame.K_TAB: Kind.REVIEW_END}
+"""Keys whose release means something (holding Tab shows the last trick)."""
 DIGITS: dict[int, int] = {
     **{getattr(pygame, f"K_{n}"): n for n in range(10)},
     **{getattr(pygame, f"K_KP{n}"): n for n in range(10)},
@@ -80,6 +92,11 @@ class IntentMapper:
             return Intent(Kind.RESIZE, size=_pair(getattr(event, "size", (0, 0))))
         if kind == pygame.KEYDOWN:
             return self._key(int(getattr(event, "key", 0)))
+        if kind == pygame.KEYUP:
+            up = KEYS_UP.get(int(getattr(event, "key", 0)))
+            return Intent(up) if up is not None else None
+        if kind == pygame.WINDOWFOCUSLOST:
+            return Intent(Kind.REVIEW_END)  # a Tab released in another window never comes back
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return self._mouse(event, now)
         if kind == pygame.MOUSEWHEEL:

@@ -56,6 +56,8 @@ class TableLayout:
     font_px: int
     top_bar: pygame.Rect
     menu_button: pygame.Rect
+    scores_button: pygame.Rect
+    review_button: pygame.Rect
     info: pygame.Rect
     """Bottom-left: trump, the flipped card, the stock."""
     stock: Point
@@ -136,6 +138,10 @@ def table_layout(size: tuple[int, int], seats: int, viewer: int = 0) -> TableLay
     top_bar = pygame.Rect(0, 0, w, max(24, round(36 * unit)))
     menu_button = pygame.Rect(0, 0, max(70, round(100 * unit)), top_bar.height - 6)
     menu_button.midright = (w - margin, top_bar.centery)
+    scores_button = menu_button.copy()
+    scores_button.right = menu_button.left - margin // 2
+    review_button = pygame.Rect(0, 0, max(84, round(122 * unit)), menu_button.height)
+    review_button.midright = (scores_button.left - margin // 2, top_bar.centery)
 
     side_w = round(max(small[0] * 2 + 3 * margin, 180 * unit))
     band_top = h - margin - card[1] - lift
@@ -160,29 +166,111 @@ def table_layout(size: tuple[int, int], seats: int, viewer: int = 0) -> TableLay
         points = [(w / 2, middle_top + zone[1] / 2)]
 
     slot_x, slot_y = card[0] * 0.78, card[1] * 0.44
-    places: dict[int, Place] = {}
+    free = pygame.Rect(margin + zone[0] + margin, middle_top + zone[1] + margin // 2, 0, 0)
+    free.width, free.height = w - 2 * free.left, message.top - margin // 2 - free.top
+    if seats >= 5:
+        # Many seats: the trick fills the free middle, so the cards have room to stay apart.
+        slot_x = max(slot_x, (free.width - card[0]) / 2)
+        slot_y = max(slot_y, min((free.height - card[1]) / 2, slot_y * 2.4))
     viewer_dir = math.pi / 2
-    places[viewer] = Place(viewer, viewer_box, hand, _toward(centre, viewer_dir, slot_x, slot_y), viewer_dir)
-    for seat, (x, y) in zip(opponents, points, strict=True):
+    directions = [math.atan2(y - centre[1], x - centre[0]) for x, y in points]
+    slots = _trick_slots(centre, [(centre[0], h), *points], card, slot_x, slot_y)
+    places: dict[int, Place] = {viewer: Place(viewer, viewer_box, hand, slots[0], viewer_dir)}
+    for seat, (x, y), direction, slot in zip(opponents, points, directions, slots[1:], strict=True):
         fan = pygame.Rect(0, 0, zone[0], small[1])
         fan.midtop = (round(x), round(y - zone[1] / 2))
         seat_box = pygame.Rect((0, 0), box)
         seat_box.midbottom = (round(x), round(y + zone[1] / 2))
-        direction = math.atan2(y - centre[1], x - centre[0])
-        places[seat] = Place(seat, seat_box, fan, _toward(centre, direction, slot_x, slot_y), direction)
+        places[seat] = Place(seat, seat_box, fan, slot, direction)
 
     trick = pygame.Rect(centre, (0, 0))
     for place in places.values():
-        slot = pygame.Rect((0, 0), card)
-        slot.center = place.trick
-        trick.union_ip(slot)
+        spot = pygame.Rect((0, 0), card)
+        spot.center = place.trick
+        trick.union_ip(spot)
     trick.inflate_ip(2 * margin, 2 * margin)
+    trick.height = min(trick.bottom, message.top) - trick.top
+    if seats >= 5:
+        trick = trick.clip(free.inflate(margin, margin))
     return TableLayout(
         size=(w, h), seats=seats, viewer=viewer, unit=unit, margin=margin, card=card, small=small,
-        font_px=font_px, top_bar=top_bar, menu_button=menu_button, info=info, stock=stock, flipped=flipped,
+        font_px=font_px, top_bar=top_bar, menu_button=menu_button, scores_button=scores_button,
+        review_button=review_button, info=info, stock=stock, flipped=flipped,
         hand=hand, message=message, trick=trick, centre=centre,
         places=tuple(places[s] for s in range(seats)),
     )
+
+
+TRICK_OVERLAP = 0.15
+"""The most of a trick card (as a share of its area) a neighbour's card may cover."""
+
+
+def _trick_slots(centre: Point, seats: list[tuple[float, float]], card: tuple[int, int], rx: float,
+                 ry: float) -> list[Point]:
+    """Where each seat's trick card lands, given where the seats sit (the viewer first).
+
+    Up to four seats: towards the seat on a small ellipse round the centre.
+    More: a miniature of the table, each card in front of its seat, scaled to
+    fill the middle.  Where cards would still pile up (seats sharing a corner)
+    they are blended towards even spacing round an ellipse, in seat order,
+    just as far as it takes to keep them mostly apart.
+    """
+    cx, cy = centre
+    angles = [math.atan2(y - cy, x - cx) for x, y in seats]
+    start = angles[0]
+    even = [start + 2 * math.pi * k / len(seats) for k in range(len(seats))]
+    if len(seats) < 5:
+        turned = [start + (a - start) % (2 * math.pi) for a in angles]
+        base = [_toward(centre, a, rx, ry) for a in turned]
+    else:
+        base = [(cx, round(cy + ry)), *_miniature(centre, seats[1:], card, rx, ry)]
+    spread = [_toward(centre, a, rx, ry) for a in even]
+    tries = []
+    for step in range(11):
+        t = step / 10
+        points = [(round(b[0] * (1 - t) + e[0] * t), round(b[1] * (1 - t) + e[1] * t))
+                  for b, e in zip(base, spread, strict=True)]
+        worst = _worst_overlap(points, card)
+        if worst <= TRICK_OVERLAP:
+            return points
+        tries.append((worst, step, points))
+    return min(tries)[2]
+
+
+def _miniature(centre: Point, seats: list[tuple[float, float]], card: tuple[int, int], rx: float,
+               ry: float) -> list[Point]:
+    """The opponents' cards as a small copy of the table: the side columns at the sides, the top row on top.
+
+    The top row is squeezed in by a card's width so that its end cards clear
+    the side columns' cards.
+    """
+    cx, cy = centre
+    left, right, top = min(x for x, _ in seats), max(x for x, _ in seats), min(y for _, y in seats)
+    side = [(x, y) for x, y in seats if x in (left, right) and y != top]
+    row = [(x, y) for x, y in seats if (x, y) not in side]
+    sx = (rx - card[0]) / max(1.0, max((abs(x - cx) for x, _ in row), default=1.0))
+    out = []
+    for x, y in seats:
+        if (x, y) in side:
+            column = [b for a, b in side if a == x]
+            # a column of one stays level with its seat; several spread over the whole height
+            reach = max(abs(b - cy) for b in column) if len(column) > 1 else 2 * max(abs(b - cy) for _, b in seats)
+            out.append((round(cx + math.copysign(rx, x - cx)), round(cy + (y - cy) * ry / max(1.0, reach))))
+        else:
+            out.append((round(cx + (x - cx) * sx), round(cy - ry)))
+    return out
+
+
+def _worst_overlap(points: list[Point], card: tuple[int, int]) -> float:
+    rects = [pygame.Rect(0, 0, *card) for _ in points]
+    for rect, point in zip(rects, points, strict=True):
+        rect.center = point
+    worst = 0
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            clip = a.clip(b)
+            worst = max(worst, clip.width * clip.height)
+    return worst / (card[0] * card[1])
 
 
 def _toward(centre: Point, angle: float, rx: float, ry: float) -> Point:

@@ -35,6 +35,7 @@ class NewGameScene(Scene):
         self.seed = seed if seed is not None else random.randrange(1, 10**6)
         self.hover: str | None = None
         self.buttons: list[Button] = []
+        self.played = False
         self.size = app.size
         self.resize(app.size)
 
@@ -60,8 +61,10 @@ class NewGameScene(Scene):
         self.resize(self.size)
 
     def enter(self) -> None:
-        """Back from a match: a fresh seed, so the next match is a new deal."""
-        self.seed = random.randrange(1, 10**6)
+        """Back from a match: a fresh seed, so the next match is a new deal (not after reading the rules)."""
+        if self.played:
+            self.seed = random.randrange(1, 10**6)
+            self.played = False
         self.resize(self.size)
 
     # -- layout -------------------------------------------------------------------
@@ -98,6 +101,9 @@ class NewGameScene(Scene):
         start = pygame.Rect(0, 0, round(260 * u), round(bh * 1.3))
         start.bottomright = (w - left, h - round(30 * u))
         buttons.append(Button("start", "Start (Enter)", start, selected=True))
+        rules = pygame.Rect(0, 0, round(180 * u), bh)
+        rules.bottomright = (start.left - round(20 * u), start.bottom)
+        buttons.append(Button("rules", "Rules (R)", rules))
         self.buttons = buttons
 
     # -- input --------------------------------------------------------------------
@@ -114,6 +120,8 @@ class NewGameScene(Scene):
                 self.press(button.key)
         elif kind is Kind.CONFIRM:
             self.press("start")
+        elif kind is Kind.RULES:
+            self.press("rules")
         elif kind in (Kind.UP, Kind.DOWN):
             i = self.variants.index(self.variant) + (-1 if kind is Kind.UP else 1)
             self.set_variant(self.variants[i % len(self.variants)])
@@ -123,9 +131,13 @@ class NewGameScene(Scene):
     def press(self, key: str) -> None:
         if key == "start":
             from .table import TableScene
+            self.played = True
             self.app.push(TableScene(self.app, self.setup()))
         elif key == "back":
             self.app.pop()
+        elif key == "rules":
+            from .rules_scene import RulesScene
+            self.app.push(RulesScene(self.app, self.rules))
         elif key == "seed":
             self.seed = random.randrange(1, 10**6)
         elif key == "players-":

@@ -149,8 +149,13 @@ def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence
     return Summary(title, subtitle, tuple(rows), rect, tuple(made), final)
 
 
-def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout, hover: str | None) -> None:
-    """A score table: one row per player, with how the hand was scored in small print beneath."""
+def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout, hover: str | None,
+                 counted: float = 1.0) -> None:
+    """A score table: one row per player, with how the hand was scored in small print beneath.
+
+    ``counted`` (0 to 1) is how far the points have counted up: this hand's
+    points from zero, the totals from where they stood before the hand.
+    """
     draw_panel(surface, summary.rect, alpha=245)
     px, spx = layout.font_px, _small_px(layout)
     line, small, gap = _line_heights(layout)
@@ -171,9 +176,11 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
         theme.blit_text(surface, theme.fit(row.name, px, cols[1] - cols[0] - gap), px, theme.TEXT,
                         midleft=(cols[0], middle))
         theme.blit_text(surface, str(row.tricks), px, theme.TEXT, midleft=(cols[1], middle))
-        sign = "+" if row.points > 0 else ""
-        theme.blit_text(surface, f"{sign}{row.points}", px, theme.TEXT, midleft=(cols[2], middle))
-        theme.blit_text(surface, str(row.total), px, theme.GOLD, bold=True, midleft=(cols[3], middle))
+        points = round(row.points * counted)
+        sign = "+" if points > 0 else ""
+        theme.blit_text(surface, f"{sign}{points}", px, theme.TEXT, midleft=(cols[2], middle))
+        total = row.total - row.points + points
+        theme.blit_text(surface, str(total), px, theme.GOLD, bold=True, midleft=(cols[3], middle))
         lines = theme.wrap(row.details, spx, inner.width - 2 * gap)[:2]
         for k, text in enumerate(lines):
             if k == 1 and len(theme.wrap(row.details, spx, inner.width - 2 * gap)) > 2:

@@ -1,4 +1,6 @@
-"""The pause menu over the table: resume, start a new game, or quit, the last two confirmed.
+"""The pause menu over the table: resume, the score sheet, the rules, settings, a new game or quit.
+
+Starting a new game and quitting are confirmed first.
 
 It is an overlay scene, so the frozen table stays visible (dimmed) beneath it;
 the table does not update while the menu is on top, so no computer moves.
@@ -40,13 +42,17 @@ class PauseScene(Scene):
         w, h = size
         u = min(w / 1280, h / 800)
         bw, bh, gap = round(300 * u), max(34, round(52 * u)), round(14 * u)
-        self.panel = pygame.Rect(0, 0, bw + round(300 * u), round(330 * u))
-        self.panel.center = (w // 2, h // 2)
-        top = self.panel.top + round(100 * u)
         if self.confirming is None:
-            keys = [("resume", "Resume"), ("newgame", "New game"), ("quit", "Quit")]
+            keys = [("resume", "Resume")]
+            if self.table is not None:
+                keys += [("scores", "Score sheet (S)"), ("rules", "Rules (R)")]
+            keys += [("settings", "Settings"), ("newgame", "New game"), ("quit", "Quit")]
         else:
             keys = [("no", "No, keep playing"), ("yes", "Yes")]
+        height = round(130 * u) + len(keys) * (bh + gap)
+        self.panel = pygame.Rect(0, 0, bw + round(300 * u), max(round(330 * u), height))
+        self.panel.center = (w // 2, h // 2)
+        top = self.panel.top + round(100 * u)
         self.buttons = column(w // 2, top, bw, bh, gap, keys)
         self.focus = min(self.focus, len(self.buttons) - 1)
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(self.buttons)]
@@ -55,6 +61,10 @@ class PauseScene(Scene):
         kind = intent.kind
         if kind is Kind.BACK:
             self.press("no" if self.confirming else "resume")
+        elif kind is Kind.SCORES and self.confirming is None:
+            self.press("scores")
+        elif kind is Kind.RULES and self.confirming is None:
+            self.press("rules")
         elif kind is Kind.MOTION:
             button = hit(self.buttons, intent.pos)
             self.hover = button.key if button else None
@@ -71,6 +81,8 @@ class PauseScene(Scene):
     def press(self, key: str) -> None:
         if key == "resume":
             self.app.pop()
+        elif key in ("scores", "rules", "settings"):
+            self._open(key)
         elif key in QUESTIONS:
             self.confirming, self.focus = key, 0
             self.resize(self.size)
@@ -83,6 +95,20 @@ class PauseScene(Scene):
             self.app.pop()
             if self.table is not None and self.app.top is self.table:
                 self.app.pop()
+
+    def _open(self, key: str) -> None:
+        """The score sheet, rules or settings over this menu; Esc there comes back here."""
+        from .table import TableScene
+        table = self.table if isinstance(self.table, TableScene) else None
+        if key == "settings":
+            from .settings_scene import SettingsScene
+            self.app.push(SettingsScene(self.app))
+        elif key == "scores" and table is not None:
+            from .scoresheet import ScoreSheetScene
+            self.app.push(ScoreSheetScene(self.app, table))
+        elif key == "rules" and table is not None:
+            from .rules_scene import RulesScene
+            self.app.push(RulesScene(self.app, table.setup.rules))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)

@@ -23,13 +23,18 @@ from .cards import CardArt
 from .layout import table_layout
 from .newgame import NewGameScene
 from .pause import PauseScene
+from .rules_scene import RulesScene
+from .scoresheet import ScoreSheetScene
 from .seating import MatchSetup
+from .settings_scene import SettingsScene
 from .table import TableScene
 from .title import TitleScene
 
 FAST = 5.0
 """Seconds per frame when fast-forwarding: longer than any animation or pause."""
 MAX_FRAMES = 4000
+DRAW_EVERY = 4
+"""Fast-forwarded hands draw every few frames: enough to catch a drawing error, quick enough to run often."""
 
 
 class SelfTest:
@@ -73,8 +78,11 @@ def run(echo: Callable[[str], None] = print) -> int:
     for rules in games:
         test.check(f"scene newgame {rules.game}", partial(_open_newgame, app, rules))
         test.check(f"scene table {rules.game}", partial(_open_table, app, rules))
+        test.check(f"scene rules {rules.game}", partial(_open_rules, app, rules))
     if games:
         test.check("scene pause", lambda: _scene(app, PauseScene(app)))
+        test.check("scene settings", lambda: _scene(app, SettingsScene(app)))
+        test.check("scene score sheet", partial(_open_sheet, app, games[0]))
     for rules in games:
         for name in rules.variants:
             test.check(f"hand {rules.game}/{name}", partial(_hand, app, rules, name))
@@ -89,6 +97,24 @@ def _open_newgame(app: App, rules: RuleSet) -> str:
 
 def _open_table(app: App, rules: RuleSet) -> str:
     return _scene(app, TableScene(app, _setup(rules, None, 1, human=True)))
+
+
+def _open_rules(app: App, rules: RuleSet) -> str:
+    scene = RulesScene(app, rules)
+    own = "our text" if assets.rules_text(rules.game) else "the rule file's description"
+    return f"{_scene(app, scene)}, {len(scene.blocks)} blocks from {own}"
+
+
+def _open_sheet(app: App, rules: RuleSet) -> str:
+    table = TableScene(app, _setup(rules, None, 1))
+    app.push(table)
+    while table.summary is None:
+        table.runner.wait(1.0)
+        app.frame(FAST, draw=False)
+    detail = _scene(app, ScoreSheetScene(app, table))
+    app.pop()
+    app.running = True
+    return detail
 
 
 def _fail(message: str) -> str:
@@ -136,8 +162,10 @@ def _hand(app: App, rules: RuleSet, variant: str) -> str:
     app.push(table)
     frames = 0
     while table.summary is None and frames < MAX_FRAMES:
-        app.frame(FAST)
+        table.runner.wait(1.0)
+        app.frame(FAST, draw=frames % DRAW_EVERY == 0)
         frames += 1
+    app.frame(FAST)
     app.pop()
     app.running = True
     if table.summary is None:
@@ -145,8 +173,9 @@ def _hand(app: App, rules: RuleSet, variant: str) -> str:
     state = table.match.state
     if not state.is_over():
         raise RuntimeError("the table shows a summary but the engine's hand is not over")
-    leftover = sum(len(h) for h in table.model.hands) + len(table.model.trick)
-    if leftover:
-        raise RuntimeError(f"{leftover} cards are still on the table after the hand")
+    shown = [len(h) for h in table.model.hands]
+    held = list(state.view(table.viewer).hand_sizes)
+    if shown != held:
+        raise RuntimeError(f"the table shows hands of {shown} cards but the players hold {held}")
     scores = " ".join(str(s) for s in state.hand_scores())
     return f"{setup.players} players, {len(state.log)} actions, {frames} frames, scores {scores}"

@@ -8,7 +8,11 @@ animation has settled and a short pause, so every move can be followed; a
 click skips the animation.  The human plays by dragging a card onto the trick
 area, by clicking it and then the trick (or double-clicking it), or with the
 arrow keys and Enter; bids and other non-card actions use a panel of buttons
-and the number keys.
+and the number keys.  Computer seats think in a :class:`~.bots.BotRunner`
+worker, so the window keeps drawing while they do.  Holding Tab (or clicking a
+seat's box) shows the last trick as it was played; S opens the score sheet.
+The player's :class:`~.settings.Settings` are read every frame: animation
+speed, hand order, card back and playing a forced card by itself.
 """
 
 from __future__ import annotations
@@ -20,16 +24,23 @@ import pygame
 
 from ..ai import Bot, make_bot
 from ..engine import Action, Card, HandState, IllegalActionError, new_match
+from ..engine.core import CardFlipped
 from .app import App, Scene
+from .bots import BotRunner, decision_rng
+from .handsort import HandOrder
 from .intents import Intent, Kind
 from .layout import table_layout
-from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel, with_focus
+from .panels import ChoicePanel, Summary, with_focus
 from .seating import MatchSetup
-from .table_model import TableModel
+from .table_choices import build_choice, build_summary, pick_panel
+from .table_model import SortKey, TableModel, opening_order
+from .tween import CountUp
 from .widgets import hit
 
-BOT_PAUSE = 0.6
-"""Seconds a computer seat waits once the table is still, so a person can follow each move."""
+AUTO_PAUSE = 0.5
+"""Seconds before a forced card plays itself (when the setting is on), so the player sees it go."""
+COUNT_TIME = 1.0
+"""Seconds the scores take to count up after a hand, at normal speed."""
 MESSAGE_TIME = 4.5
 DRAG_START = 6
 """Pixels the pointer must move with the button held before a press becomes a drag."""
@@ -70,11 +81,19 @@ class TableScene(Scene):
         self.bots: dict[int, Bot] = {
             seat: make_bot(level, setup.rules) for seat, level in enumerate(setup.levels) if level is not None
         }
-        self.bot_rng = random.Random(setup.seed * 1_000_003 + 17)
+        self.runner = BotRunner()
         self.art = app.art(setup.rules.deck)
         self.layout = table_layout(app.size, setup.players, self.viewer)
-        self.model = TableModel(setup.players, self.viewer, self.layout, self._resync)
+        self.model = TableModel(setup.players, self.viewer, self.layout, self._resync, self._hand_order)
         self.wait = 0.0
+        self.auto_wait = 0.0
+        self.review: str | None = None
+        """``"held"`` while Tab is down, ``"pinned"`` after a click on a seat; the last trick is shown."""
+        self.trump_waits = False
+        """This hand turns a card for trump: the hand groups its trumps once that card is face up."""
+        self.sorted_by = self._sort_settings()
+        self.count = CountUp()
+        """The scores counting up after a hand, in the summary and the seat boxes."""
         self.drag: Drag | None = None
         self.selected: int | None = None
         self.focus: int | None = None
@@ -107,14 +126,32 @@ class TableScene(Scene):
                       dealer=self.state.dealer)
 
     def _start_hand(self) -> None:
+        events = opening_order(self.state.opening_events())
+        self.trump_waits = any(isinstance(e, CardFlipped) for e in events)
+        self.runner.cancel()
         self.model.new_hand()
         self.public = self._public()
         self.totals = list(self.match.totals)
-        self.summary, self.choice = None, None
+        self.summary, self.choice, self.review = None, None, None
+        self.count.reset()
         self.selected, self.focus, self.picked, self.drag = None, None, (), None
-        self.model.enqueue(self.state.opening_events())
+        self.model.enqueue(events)
         stock = self.state.view(self.viewer).hidden.sizes.get("stock", 0) > 0
         self.model.add_beat(lambda: setattr(self.model, "stock_visible", stock), 0.0, "dealt")
+
+    def _sort_settings(self) -> tuple[str, str]:
+        return self.app.settings.hand_sort, self.app.settings.rank_order
+
+    def _hand_order(self) -> SortKey:
+        """The viewer's hand order now: trumps grouped once they are known, as the settings ask."""
+        view = self.state.view(self.viewer)
+        trump = getattr(view, "trump", None)
+        if not isinstance(trump, str) or (self.trump_waits and not self.model.shown.flipped_seen):
+            trump = None
+        hand_sort, rank_order = self._sort_settings()
+        order = HandOrder.build(self.setup.rules, view.follows, trump, trumps_left=hand_sort == "trumps_left",
+                                high_first=rank_order == "high_low")
+        return order.key
 
     def _resync(self) -> tuple[list[Card], list[int]]:
         view = self.state.view(self.viewer)
@@ -126,30 +163,93 @@ class TableScene(Scene):
         self.drag = None
         self.choice = None
         if self.summary is not None:
-            self.summary = self._build_summary()
+            self.summary = build_summary(self)
+
+    def exit(self) -> None:
+        """Leaving the table (new game, quit): stop any bot that is still thinking."""
+        self.runner.close()
+
+    def enter(self) -> None:
+        """Back from a menu: the settings may have changed, so follow them now."""
+        self._follow_settings()
 
     # -- time ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        settings = self.app.settings
+        self._follow_settings()
         self.message_left = max(0.0, self.message_left - dt)
         self._tick_digits(dt)
-        self.model.update(dt)
-        if self.model.busy:
+        self.model.update(dt, settings.speed_factor)
+        self.count.update(dt, settings.speed_factor)
+        self._think()
+        if self.model.busy or self.review is not None:
             return
         if self.model.shown.scored is not None:
             if self.summary is None:
-                self.summary = self._build_summary()
-                self.totals = list(self.match.totals)
+                self.summary = build_summary(self)
+                old, self.totals = self.totals, list(self.match.totals)
+                self.count.start(old, self.totals, COUNT_TIME)
             return
         seat = self.state.current_player
         if seat is None:
             return
         if seat in self.bots:
             self.wait += dt
-            if self.wait >= BOT_PAUSE:
-                self.wait = 0.0
-                self._act(seat, self.bots[seat].choose(self.state.view(seat), self.bot_rng, 0.0))
+            if self.wait >= settings.bot_pause:
+                action = self.runner.poll(self._decision())
+                if action is not None:
+                    self.wait = 0.0
+                    self._act(seat, action)
             return
         self._prepare_human()
+        self._auto_play(dt)
+
+    def _follow_settings(self) -> None:
+        if self._sort_settings() != self.sorted_by:
+            self.sorted_by = self._sort_settings()
+            self.model.reorder()
+
+    def _decision(self) -> tuple[int, int]:
+        """Which decision the engine waits for: the hand and how many actions it has seen."""
+        return self.match.hand_number, len(self.state.log)
+
+    def _think(self) -> None:
+        """A computer seat is to act: start it thinking now, while the table still animates."""
+        seat = self.state.current_player
+        if seat not in self.bots or self.runner.key == self._decision():
+            return
+        key = self._decision()
+        self.runner.ask(key, self.bots[seat], self.state.view(seat), decision_rng(self.setup.seed, *key))
+
+    def shown_total(self, seat: int) -> int:
+        """A seat's total as the counting shows it right now."""
+        return self.count.shown(seat, self.totals[seat] if seat < len(self.totals) else 0)
+
+    @property
+    def counted(self) -> float:
+        """How far the scores have counted up, 0 to 1."""
+        return self.count.progress
+
+    def _auto_play(self, dt: float) -> None:
+        """With the setting on, a card that is the only legal play goes by itself after a moment."""
+        forced = self.forced_card()
+        if forced is None or self.drag is not None:
+            self.auto_wait = 0.0
+            return
+        self.auto_wait += dt
+        if self.auto_wait >= AUTO_PAUSE:
+            self.auto_wait = 0.0
+            self._try_play(forced)
+
+    def forced_card(self) -> int | None:
+        """The sprite of the one card the human may play, when the setting plays it by itself."""
+        if not self.app.settings.auto_play or self.choice is not None or not self.human_to_act:
+            return None
+        legal = self.state.legal_actions()
+        if len(legal) != 1 or len(legal[0].cards) != 1:
+            return None
+        card = legal[0].cards[0]
+        return next((sid for sid, c in self.model.viewer_cards() if c == card), None)
 
     def _prepare_human(self) -> None:
         """It is the human's move: work out which cards are playable and whether a panel is needed."""
@@ -157,7 +257,7 @@ class TableScene(Scene):
         usable = {card for a in legal for card in a.cards}
         self.playable = frozenset(sid for sid, card in self.model.viewer_cards() if card in usable)
         if self.choice is None:
-            self.choice = self._build_choice(legal)
+            self.choice, self.pick_kind = build_choice(self, legal)
 
     def _act(self, seat: int, action: Action, dragged: int | None = None) -> None:
         try:
@@ -168,7 +268,7 @@ class TableScene(Scene):
         self.model.enqueue(events, dragged=dragged, mine=action if seat == self.human else None)
         self.choice, self.selected, self.picked, self.playable = None, None, (), frozenset()
         self.digits = ""
-        self.wait = 0.0
+        self.wait, self.auto_wait = 0.0, 0.0
         if seat == self.human:
             self.message_left = 0.0
 
@@ -189,63 +289,6 @@ class TableScene(Scene):
         self.message_left = MESSAGE_TIME
 
     # -- choices ------------------------------------------------------------------
-    def _build_choice(self, legal: list[Action]) -> ChoicePanel | None:
-        self.pick_kind = None
-        plain = [a for a in legal if not a.cards]
-        multi = [a for a in legal if len(a.cards) > 1]
-        if plain and all(a.kind == "bid" and a.args and isinstance(a.args[0], int) for a in plain):
-            return self._bid_panel(plain)
-        if plain:
-            choices = [Choice(str(a).capitalize(), a) for a in plain]
-            phase = getattr(self.state.view(self.viewer), "phase", "")
-            title = f"{str(phase).capitalize()}: your choice" if phase else "Your choice"
-            words = " or ".join(f"'{a}'" for a in plain)
-            return choice_panel(self.layout, title, f"Choose {words}", choices)
-        if multi:
-            self.pick_kind = multi[0].kind
-            return self._pick_panel(multi)
-        return None
-
-    def _bid_panel(self, bids: list[Action]) -> ChoicePanel:
-        top = self.public.hand_size
-        if top is None:
-            top = max(int(a.args[0]) for a in bids)
-        choices = []
-        for n in range(top + 1):
-            action = Action("bid", args=(n,))
-            choices.append(Choice(str(n), action, self.state.why_not(action)))
-        trump = self._trump_words()
-        note = f"{trump}. Keys 0-9 bid too." if trump else "Keys 0-9 bid too."
-        return choice_panel(self.layout, "How many tricks will you take?", note, choices)
-
-    def _pick_panel(self, multi: list[Action]) -> ChoicePanel:
-        kind, need = multi[0].kind, len(multi[0].cards)
-        action = self._picked_action(kind)
-        reason = None if action is not None and self.state.can(action) else f"pick {need} cards first"
-        if action is not None and reason is not None:
-            reason = self.state.why_not(action) or reason
-        shown = action or Action(kind, ())
-        note = f"Click {need} cards in your hand, then {kind} them ({len(self.picked)} picked)"
-        return choice_panel(self.layout, f"{kind.capitalize()} {need} cards", note,
-                            [Choice(kind.capitalize(), shown, reason)])
-
-    def _picked_action(self, kind: str) -> Action | None:
-        cards = [self.model.sprites[sid].card for sid in self.picked if sid in self.model.sprites]
-        if not cards or any(c is None for c in cards):
-            return None
-        chosen = tuple(c for c in cards if c is not None)
-        for action in self.state.legal_actions():
-            if action.kind == kind and sorted(map(str, action.cards)) == sorted(map(str, chosen)):
-                return action
-        return Action(kind, chosen)
-
-    def _trump_words(self) -> str:
-        if not self.public.has_trump:
-            return ""
-        names = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-        trump = self.public.trump
-        return f"Trump: {names.get(trump, trump)}" if trump else "No trump this hand"
-
     def _press_choice(self, key: str) -> None:
         panel = self.choice
         if panel is None or key not in panel.actions:
@@ -262,40 +305,42 @@ class TableScene(Scene):
         self._act(self.human, action)
 
     # -- summary ------------------------------------------------------------------
-    def _build_summary(self) -> Summary:
-        scored = self.model.shown.scored
-        assert scored is not None
-        totals = self.match.totals
-        rows = [SummaryRow(self.setup.label(s), self.model.shown.tricks[s], scored.scores[s], totals[s],
-                           scored.details[s] if s < len(scored.details) else "")
-                for s in range(self.setup.players)]
-        number = self.match.hand_number
-        if self.match.is_over():
-            result = self.match.result()
-            rows = [rows[seat] for seat in result.standings]
-            names = ", ".join(self.setup.name(s) for s in (result.winners or result.standings[:1]))
-            verdict = f"Winner: {names}" if result.winners else f"Best: {names}"
-            if result.losers:
-                verdict += " — loser: " + ", ".join(self.setup.name(s) for s in result.losers)
-            hands = f"{number} hand{'s' if number != 1 else ''}"
-            return summary_panel(self.layout, "Final standings", f"After {hands}. {verdict}.", rows,
-                                 [("again", "Play again"), ("menu", "New game")], final=True)
-        return summary_panel(self.layout, f"Hand {number} scored", "Points this hand and running totals", rows,
-                             [("next", "Next hand"), ("menu", "New game")], final=False)
-
-    def _press_summary(self, key: str) -> None:
+    def press_summary(self, key: str) -> None:
+        """A summary button: the next hand, play again, the score sheet or back to the new-game menu."""
         if key == "next" and not self.match.is_over():
             self.match.next_hand()
             self._start_hand()
         elif key == "again":
             self.app.replace(TableScene(self.app, self.setup.with_seed(random.randrange(1, 10**6))))
+        elif key == "sheet":
+            self.open_scores()
         elif key == "menu":
             self.app.pop()
+
+    def open_scores(self) -> None:
+        from .scoresheet import ScoreSheetScene
+        self._cancel_drag()
+        self.review = None
+        self.app.push(ScoreSheetScene(self.app, self))
+
+    def open_rules(self) -> None:
+        from .rules_scene import RulesScene
+        self._cancel_drag()
+        self.review = None
+        self.app.push(RulesScene(self.app, self.setup.rules))
 
     # -- input --------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
-        if kind is Kind.BACK:
+        if self.review is not None and self._handle_review(intent):
+            return
+        if kind is Kind.REVIEW:
+            self.show_review("held")
+        elif kind is Kind.SCORES:
+            self.open_scores()
+        elif kind is Kind.RULES:
+            self.open_rules()
+        elif kind is Kind.BACK:
             self._back()
         elif kind is Kind.MOTION:
             self._motion(intent)
@@ -313,6 +358,26 @@ class TableScene(Scene):
         elif kind is Kind.DIGIT:
             self._digit(intent.value)
 
+    def _handle_review(self, intent: Intent) -> bool:
+        """While the last trick is shown, a release of Tab, a click or Esc closes it; returns True if used."""
+        kind = intent.kind
+        if kind is Kind.REVIEW_END and self.review == "held":
+            self.review = None
+            return True
+        if kind in (Kind.PRESS, Kind.ALT_PRESS, Kind.BACK, Kind.CONFIRM) or (
+                kind is Kind.REVIEW and self.review == "pinned"):
+            self.review = None
+            return True
+        return kind in (Kind.LEFT, Kind.RIGHT, Kind.DIGIT)
+
+    def show_review(self, how: str) -> None:
+        """Show the last trick of this hand (``how`` is "held" or "pinned"), or say there is none yet."""
+        if self.model.shown.last_trick is None:
+            self._say("no trick has been taken yet this hand")
+            return
+        self._cancel_drag()
+        self.review = how
+
     def _back(self) -> None:
         if self.drag is not None and self.drag.active:
             self._cancel_drag()
@@ -322,7 +387,8 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     def _buttons(self) -> tuple[tuple[str, pygame.Rect], ...]:
-        out = [("menu", self.layout.menu_button)]
+        layout = self.layout
+        out = [("menu", layout.menu_button), ("scores", layout.scores_button), ("review", layout.review_button)]
         panel = self.summary.buttons if self.summary is not None else self.choice.buttons if self.choice else ()
         out.extend((b.key, b.rect) for b in panel)
         return tuple(out)
@@ -351,16 +417,22 @@ class TableScene(Scene):
     def _press(self, intent: Intent) -> None:
         pos = intent.pos
         self.pointer = pos
-        if self.layout.menu_button.collidepoint(pos):
-            self._back()
+        if self._press_top_bar(pos):
             return
         if self.model.busy:
             self.model.skip()
             return
         if self.summary is not None:
             button = hit(self.summary.buttons, pos)
+            if not self.count.done:
+                self.count.finish()
+                if button is None:
+                    return
             if button is not None:
-                self._press_summary(button.key)
+                self.press_summary(button.key)
+            return
+        if any(p.box.collidepoint(pos) for p in self.layout.places) and self.model.shown.last_trick is not None:
+            self.show_review("pinned")
             return
         if self.choice is not None:
             button = hit(self.choice.buttons, pos)
@@ -379,6 +451,18 @@ class TableScene(Scene):
             self._try_play(self.selected)
             return
         self.selected = None
+
+    def _press_top_bar(self, pos: tuple[int, int]) -> bool:
+        layout = self.layout
+        if layout.menu_button.collidepoint(pos):
+            self._back()
+        elif layout.scores_button.collidepoint(pos):
+            self.open_scores()
+        elif layout.review_button.collidepoint(pos):
+            self.show_review("pinned")
+        else:
+            return False
+        return True
 
     def _release(self, intent: Intent) -> None:
         drag, self.drag = self.drag, None
@@ -407,7 +491,7 @@ class TableScene(Scene):
             self.picked = tuple(p for p in self.picked if p != sid) if sid in self.picked else (*self.picked, sid)
             legal = [a for a in self.state.legal_actions() if len(a.cards) > 1]
             if legal:
-                self.choice = self._pick_panel(legal)
+                self.choice = pick_panel(self, legal)
             return
         self.selected = None if self.selected == sid else sid
         ids = self.model.hands[self.viewer]
@@ -460,7 +544,7 @@ class TableScene(Scene):
             self.model.skip()
             return
         if self.summary is not None:
-            self._press_summary(self.summary.buttons[0].key)
+            self.press_summary(self.summary.buttons[0].key)
             return
         if self.digits:
             self._commit_digits()
@@ -532,3 +616,4 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from .table_draw import draw_table
         draw_table(surface, self)
+

@@ -7,6 +7,7 @@ selected, dragged or playable) and paints them.  Only the art caches fill up.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -15,10 +16,12 @@ import pygame
 from . import theme
 from .cards import pip
 from .panels import draw_choice, draw_summary
+from .seating import level_title
 from .sprites import CardSprite
 from .widgets import Button, dim, draw_button, draw_panel
 
 if TYPE_CHECKING:
+    from .layout import TableLayout
     from .table import TableScene
 
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -39,7 +42,9 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         draw_choice(surface, scene.choice, layout, scene.hover)
     if scene.summary is not None:
         dim(surface, 110)
-        draw_summary(surface, scene.summary, layout, scene.hover)
+        draw_summary(surface, scene.summary, layout, scene.hover, scene.counted)
+    if scene.review is not None:
+        _review(surface, scene)
 
 
 # --------------------------------------------------------------------------- chrome
@@ -60,8 +65,12 @@ def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
     dealer = scene.setup.name(scene.public.dealer)
     theme.blit_text(surface, f"{hand}  ·  dealer: {dealer}  ·  seed {scene.setup.seed}", px, theme.TEXT_DIM,
                     center=(bar.centerx, bar.centery))
-    draw_button(surface, Button("menu", "Menu (Esc)", layout.menu_button), hot=scene.hover == "menu",
-                px=round(px * 0.9))
+    small = round(px * 0.9)
+    for key, label, rect in (("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button),
+                             ("review", "Last trick (Tab)", layout.review_button)):
+        enabled = key != "review" or scene.model.shown.last_trick is not None
+        words = theme.fit(label, small, rect.width - 6)
+        draw_button(surface, Button(key, words, rect, enabled=enabled), hot=scene.hover == key and enabled, px=small)
 
 
 def _trick_zone(surface: pygame.Surface, scene: TableScene) -> None:
@@ -102,22 +111,34 @@ def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
     line = round(px * 0.78)
     pad = layout.margin
     x = box.left + pad
-    room = box.width - 2 * pad - (line + 4 if seat == scene.public.dealer else 0)
-    name = theme.fit(scene.setup.label(seat), px, room, bold=True)
+    dealer = seat == scene.public.dealer
+    room = box.width - 2 * pad - (line // 2 if dealer else 0)
+    name = theme.fit(scene.setup.name(seat), px, room, bold=True)
     theme.blit_text(surface, name, px, theme.TEXT, bold=True, midleft=(x, box.top + pad + line // 2))
-    if seat == scene.public.dealer:
-        chip = (box.right - pad - line // 2, box.top + pad + line // 2)
-        pygame.draw.circle(surface, theme.PAPER, chip, line // 2 + 2)
-        theme.blit_text(surface, "D", round(px * 0.8), theme.INK, bold=True, center=chip)
+    if dealer:
+        _dealer_chip(surface, box, line, px)
     tricks = shown.tricks[seat]
     second = f"took {tricks}"
     if scene.public.has_bids:
         bid = shown.bids[seat]
         second = f"bid {bid if bid is not None else '–'}  ·  took {tricks}"
     theme.blit_text(surface, second, px, theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
-    total = scene.totals[seat] if seat < len(scene.totals) else 0
     third = (x, box.top + pad + 2 * line + line // 2 + 4)
-    theme.blit_text(surface, f"score {total}", px, theme.TEXT_DIM, midleft=third)
+    score = theme.blit_text(surface, f"score {scene.shown_total(seat)}", px, theme.TEXT_DIM, midleft=third)
+    level = scene.setup.levels[seat]
+    if level is not None:
+        small = round(px * 0.8)
+        words = theme.fit(level_title(level), small, box.right - pad - score.right - pad)
+        theme.blit_text(surface, words, small, theme.TEXT_DIM, midright=(box.right - pad, third[1]))
+
+
+def _dealer_chip(surface: pygame.Surface, box: pygame.Rect, line: int, px: int) -> None:
+    """A round "D" badge on the seat box's top-right corner, clear of the name."""
+    radius = line // 2 + 3
+    chip = (box.right - radius // 2, box.top + radius // 2)
+    pygame.draw.circle(surface, theme.PAPER, chip, radius)
+    pygame.draw.circle(surface, theme.GOLD, chip, radius, width=2)
+    theme.blit_text(surface, "D", round(px * 0.8), theme.INK, bold=True, center=chip)
 
 
 def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
@@ -139,7 +160,7 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
         theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
     if scene.model.stock_visible:
         w, h = layout.small
-        back_img = scene.art.back((w, h))
+        back_img = scene.art.back((w, h), scene.app.settings.card_back)
         for k in range(3):
             rect = back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2))
             surface.blit(back_img, rect)
@@ -191,7 +212,10 @@ def _card_image(scene: TableScene, sprite: CardSprite) -> pygame.Surface:
     base = full if sprite.scale > (1 + small_scale) / 2 else small
     face = sprite.shown_face_up and sprite.card is not None
     simple = base == small
-    image = scene.art.face(sprite.card, base, simple) if face and sprite.card is not None else scene.art.back(base)
+    if face and sprite.card is not None:
+        image = scene.art.face(sprite.card, base, simple)
+    else:
+        image = scene.art.back(base, scene.app.settings.card_back)
     w = round(full[0] * sprite.scale * sprite.squash)
     h = round(full[1] * sprite.scale)
     if abs(w - base[0]) <= 1 and abs(h - base[1]) <= 1:
@@ -244,7 +268,7 @@ def _message(surface: pygame.Surface, scene: TableScene) -> None:
 def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
     if scene.message_left > 0 and scene.message:
         return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
-    if scene.summary is not None or scene.model.busy:
+    if scene.summary is not None or scene.model.busy or scene.review is not None:
         return "", theme.TEXT
     if scene.human_to_act:
         if scene.picked_mode:
@@ -253,8 +277,60 @@ def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
             if any(a.kind == "bid" for a in scene.choice.actions.values()):
                 return "Your turn: click your bid, or type it on the number keys", theme.GLOW
             return "Your turn: choose on the panel", theme.GLOW
+        if scene.forced_card() is not None:
+            return "Only one card may be played: it goes by itself", theme.GLOW
         return "Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter", theme.GLOW
     seat = scene.turn_seat()
     if seat is not None and seat != scene.human:
         return f"{scene.setup.name(seat)} is thinking…", theme.TEXT_DIM
     return "", theme.TEXT
+
+
+# --------------------------------------------------------------------------- review
+
+
+def _review(surface: pygame.Surface, scene: TableScene) -> None:
+    """The last trick laid out again at each player's place, the winner's card ringed, with a caption."""
+    last = scene.model.shown.last_trick
+    if last is None:
+        return
+    layout = scene.layout
+    dim(surface, 120)
+    area = layout.trick.inflate(layout.margin * 2, layout.margin * 2)
+    draw_panel(surface, area, alpha=225)
+    px = layout.font_px
+    for seat, card in last.plays:
+        rect = layout.trick_card(seat)
+        surface.blit(scene.art.face(card, layout.card), rect)
+        if seat == last.winner:
+            _outline(surface, rect, theme.GOOD, 4)
+    for order, (seat, _) in enumerate(last.plays):
+        _order_badge(surface, layout, seat, order + 1, px)
+    for place in layout.places:
+        won = place.seat == last.winner
+        pygame.draw.rect(surface, theme.GOOD if won else theme.PANEL_EDGE, place.box.inflate(4, 4),
+                         width=3 if won else 1, border_radius=max(6, place.box.height // 6))
+    winner = scene.setup.name(last.winner)
+    verb = "take" if winner == "You" else "takes"
+    how = "release Tab" if scene.review == "held" else "click anywhere"
+    words = f"Trick {last.number}: {winner} {verb} it. Numbers show the order of play ({how} to go on)"
+    label = theme.text(theme.fit(words, px, layout.size[0] - 4 * layout.margin, bold=True), px, theme.GOLD, True)
+    rect = label.get_rect(center=layout.message.center).inflate(20, 8)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, theme.GOLD, rect, width=1, border_radius=rect.height // 2)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _order_badge(surface: pygame.Surface, layout: TableLayout, seat: int, number: int, px: int) -> None:
+    """A numbered gold disc on the side of a trick card that faces its player, clear of the other cards."""
+    rect = layout.trick_card(seat)
+    cx, cy = layout.centre
+    dx, dy = rect.centerx - cx, rect.centery - cy
+    if seat == layout.viewer or (dx == 0 and dy == 0):
+        dx, dy = 0, 1
+    radius = max(9, round(px * 0.6))
+    scale = min(rect.width / 2 / abs(dx) if dx else math.inf, rect.height / 2 / abs(dy) if dy else math.inf)
+    spot = (round(rect.centerx + dx * scale), round(rect.centery + dy * scale))
+    pygame.draw.circle(surface, theme.GOLD, spot, radius)
+    pygame.draw.circle(surface, theme.INK, spot, radius, width=2)
+    theme.blit_text(surface, str(number), round(px * 0.85), theme.INK, bold=True, center=spot)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Action, Card, Event
 from ..engine.core import BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
+from .handsort import default_key
 from .layout import TableLayout
 from .sprites import CardSprite
 from .tween import Beat, Timeline, ease_in_out_cubic, ease_out_back
@@ -30,21 +31,15 @@ from .tween import Beat, Timeline, ease_in_out_cubic, ease_out_back
 DEAL_GAP = 0.05
 DEAL_FLY = 0.3
 FLIP_TIME = 0.25
+FLIP_SLIDE = 0.3
+"""The trump/flipped card slides out face down for this long, then turns over."""
+FLIP_TURN = 0.45
 PLAY_FLY = 0.3
 SETTLE = 0.16
 TRICK_LOOK = 0.9
 SWEEP = 0.45
 BUBBLE = 1.3
-SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}
-"""Hand sorting alternates black and red so neighbouring suits are easy to tell apart."""
-RANK_ORDER = {r: i for i, r in enumerate("23456789TJQKA")}
-
-
-def sort_key(card: Card) -> tuple[int, int, str]:
-    """Where a card goes in the viewer's hand: by suit (colours alternating), then rank; specials last."""
-    if card.suit is None:
-        return (9, 0, card.rank)
-    return (SUIT_ORDER.get(card.suit, 8), RANK_ORDER.get(card.rank, 0), "")
+SortKey = Callable[[Card], tuple[int, int, str]]
 
 
 @dataclass(slots=True)
@@ -65,13 +60,25 @@ class Shown:
     flipped_seen: bool = False
     winner: int | None = None
     bubbles: dict[int, Bubble] = field(default_factory=dict)
+    last_trick: LastTrick | None = None
+    """The most recent finished trick of this hand, for the review (Tab)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrick:
+    """A finished trick as it was played: (seat, card) in order, and who took it."""
+
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+    number: int
 
 
 class TableModel:
     """Sprites in their places, and the timeline that moves them as events arrive."""
 
     def __init__(self, players: int, viewer: int, layout: TableLayout,
-                 resync: Callable[[], tuple[list[Card], list[int]]]) -> None:
+                 resync: Callable[[], tuple[list[Card], list[int]]],
+                 order: Callable[[], SortKey] | None = None) -> None:
         self.players = players
         self.viewer = viewer
         self.layout = layout
@@ -86,6 +93,11 @@ class TableModel:
         self.shown = Shown([None] * players, [0] * players)
         self.stock_visible = False
         self._next_id = 1
+        self.order_source: Callable[[], SortKey] = order or (lambda: default_key)
+        """Gives the viewer's hand order; asked again when a trump is revealed or the settings change."""
+        self.key: SortKey = default_key
+        self.plays: list[tuple[int, Card]] = []
+        """The trick being played, as (seat, card), for the review once it is won."""
 
     # -- hands ------------------------------------------------------------------
     def new_hand(self) -> None:
@@ -96,6 +108,8 @@ class TableModel:
         self.trick, self.flipped, self.sweeping, self.skat = [], [], [], []
         self.shown = Shown([None] * self.players, [0] * self.players)
         self.stock_visible = True
+        self.plays = []
+        self.key = self.order_source()
 
     def set_layout(self, layout: TableLayout) -> None:
         """The window changed size: every resting card jumps to its new home."""
@@ -108,8 +122,22 @@ class TableModel:
     def busy(self) -> bool:
         return self.timeline.busy or any(s.moving for s in self.sprites.values())
 
-    def update(self, dt: float) -> None:
-        self.timeline.update(dt, self._advance)
+    def update(self, dt: float, speed: float = 1.0) -> None:
+        """Play ``dt`` seconds of table time at ``speed`` (infinite: finish everything now).
+
+        Speech bubbles keep real time whatever the speed, so they can be read.
+        """
+        if speed == float("inf"):
+            self.skip()
+        else:
+            self.timeline.update(dt * speed, self._advance)
+        self.age(dt)
+
+    def age(self, dt: float) -> None:
+        for seat, bubble in list(self.shown.bubbles.items()):
+            bubble.left -= dt
+            if bubble.left <= 0:
+                del self.shown.bubbles[seat]
 
     def skip(self) -> None:
         """A click: finish every queued beat and movement now."""
@@ -125,10 +153,6 @@ class TableModel:
             del self.sprites[sid]
             if sid in self.sweeping:
                 self.sweeping.remove(sid)
-        for seat, bubble in list(self.shown.bubbles.items()):
-            bubble.left -= dt
-            if bubble.left <= 0:
-                del self.shown.bubbles[seat]
 
     # -- homes ------------------------------------------------------------------
     def small_scale(self) -> float:
@@ -170,6 +194,26 @@ class TableModel:
         self._next_id += 1
         return sprite
 
+    def reorder(self, duration: float = SETTLE) -> None:
+        """Ask for the hand order again and slide the viewer's cards into it (trump revealed, settings)."""
+        self.key = self.order_source()
+        ids = self.hands[self.viewer]
+        known = [sid for sid in ids if self.sprites[sid].card is not None]
+        known.sort(key=lambda sid: self.key(self._card(sid)))
+        unknown = [sid for sid in ids if sid not in known]
+        if known + unknown != ids:
+            self.hands[self.viewer] = known + unknown
+            self._rehome_hand(self.viewer, duration)
+
+    def _card(self, sid: int) -> Card:
+        card = self.sprites[sid].card
+        assert card is not None
+        return card
+
+    def _insert_sorted(self, ids: list[int], sid: int, card: Card) -> None:
+        keys = [self.key(self.sprites[k].card or card) for k in ids]
+        ids.insert(bisect(keys, self.key(card)), sid)
+
     def viewer_cards(self) -> list[tuple[int, Card]]:
         """The viewer's hand as (sprite id, card), left to right."""
         out = []
@@ -197,7 +241,7 @@ class TableModel:
         if isinstance(event, CardDealt):
             return Beat(lambda: self._deal(event), DEAL_GAP, "deal")
         if isinstance(event, CardFlipped):
-            return Beat(lambda: self._flip(event), FLIP_TIME + 0.25, "flip")
+            return Beat(lambda: self._flip(event), FLIP_SLIDE + FLIP_TURN + 0.2, "flip")
         if isinstance(event, CardPlayed):
             return Beat(lambda: self._play(event, dragged), PLAY_FLY + 0.05, "play")
         if isinstance(event, TrickWon):
@@ -236,8 +280,7 @@ class TableModel:
         sprite = self._new_sprite(event.card if mine else None, False)
         ids = self.hands[seat]
         if mine:
-            keys = [sort_key(self.sprites[sid].card or event.card) for sid in ids]
-            ids.insert(bisect(keys, sort_key(event.card)), sprite.id)
+            self._insert_sorted(ids, sprite.id, event.card)
             sprite.turn(True, FLIP_TIME)
         else:
             ids.append(sprite.id)
@@ -253,10 +296,15 @@ class TableModel:
             old.vanish = True
         self.flipped = []
         sprite = self._new_sprite(event.card, False)
-        sprite.turn(True, FLIP_TIME)
-        sprite.move_to(*self.layout.flipped, self.small_scale(), FLIP_TIME + 0.1)
+        sprite.move_to(*self.layout.flipped, self.small_scale(), FLIP_SLIDE)
+        sprite.turn(True, FLIP_TURN, delay=FLIP_SLIDE)
         self.flipped.append(sprite.id)
+        self.timeline.beats.appendleft(Beat(self._revealed, 0.0, "regroup"))
+
+    def _revealed(self) -> None:
+        """The flipped card lies face up: the trump is public now, and the hand regroups round it."""
         self.shown.flipped_seen = True
+        self.reorder(SETTLE * 2)
 
     def _take_from_hand(self, seat: int, card: Card, dragged: int | None) -> CardSprite:
         ids = self.hands[seat]
@@ -281,12 +329,16 @@ class TableModel:
         x, y = self.layout.trick_card(event.seat).center
         sprite.move_to(x, y, 1.0, PLAY_FLY)
         self.trick.append((event.seat, sprite.id))
+        self.plays.append((event.seat, event.card))
         self._rehome_hand(event.seat, SETTLE)
         self.shown.winner = None
 
     def _trick_won(self, event: TrickWon) -> None:
         """Let the trick be seen, then sweep it to the winner (a second beat, queued first)."""
         self.shown.winner = event.seat
+        won = [(seat, card) for seat, card in self.plays if card in event.cards] or self.plays
+        self.shown.last_trick = LastTrick(tuple(won), event.seat, event.trick_number)
+        self.plays = []
         self.shown.bubbles[event.seat] = Bubble("takes the trick", TRICK_LOOK + SWEEP)
         self.timeline.beats.appendleft(Beat(lambda: self._sweep(event.seat), SWEEP, "sweep"))
 
@@ -330,8 +382,7 @@ class TableModel:
             sprite = self.sprites[sid]
             if seat == self.viewer and i < len(cards):
                 sprite.card = cards[i]
-                keys = [sort_key(self.sprites[k].card or cards[i]) for k in ids]
-                ids.insert(bisect(keys, sort_key(cards[i])), sid)
+                self._insert_sorted(ids, sid, cards[i])
                 sprite.turn(True, FLIP_TIME)
             else:
                 sprite.card = None
@@ -389,7 +440,7 @@ class TableModel:
             for sid in self.hands[seat]:
                 del self.sprites[sid]
             self.hands[seat] = []
-        for card in sorted(hand, key=sort_key):
+        for card in sorted(hand, key=self.key):
             sprite = self._new_sprite(card, True)
             self.hands[self.viewer].append(sprite.id)
         for seat, size in enumerate(sizes):
@@ -404,3 +455,18 @@ class TableModel:
         if sid in ids:
             x, y, s = self.hand_home(self.viewer, ids.index(sid), len(ids))
             self.sprites[sid].move_to(x, y, s, 0.3, easing=ease_out_back)
+
+
+def opening_order(events: list[Event]) -> list[Event]:
+    """The deal as the table shows it: a card flipped before dealing is turned over after the deal.
+
+    The flip still decides the hand size and trump; showing it last lets the
+    dealt hand settle first, then the trump turn over and the hand regroup.
+    """
+    lead = 0
+    while lead < len(events) and isinstance(events[lead], CardFlipped):
+        lead += 1
+    rest = events[lead:]
+    if lead and any(isinstance(e, CardDealt) for e in rest):
+        return rest + events[:lead]
+    return events

@@ -60,17 +60,33 @@ class TitleScene(Scene):
         self.size = size
         w, h = size
         unit = min(w / 1280, h / 800)
-        bw, bh = min(w - 40, round(820 * unit)), max(56, round(96 * unit))
         gap = round(14 * unit)
-        top = round(h * 0.28)
-        self.buttons = []
-        for i, rules in enumerate(self.games):
+        top = round(h * 0.25)
+        small = pygame.Rect(0, 0, round(200 * unit), max(32, round(48 * unit)))
+        room = h - round(24 * unit) - small.height - gap - top - gap * len(self.games) - self._broken_room(unit)
+        bw = min(w - 40, round(820 * unit))
+        bh = max(52, min(round(96 * unit), room // max(1, len(self.games))))
+        games: list[Button] = []
+        extras: list[Button] = []
+        for rules in self.games:
             rect = pygame.Rect(0, 0, bw, bh)
-            rect.midtop = (w // 2, top + i * (bh + gap))
-            self.buttons.append(Button(rules.game, rules.title, rect, selected=i == self.focus))
-        quit_rect = pygame.Rect(0, 0, round(200 * unit), max(32, round(48 * unit)))
-        quit_rect.midbottom = (w // 2, h - round(24 * unit))
-        self.buttons.append(Button("quit", "Quit", quit_rect, selected=self.focus == len(self.games)))
+            rect.midtop = (w // 2, top + len(games) * (bh + gap))
+            games.append(Button(rules.game, rules.title, rect))
+            side = pygame.Rect(0, 0, max(80, round(120 * unit)), max(28, round(bh * 0.5)))
+            side.midright = (rect.right - round(16 * unit), rect.centery)
+            extras.append(Button(f"rules:{rules.game}", "Rules", side))
+        settings_rect = small.copy()
+        settings_rect.bottomright = (w // 2 - gap // 2, h - round(24 * unit))
+        quit_rect = small.copy()
+        quit_rect.bottomleft = (w // 2 + gap // 2, h - round(24 * unit))
+        extras += [Button("settings", "Settings", settings_rect), Button("quit", "Quit", quit_rect)]
+        self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus)
+                        for i, b in enumerate(games + extras)]
+
+    def _broken_room(self, unit: float) -> int:
+        """Height kept under the games for the rule files that failed to load."""
+        px = max(16, round(22 * unit))
+        return sum(round(px * 1.4) + px * len(b.problems) for b in self.broken)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.BACK:
@@ -88,14 +104,28 @@ class TitleScene(Scene):
             self.resize(self.size)
         elif intent.kind is Kind.CONFIRM:
             self.choose(self.buttons[self.focus].key)
+        elif intent.kind is Kind.RULES and self.games:
+            key = self.buttons[self.focus].key.removeprefix("rules:")
+            self.choose(f"rules:{key if any(r.game == key for r in self.games) else self.games[0].game}")
 
     def choose(self, key: str) -> None:
         if key == "quit":
             self.app.quit()
             return
-        from .newgame import NewGameScene
-        rules = next(r for r in self.games if r.game == key)
-        self.app.push(NewGameScene(self.app, rules))
+        if key == "settings":
+            from .settings_scene import SettingsScene
+            self.app.push(SettingsScene(self.app))
+            return
+        game = key.removeprefix("rules:")
+        rules = next((r for r in self.games if r.game == game), None)
+        if rules is None:
+            return
+        if key.startswith("rules:"):
+            from .rules_scene import RulesScene
+            self.app.push(RulesScene(self.app, rules))
+        else:
+            from .newgame import NewGameScene
+            self.app.push(NewGameScene(self.app, rules))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -110,12 +140,18 @@ class TitleScene(Scene):
             draw_button(surface, Button(button.key, "", button.rect, selected=button.selected),
                         hot=self.hover == button.key)
             inner = button.rect.inflate(-round(40 * unit), -round(16 * unit))
+            inner.width -= round(140 * unit)
             theme.blit_text(surface, rules.title, round(40 * unit), theme.GOLD, bold=True, topleft=inner.topleft)
-            lines = theme.wrap(rules.describe, px, inner.width)[:2]
+            below = inner.top + round(36 * unit)
+            fits = max(0, (button.rect.bottom - round(4 * unit) - below) // round(px * 0.8))
+            lines = theme.wrap(rules.describe, px, inner.width)[:min(2, fits)]
             for k, line in enumerate(lines):
                 theme.blit_text(surface, line, px, theme.TEXT,
                                 topleft=(inner.left, inner.top + round(36 * unit) + k * round(px * 0.8)))
-        draw_buttons(surface, self.buttons[len(self.games):], self.hover, px=round(32 * unit))
+        extras = self.buttons[len(self.games):]
+        rules_buttons = [b for b in extras if b.key.startswith("rules:")]
+        draw_buttons(surface, rules_buttons, self.hover, px=max(16, round(26 * unit)))
+        draw_buttons(surface, [b for b in extras if b not in rules_buttons], self.hover, px=round(32 * unit))
         if not self.games:
             theme.blit_text(surface, f"No rule files found in {assets.rules_dir()}", px, theme.BAD,
                             center=(w // 2, h // 2))

@@ -142,3 +142,53 @@ class Timeline:
     def skip(self, advance: Callable[[float], None]) -> None:
         """Play every queued beat to its end at once."""
         self.update(FOREVER, advance)
+
+
+class CountUp:
+    """Numbers counting from old values to new ones (scores after a hand), skippable, at any speed.
+
+    >>> c = CountUp()
+    >>> c.start([10, 0], [20, 5], 1.0)
+    >>> c.update(0.5, speed=2.0); c.done, c.shown(0, 20)
+    (True, 20)
+    """
+
+    def __init__(self) -> None:
+        self.tween: Tween | None = None
+        self.start_values: list[int] = []
+
+    def start(self, old: list[int], new: list[int], duration: float) -> None:
+        self.start_values = list(old)
+        self.tween = Tween((0.0,), (1.0,), duration, easing=ease_out_cubic) if old != new else None
+
+    def update(self, dt: float, speed: float = 1.0) -> None:
+        """Advance by ``dt`` seconds at ``speed`` (infinite: jump to the end)."""
+        if self.tween is None:
+            return
+        if speed == float("inf"):
+            self.tween.finish()
+        else:
+            self.tween.update(dt * speed)
+
+    def finish(self) -> None:
+        if self.tween is not None:
+            self.tween.finish()
+
+    def reset(self) -> None:
+        self.tween, self.start_values = None, []
+
+    @property
+    def done(self) -> bool:
+        return self.tween is None or self.tween.done
+
+    @property
+    def progress(self) -> float:
+        """0 at the start, 1 once counted (eased)."""
+        return 1.0 if self.tween is None else self.tween.value[0]
+
+    def shown(self, index: int, final: int) -> int:
+        """Value ``index`` as it shows now, on its way to ``final``."""
+        if self.done or index >= len(self.start_values):
+            return final
+        start = self.start_values[index]
+        return round(start + (final - start) * self.progress)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
+from .intents import Intent, Kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,3 +79,79 @@ def column(center_x: int, top: int, width: int, height: int, gap: int, keys: Seq
         rect.midtop = (center_x, top + i * (height + gap))
         out.append(Button(key, label, rect))
     return out
+
+
+class Scroll:
+    """A vertical scroll position over content taller than its viewport: wheel, keys, drag, scrollbar.
+
+    Scenes own one and feed it intents; drawing asks it for ``offset`` and the
+    scrollbar thumb.  It changes only in :meth:`handle` and :meth:`set_sizes`.
+    """
+
+    def __init__(self) -> None:
+        self.offset = 0
+        self.content = 0
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.line = 24
+        self._grab: tuple[int, int] | None = None
+
+    @property
+    def most(self) -> int:
+        return max(0, self.content - self.view.height)
+
+    def set_sizes(self, view: pygame.Rect, content: int, line: int) -> None:
+        self.view, self.content, self.line = view, content, max(8, line)
+        self.to(self.offset)
+
+    def to(self, offset: float) -> None:
+        self.offset = max(0, min(self.most, round(offset)))
+
+    def handle(self, intent: Intent) -> bool:
+        """Scroll for ``intent`` if it is a scrolling one; returns whether it was used."""
+        kind, page = intent.kind, max(self.line, self.view.height - 2 * self.line)
+        steps = {Kind.UP: -self.line, Kind.DOWN: self.line, Kind.PAGE_UP: -page, Kind.PAGE_DOWN: page}
+        if kind is Kind.WHEEL:
+            self.to(self.offset - intent.value * 3 * self.line)
+        elif kind in steps:
+            self.to(self.offset + steps[kind])
+        elif kind is Kind.HOME:
+            self.to(0)
+        elif kind is Kind.END:
+            self.to(self.most)
+        elif kind is Kind.PRESS and self.view.collidepoint(intent.pos):
+            self._grab = (intent.pos[1], self.offset)
+            bar = self.bar()
+            if bar is not None and bar[0].collidepoint(intent.pos):
+                self._grab = (intent.pos[1], -self.offset - 1)
+        elif kind is Kind.MOTION and intent.held and self._grab is not None:
+            y, start = self._grab
+            if start < 0:  # dragging the thumb: move with the pointer, scaled to the content
+                track, thumb = self.bar() or (self.view, self.view)
+                ratio = self.most / max(1, track.height - thumb.height)
+                self.to(-start - 1 + (intent.pos[1] - y) * ratio)
+            else:  # dragging the page: the content follows the pointer
+                self.to(start - (intent.pos[1] - y))
+        elif kind is Kind.RELEASE:
+            self._grab = None
+        else:
+            return False
+        return True
+
+    def bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scrollbar's track and thumb, or ``None`` when everything fits."""
+        if self.most <= 0 or self.view.height <= 0:
+            return None
+        width = max(6, self.view.width // 80)
+        track = pygame.Rect(self.view.right - width, self.view.top, width, self.view.height)
+        height = max(24, track.height * self.view.height // max(1, self.content))
+        top = track.top + (track.height - height) * self.offset // max(1, self.most)
+        return track, pygame.Rect(track.left, top, width, height)
+
+
+def draw_scrollbar(surface: pygame.Surface, scroll: Scroll) -> None:
+    bar = scroll.bar()
+    if bar is None:
+        return
+    track, thumb = bar
+    pygame.draw.rect(surface, theme.BUTTON_OFF, track, border_radius=track.width // 2)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, thumb, border_radius=thumb.width // 2)

@@ -1,0 +1,92 @@
+"""The player's preferences: one plain dataclass the app owns and every scene reads live.
+
+:class:`Settings` is plain data so a later issue can persist it as JSON:
+:meth:`Settings.to_dict` gives only built-in types, and
+:meth:`Settings.from_dict` accepts anything (a hand-edited or older file) and
+keeps the default for every value it does not understand, so a bad settings
+file can never stop the app from starting.
+
+>>> s = Settings.from_dict({"speed": "fast", "volume": 250, "colour": "pink"})
+>>> s.speed, s.volume, s.card_back
+('fast', 100, 'blue')
+>>> Settings.from_dict(s.to_dict()) == s
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": float("inf")}
+"""How much faster than normal the table animates; ``instant`` finishes every animation at once."""
+BOT_PAUSES: dict[str, float] = {"slow": 1.0, "normal": 0.6, "fast": 0.3, "instant": 0.1}
+"""Seconds a computer seat waits before its move shows, so a person can follow the play."""
+CARD_BACKS = ("blue", "red", "green")
+SORTS = ("trumps_right", "trumps_left")
+RANK_ORDERS = ("low_high", "high_low")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the settings scene changes."""
+
+    speed: str = "normal"
+    sound: bool = True
+    volume: int = 70
+    """Percent, 0 to 100."""
+    card_back: str = "blue"
+    hand_sort: str = "trumps_right"
+    """Where the trump group sits in the hand; the other suits alternate colours."""
+    rank_order: str = "low_high"
+    """Within a suit, left to right."""
+    auto_play: bool = True
+    """Play a forced card by itself (when it is the only legal play) after a short pause."""
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+    @property
+    def bot_pause(self) -> float:
+        return BOT_PAUSES.get(self.speed, BOT_PAUSES["normal"])
+
+    def with_(self, **changes: Any) -> Settings:
+        """A copy with ``changes`` applied (and cleaned, like :meth:`from_dict`)."""
+        return Settings.from_dict({**self.to_dict(), **changes})
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> Settings:
+        """Settings from stored data; unknown keys are ignored and bad values fall back to defaults."""
+        out = cls()
+        if not isinstance(data, Mapping):
+            return out
+        known = {f.name for f in fields(cls)}
+        for key, value in data.items():
+            if key in known:
+                cleaned = _clean(key, value)
+                if cleaned is not None:
+                    out = replace(out, **{key: cleaned})
+        return out
+
+
+CHOICES: dict[str, tuple[str, ...]] = {
+    "speed": tuple(SPEEDS), "card_back": CARD_BACKS, "hand_sort": SORTS, "rank_order": RANK_ORDERS,
+}
+
+
+def _clean(key: str, value: Any) -> Any:
+    """``value`` made valid for ``key``, or ``None`` to keep the default."""
+    if key in CHOICES:
+        return value if value in CHOICES[key] else None
+    if key in ("sound", "auto_play"):
+        return value if isinstance(value, bool) else None
+    if key == "volume":
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return None
+        return max(0, min(100, round(value)))
+    return None

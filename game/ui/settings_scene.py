@@ -1,0 +1,190 @@
+"""The settings scene: animation speed, sound, card back, hand order, forced cards.
+
+Every change is made at once on the app's :class:`~.settings.Settings` (a new
+frozen record each time), so the table beneath, which reads them every frame,
+follows live.  Rows of choice buttons; the mouse picks, or Up/Down choose a
+row and Left/Right change it.  Card backs are shown as the cards themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from . import theme
+from .app import App, Scene
+from .cards import card_size
+from .intents import Intent, Kind
+from .settings import CARD_BACKS, RANK_ORDERS, SORTS, SPEEDS, Settings
+from .widgets import Button, dim, draw_buttons, draw_panel, hit
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One setting: its field, its label, and the values offered with their words."""
+
+    field: str
+    label: str
+    values: tuple[tuple[Any, str], ...]
+
+
+ROWS = (
+    Row("speed", "Animation speed", tuple((s, s.capitalize()) for s in SPEEDS)),
+    Row("sound", "Sound", ((True, "On"), (False, "Off"))),
+    Row("volume", "Volume", tuple((v, f"{v}%") for v in range(0, 101, 10))),
+    Row("card_back", "Card back", tuple((b, b.capitalize()) for b in CARD_BACKS)),
+    Row("hand_sort", "Trumps in your hand", tuple(zip(SORTS, ("On the right", "On the left"), strict=True))),
+    Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
+    Row("auto_play", "Play a forced card by itself", ((True, "On"), (False, "Off"))),
+)
+STEPPED = frozenset({"volume"})
+"""Rows shown as − value + rather than one button per value."""
+
+
+class SettingsScene(Scene):
+    """Change the app's settings; Esc goes back to where you came from."""
+
+    overlay = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.row = 0
+        self.hover: str | None = None
+        self.buttons: list[Button] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.labels: list[tuple[str, int]] = []
+        self.size = app.size
+        self.resize(app.size)
+
+    @property
+    def unit(self) -> float:
+        return min(self.size[0] / 1280, self.size[1] / 800)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        u = self.unit
+        bh, gap = max(28, round(44 * u)), max(6, round(12 * u))
+        rows = sum(card_size(round(bh * 2.1))[1] if r.field == "card_back" else bh for r in ROWS)
+        height = round(80 * u) + rows + gap * len(ROWS) + round(50 * u) + bh + gap
+        self.panel = pygame.Rect(0, 0, min(w - 20, round(1060 * u)), min(h - 20, height))
+        self.panel.center = (w // 2, h // 2)
+        left = self.panel.left + round(330 * u)
+        room = self.panel.right - gap * 2 - left
+        y = self.panel.top + round(80 * u)
+        settings = self.app.settings
+        self.buttons, self.labels = [], []
+        for i, row in enumerate(ROWS):
+            height = card_size(round(bh * 2.1))[1] if row.field == "card_back" else bh
+            self.labels.append((row.label, y + height // 2))
+            current = getattr(settings, row.field)
+            if row.field in STEPPED:
+                self.buttons += self._stepper(row, left, y, bh, current, i == self.row)
+            else:
+                each = min(round(190 * u), (room - gap * (len(row.values) - 1)) // len(row.values))
+                for k, (value, words) in enumerate(row.values):
+                    rect = pygame.Rect(left + k * (each + gap), y, each, height)
+                    self.buttons.append(Button(f"{row.field}:{k}", words, rect, selected=value == current))
+            y += height + gap
+        back = pygame.Rect(0, 0, round(200 * u), bh)
+        back.midbottom = (self.panel.centerx, self.panel.bottom - gap)
+        self.buttons.append(Button("back", "Back (Esc)", back))
+
+    def _stepper(self, row: Row, left: int, y: int, bh: int, current: Any, focused: bool) -> list[Button]:
+        values = [v for v, _ in row.values]
+        index = values.index(current) if current in values else 0
+        return [Button(f"{row.field}:{max(0, index - 1)}", "−", pygame.Rect(left, y, bh, bh), enabled=index > 0),
+                Button(f"{row.field}:{min(len(values) - 1, index + 1)}", "+",
+                       pygame.Rect(left + bh * 5, y, bh, bh), enabled=index < len(values) - 1)]
+
+    # -- input ----------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind in (Kind.BACK, Kind.ALT_PRESS):
+            self.app.pop()
+        elif kind is Kind.MOTION:
+            button = hit(self.buttons, intent.pos)
+            self.hover = button.key if button is not None else None
+        elif kind is Kind.PRESS:
+            button = hit(self.buttons, intent.pos)
+            if button is not None and button.enabled:
+                self.press(button.key)
+        elif kind in (Kind.UP, Kind.DOWN):
+            self.row = (self.row + (-1 if kind is Kind.UP else 1)) % len(ROWS)
+            self.resize(self.size)
+        elif kind in (Kind.LEFT, Kind.RIGHT):
+            self.step(ROWS[self.row], -1 if kind is Kind.LEFT else 1)
+        elif kind is Kind.CONFIRM:
+            self.step(ROWS[self.row], 1, wrap=True)
+
+    def press(self, key: str) -> None:
+        if key == "back":
+            self.app.pop()
+            return
+        field, _, index = key.partition(":")
+        row = next((r for r in ROWS if r.field == field), None)
+        if row is not None and index.isdigit():
+            self.row = ROWS.index(row)
+            self.set(row, row.values[int(index)][0])
+
+    def step(self, row: Row, step: int, *, wrap: bool = False) -> None:
+        values = [v for v, _ in row.values]
+        current = getattr(self.app.settings, row.field)
+        index = values.index(current) + step if current in values else 0
+        index = index % len(values) if wrap else max(0, min(len(values) - 1, index))
+        self.set(row, values[index])
+
+    def set(self, row: Row, value: Any) -> None:
+        self.app.settings = self.app.settings.with_(**{row.field: value})
+        self.resize(self.size)
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        draw_panel(surface, self.panel, alpha=252)
+        u = self.unit
+        px = max(16, round(24 * u))
+        theme.blit_text(surface, "Settings", round(44 * u), theme.GOLD, bold=True,
+                        center=(self.panel.centerx, self.panel.top + round(40 * u)))
+        for i, (label, y) in enumerate(self.labels):
+            colour = theme.GOLD if i == self.row else theme.TEXT
+            theme.blit_text(surface, label, px, colour, bold=i == self.row,
+                            midleft=(self.panel.left + round(30 * u), y))
+        plain = [b for b in self.buttons if not b.key.startswith("card_back:")]
+        draw_buttons(surface, plain, self.hover, px=round(px * 0.9))
+        self._volume(surface, px)
+        self._backs(surface)
+        note = "Changes apply at once. Sounds arrive in a later version; the volume is kept for them."
+        theme.blit_text(surface, note, round(px * 0.75), theme.TEXT_DIM,
+                        center=(self.panel.centerx, self.buttons[-1].rect.top - round(18 * u)))
+
+    def _volume(self, surface: pygame.Surface, px: int) -> None:
+        minus = next(b for b in self.buttons if b.label == "−")
+        bar = pygame.Rect(minus.rect.right + 8, minus.rect.top + minus.rect.height // 3,
+                          minus.rect.width * 4 - 16, minus.rect.height // 3)
+        settings: Settings = self.app.settings
+        pygame.draw.rect(surface, theme.BUTTON_OFF, bar, border_radius=bar.height // 2)
+        filled = bar.copy()
+        filled.width = round(bar.width * settings.volume / 100)
+        colour = theme.GOLD if settings.sound else theme.TEXT_DIM
+        pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
+        words = f"{settings.volume}%" + ("" if settings.sound else " (muted)")
+        theme.blit_text(surface, words, px, theme.TEXT, midleft=(bar.right + minus.rect.width + 16, minus.rect.centery))
+
+    def _backs(self, surface: pygame.Surface) -> None:
+        art = self.app.art(None)
+        for button in self.buttons:
+            if not button.key.startswith("card_back:"):
+                continue
+            design = CARD_BACKS[int(button.key.split(":")[1])]
+            size = card_size(button.rect.height)
+            image = art.back(size, design)
+            rect = image.get_rect(midleft=(button.rect.left, button.rect.centery))
+            surface.blit(image, rect)
+            edge = theme.GOLD if button.selected else theme.GLOW if button.key == self.hover else None
+            if edge is not None:
+                pygame.draw.rect(surface, edge, rect.inflate(8, 8), width=3, border_radius=8)
+            theme.blit_text(surface, button.label, max(14, round(20 * self.unit)), theme.TEXT,
+                            midleft=(rect.right + 10, rect.centery))

@@ -1,0 +1,104 @@
+"""The table's panels built from the engine: the choice for a non-card action, and the hand summary.
+
+These are pure functions of the table scene's state (they read the engine's
+``legal_actions``/``why_not`` and the scene's picks) returning frozen panel
+records; the scene stores what they return.  Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine import Action
+from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def build_choice(scene: TableScene, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
+    """The panel for the human's non-card choices, and the kind of multi-card pick it asks for."""
+    plain = [a for a in legal if not a.cards]
+    multi = [a for a in legal if len(a.cards) > 1]
+    if plain and all(a.kind == "bid" and a.args and isinstance(a.args[0], int) for a in plain):
+        return bid_panel(scene, plain), None
+    if plain:
+        choices = [Choice(str(a).capitalize(), a) for a in plain]
+        phase = getattr(scene.state.view(scene.viewer), "phase", "")
+        title = f"{str(phase).capitalize()}: your choice" if phase else "Your choice"
+        words = " or ".join(f"'{a}'" for a in plain)
+        return choice_panel(scene.layout, title, f"Choose {words}", choices), None
+    if multi:
+        return pick_panel(scene, multi), multi[0].kind
+    return None, None
+
+
+def bid_panel(scene: TableScene, bids: list[Action]) -> ChoicePanel:
+    top = scene.public.hand_size
+    if top is None:
+        top = max(int(a.args[0]) for a in bids)
+    choices = []
+    for n in range(top + 1):
+        action = Action("bid", args=(n,))
+        choices.append(Choice(str(n), action, scene.state.why_not(action)))
+    trump = trump_words(scene)
+    note = f"{trump}. Keys 0-9 bid too." if trump else "Keys 0-9 bid too."
+    return choice_panel(scene.layout, "How many tricks will you take?", note, choices)
+
+
+def pick_panel(scene: TableScene, multi: list[Action]) -> ChoicePanel:
+    """Pick several cards (a skat discard), then confirm with the one button."""
+    kind, need = multi[0].kind, len(multi[0].cards)
+    action = picked_action(scene, kind)
+    reason = None if action is not None and scene.state.can(action) else f"pick {need} cards first"
+    if action is not None and reason is not None:
+        reason = scene.state.why_not(action) or reason
+    shown = action or Action(kind, ())
+    note = f"Click {need} cards in your hand, then {kind} them ({len(scene.picked)} picked)"
+    return choice_panel(scene.layout, f"{kind.capitalize()} {need} cards", note,
+                        [Choice(kind.capitalize(), shown, reason)])
+
+
+def picked_action(scene: TableScene, kind: str) -> Action | None:
+    """The legal action made of the cards picked so far (or the plain action, for ``why_not``)."""
+    cards = [scene.model.sprites[sid].card for sid in scene.picked if sid in scene.model.sprites]
+    if not cards or any(c is None for c in cards):
+        return None
+    chosen = tuple(c for c in cards if c is not None)
+    for action in scene.state.legal_actions():
+        if action.kind == kind and sorted(map(str, action.cards)) == sorted(map(str, chosen)):
+            return action
+    return Action(kind, chosen)
+
+
+def trump_words(scene: TableScene) -> str:
+    if not scene.public.has_trump:
+        return ""
+    trump = scene.public.trump
+    return f"Trump: {SUIT_NAMES.get(trump, trump)}" if trump else "No trump this hand"
+
+
+def build_summary(scene: TableScene) -> Summary:
+    """Between hands: each seat's tricks, points and how they were scored; at the end, the standings."""
+    scored = scene.model.shown.scored
+    assert scored is not None
+    totals = scene.match.totals
+    setup = scene.setup
+    rows = [SummaryRow(setup.label(s), scene.model.shown.tricks[s], scored.scores[s], totals[s],
+                       scored.details[s] if s < len(scored.details) else "")
+            for s in range(setup.players)]
+    number = scene.match.hand_number
+    if scene.match.is_over():
+        result = scene.match.result()
+        rows = [rows[seat] for seat in result.standings]
+        names = ", ".join(setup.name(s) for s in (result.winners or result.standings[:1]))
+        verdict = f"Winner: {names}" if result.winners else f"Best: {names}"
+        if result.losers:
+            verdict += " — loser: " + ", ".join(setup.name(s) for s in result.losers)
+        hands = f"{number} hand{'s' if number != 1 else ''}"
+        return summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
+                             [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True)
+    return summary_panel(scene.layout, f"Hand {number} scored", "Points this hand and running totals", rows,
+                         [("next", "Next hand"), ("sheet", "Score sheet"), ("menu", "New game")], final=False)

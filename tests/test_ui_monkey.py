@@ -1,0 +1,183 @@
+"""A monkey at the keyboard: 20,000 frames of random input across every scene, seeded.
+
+Clicks, drags (from hand cards and from anywhere), wheel turns, keys (Tab
+held and released, S, R, page keys, digits, arrows, Enter, sometimes Esc) and
+window resizes are posted as real SDL events and pumped through the app's own
+frame loop.  Every few hundred frames (or when the monkey quits the app) a new
+stack is built: the title, the new-game screen, a table of Oh Hell or Laus with
+the rules, score sheet, settings or pause scene over it, with random settings.
+Nothing may raise, and every table's engine state must stay legal: a valid
+player to act and at least one legal action until the hand is over.  Most
+frames skip drawing to keep the test quick; every tenth frame draws.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import random
+
+import pygame
+
+from game.engine import load_rules
+from game.ui.app import App, Scene
+from game.ui.newgame import NewGameScene
+from game.ui.pause import PauseScene
+from game.ui.rules_scene import RulesScene
+from game.ui.scoresheet import ScoreSheetScene
+from game.ui.seating import MatchSetup
+from game.ui.settings import CARD_BACKS, SORTS, SPEEDS, Settings
+from game.ui.settings_scene import SettingsScene
+from game.ui.table import TableScene
+from game.ui.title import TitleScene
+
+from .test_ui_table import post
+
+FRAMES = 20_000
+RESTART_EVERY = 700
+DRAW_EVERY = 10
+GAMES = [load_rules("oh_hell"), load_rules("laus")]
+KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r,
+        *(pygame.K_0 + n for n in range(10))]
+SIZES = [(800, 600), (1024, 700), (1280, 800), (1600, 900), (1920, 1080)]
+OVERLAYS = ("none", "none", "pause", "scores", "rules", "settings")
+
+
+def table_for(app: App, rng: random.Random) -> TableScene:
+    rules = rng.choice(GAMES)
+    players = rng.randrange(rules.players_min, rules.players_max + 1)
+    variant = rng.choice(list(rules.variants))
+    players = rules.variant_players(variant) or players
+    levels: tuple[str | None, ...] = (None, *(rng.choice(["rule", "random"]) for _ in range(players - 1)))
+    if rng.random() < 0.15:
+        levels = tuple(rng.choice(["rule", "random"]) for _ in range(players))
+    return TableScene(app, MatchSetup(rules, variant, levels, rng.randrange(10_000)))
+
+
+def start(rng: random.Random) -> App:
+    """A fresh app with a random stack of scenes and random settings."""
+    settings = Settings(speed=rng.choice(list(SPEEDS)), card_back=rng.choice(CARD_BACKS),
+                        hand_sort=rng.choice(SORTS), auto_play=rng.random() < 0.5)
+    app = App(rng.choice(SIZES), settings)
+    pygame.event.clear()
+    app.push(TitleScene(app, GAMES))
+    depth = rng.random()
+    if depth < 0.1:
+        app.push(rng.choice([SettingsScene(app), RulesScene(app, rng.choice(GAMES))]))
+        return app
+    app.push(NewGameScene(app, rng.choice(GAMES), seed=rng.randrange(1000)))
+    if depth < 0.2:
+        return app
+    table = table_for(app, rng)
+    app.push(table)
+    for _ in range(rng.randrange(0, 200)):  # somewhere into the match
+        app.frame(rng.choice([0.2, 1.0, 5.0]), draw=False)
+    overlay = rng.choice(OVERLAYS)
+    scenes: dict[str, Scene] = {"pause": PauseScene(app, table), "scores": ScoreSheetScene(app, table),
+                                "rules": RulesScene(app, table.setup.rules), "settings": SettingsScene(app)}
+    if overlay in scenes:
+        app.push(scenes[overlay])
+    return app
+
+
+def poke(app: App, rng: random.Random, held: bool) -> bool:
+    """Post one random input event; returns whether the primary button is now held."""
+    w, h = app.size
+    pos = (rng.randrange(w), rng.randrange(h))
+    roll = rng.random()
+    top = app.top
+    if isinstance(top, TableScene) and top.human_to_act and roll < 0.12:
+        return helpful(top, rng)
+    if isinstance(top, TableScene) and roll < 0.2:
+        ids = top.model.hands[top.viewer]
+        if ids and not held and top.human is not None:
+            sprite = top.model.sprites.get(rng.choice(ids))
+            if sprite is not None:
+                post(pygame.MOUSEBUTTONDOWN, pos=(int(sprite.x), int(sprite.y)), button=1)
+                return True
+        target = top.layout.trick.center if rng.random() < 0.5 else pos
+        post(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1 if held else 0, 0, 0))
+        return held
+    if roll < 0.32:
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 1, 3]))
+        return True
+    if roll < 0.45:
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        return False
+    if roll < 0.6:
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0))
+    elif roll < 0.66:
+        post(pygame.MOUSEWHEEL, x=0, y=rng.choice([-3, -1, 1, 2]))
+    elif roll < 0.7:
+        post(rng.choice([pygame.KEYDOWN, pygame.KEYUP]), key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+    elif roll < 0.86:
+        code = rng.choice(KEYS)
+        if rng.random() < 0.04:
+            code = pygame.K_ESCAPE
+        post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    elif roll < 0.865:
+        size = rng.choice(SIZES)
+        post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    return held
+
+
+def helpful(table: TableScene, rng: random.Random) -> bool:
+    """A monkey that sometimes means it: double-click a playable card or press a choice button."""
+    targets = [table.card_rect(sid).center for sid in table.playable if sid in table.model.sprites]
+    if table.choice is not None and (not targets or rng.random() < 0.5):
+        targets = [b.rect.center for b in table.choice.buttons]
+    if targets:
+        pos = rng.choice(targets)
+        for _ in range(2):
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    return False
+
+
+def idle(app: App) -> None:
+    """What ``clock.tick`` does for the real loop: give a thinking bot's thread some time."""
+    if isinstance(app.top, TableScene) and app.top.runner.thinking:
+        app.top.runner.wait(0.05)
+
+
+def check_engine(app: App) -> None:
+    for scene in app.stack:
+        if not isinstance(scene, TableScene):
+            continue
+        state = scene.match.state
+        if state.is_over():
+            assert state.current_player is None or not state.legal_actions()
+            continue
+        seat = state.current_player
+        assert seat is not None and 0 <= seat < scene.setup.players, f"bad seat {seat}"
+        assert state.legal_actions(), "no legal action while the hand is not over"
+
+
+def test_monkey_twenty_thousand_frames_across_every_scene() -> None:
+    rng = random.Random(20_000)
+    seen: set[str] = set()
+    app = start(rng)
+    held = False
+    for frame in range(FRAMES):
+        if not app.running or not app.stack or frame % RESTART_EVERY == RESTART_EVERY - 1:
+            app.close()
+            app = start(rng)
+            held = False
+        for _ in range(rng.choice([0, 1, 1, 2])):
+            held = poke(app, rng, held)
+        idle(app)
+        app.frame(rng.choice([1 / 60, 1 / 30, 0.1, 0.5, 1.0]), draw=frame % DRAW_EVERY == 0)
+        check_engine(app)
+        top = app.top
+        if top is not None:
+            name = type(top).__name__
+            seen.add(f"{name}:{top.setup.rules.game}" if isinstance(top, TableScene) else name)
+    app.close()
+    wanted = {"TitleScene", "NewGameScene", "TableScene:oh_hell", "TableScene:laus", "RulesScene",
+              "ScoreSheetScene", "SettingsScene", "PauseScene"}
+    assert wanted <= seen, f"never reached {wanted - seen}"
