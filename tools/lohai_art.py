@@ -27,7 +27,7 @@ def small_card(x: float, y: float, angle: float, ink: str, mark: str = "") -> st
     """A little card with a corner pip, turned by ``angle`` degrees about its centre."""
     w, h = 34, 48
     cx, cy = x + w / 2, y + h / 2
-    pip = f'<circle cx="{x + 10}" cy="{y + 11}" r="4" fill="{ink}"/>' if not mark else mark
+    pip = mark if mark else f'<circle cx="{x + 10}" cy="{y + 11}" r="4" fill="{ink}"/>'
     return (f'<g transform="rotate({angle} {cx} {cy})">'
             f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" fill="{PAPER}" stroke="{ink}" stroke-width="3"/>'
             f'<rect x="{x + 7}" y="{y + 20}" width="{w - 14}" height="{h - 27}" rx="3" fill="none" '
