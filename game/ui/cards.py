@@ -7,14 +7,21 @@ for.  Any deck the YAML can describe can be shown: suited cards get indices
 and pips, suitless cards (jokers, Lohai specials) get their name, colour and
 point value from the deck's ``specials``.  Small cards switch to a simplified
 face (big index, one pip) that stays legible where full pips would blur.
+
+A deck whose every rank has a point value (Lohai) has that value printed in
+each card's upper-right corner, as on the real cards.  A special with an
+``art`` name is drawn with its illustration from ``sprites/<game>/<art>.svg``,
+rendered by pygame at the card's own size, in a frame of the special's colour.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
+from ..assets import sprites_dir
 from ..engine import Card, DeckSpec
 from . import theme
 
@@ -154,15 +161,33 @@ class CardArt:
         return _back(size, design)
 
     # -- faces ------------------------------------------------------------------
+    @property
+    def printed_points(self) -> bool:
+        """Every rank of the deck has a value (Lohai): each card shows it in its upper-right corner."""
+        deck = self.deck
+        return deck is not None and bool(deck.ranks) and all(r in deck.points for r in deck.ranks)
+
     def _draw_face(self, card: Card, size: tuple[int, int], simple: bool) -> pygame.Surface:
         image = _blank(size, theme.PAPER, (120, 120, 120)).copy()
+        spec = self.deck.special(card.rank) if self.deck is not None and card.suit is None else None
+        if spec is not None and spec.art and _art_path(spec.art) is not None:
+            _illustrated(image, spec.name, spec.colour, _art_path(spec.art), self._points(card), simple)
+            return image
         if card.suit is None:
             self._draw_special(image, card, simple)
         elif simple:
             _simple_face(image, card.rank, card.suit)
         else:
             _full_face(image, card.rank, card.suit)
+        points = self._points(card) if card.suit is not None else 0
+        if points:
+            _corner_points(image, points, suit_colour(card.suit), simple)
         return image
+
+    def _points(self, card: Card) -> int:
+        if not self.printed_points or self.deck is None:
+            return 0
+        return self.deck.points_of(card)
 
     def _draw_special(self, image: pygame.Surface, card: Card, simple: bool) -> None:
         spec = self.deck.special(card.rank) if self.deck is not None else None
@@ -184,6 +209,65 @@ class CardArt:
         for i, line in enumerate(words[:2]):
             theme.blit_text(image, line, max(9, round(h * 0.12)), colour, bold=True,
                             center=(w // 2, round(h * (0.8 + 0.11 * i))))
+
+
+def _art_path(name: str) -> Path | None:
+    """The SVG illustration called ``name`` under ``sprites/`` (any game's folder), if there is one."""
+    return _find_art(name, str(sprites_dir()))
+
+
+@lru_cache(maxsize=32)
+def _find_art(name: str, folder: str) -> Path | None:
+    root = Path(folder)
+    if not root.is_dir():
+        return None
+    return next(iter(sorted(root.glob(f"*/{name}.svg"))), None)
+
+
+@lru_cache(maxsize=64)
+def _svg(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    """The illustration rendered crisply at ``size`` (``None`` if it cannot be read)."""
+    try:
+        return pygame.image.load_sized_svg(str(path), size)
+    except (pygame.error, OSError, ValueError):
+        return None
+
+
+def _corner_points(image: pygame.Surface, points: int, colour: theme.Colour, simple: bool) -> None:
+    """The card's point value, small, in the upper-right corner."""
+    w, h = image.get_size()
+    px = max(9, round(h * (0.15 if simple else 0.1)))
+    theme.blit_text(image, str(points), px, colour, bold=True, topright=(round(w * 0.93), round(h * 0.035)))
+
+
+def _illustrated(image: pygame.Surface, name: str, colour_name: str, path: Path | None, points: int,
+                 simple: bool) -> None:
+    """A special card: a frame in its colour, the name on a band, the illustration, the value top right."""
+    w, h = image.get_size()
+    colour = suit_colour(None, colour_name)
+    tint = (252, 232, 230) if colour_name == "red" else (232, 234, 240)
+    inset = max(2, round(w * 0.05))
+    frame = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+    radius = max(2, round(w * 0.06))
+    pygame.draw.rect(image, tint, frame, border_radius=radius)
+    pygame.draw.rect(image, colour, frame, width=max(1, round(w * (0.035 if simple else 0.025))), border_radius=radius)
+    band_h = round(h * (0.2 if simple else 0.15))
+    px_points = max(9, round(h * (0.14 if simple else 0.1)))
+    if points:
+        theme.blit_text(image, str(points), px_points, colour, bold=True,
+                        topright=(frame.right - max(2, round(w * 0.05)), frame.top + max(1, round(h * 0.02))))
+    art_top = frame.top + round(h * (0.14 if simple else 0.12))
+    art_bottom = frame.bottom - band_h - max(1, round(h * 0.02))
+    side = max(4, min(frame.width - 2 * inset, art_bottom - art_top))
+    if path is not None:
+        art = _svg(path, (side, side))
+        if art is not None:
+            image.blit(art, art.get_rect(center=(w // 2, (art_top + art_bottom) // 2)))
+    band = pygame.Rect(frame.left, frame.bottom - band_h, frame.width, band_h)
+    pygame.draw.rect(image, colour, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    px = max(9, round(band_h * 0.78))
+    words = theme.fit(name.upper() if not simple else name, px, band.width - 4, bold=True)
+    theme.blit_text(image, words, px, theme.PAPER, bold=True, center=band.center)
 
 
 def _index(image: pygame.Surface, rank: str, suit: str, px: int, pip_px: int) -> None:

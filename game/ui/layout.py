@@ -23,6 +23,8 @@ from .cards import card_size
 Point = tuple[int, int]
 SMALL = 0.5
 """Opponents' face-down cards, the flipped card and the stock are this fraction of a full card."""
+PILE = 0.6
+"""A pile of won tricks is drawn this fraction of a small card."""
 LIFT = 0.16
 """How far (in card heights) a selected or playable card rises out of the hand."""
 
@@ -100,6 +102,14 @@ class TableLayout:
         width = w + step * (count - 1)
         left = fan.centerx - width / 2
         return [pygame.Rect(round(left + i * step), fan.top, w, h) for i in range(count)]
+
+    def pile(self, seat: int) -> pygame.Rect:
+        """A seat's won tricks as a small pile inside the right end of its box (Lohai shows and moves them)."""
+        box = self.places[seat].box
+        w, h = round(self.small[0] * PILE), round(self.small[1] * PILE)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midright = (box.right - self.margin, box.centery)
+        return rect
 
     def trick_card(self, seat: int) -> pygame.Rect:
         rect = pygame.Rect((0, 0), self.card)

@@ -46,8 +46,11 @@ class ChoicePanel:
 
 
 def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[Choice],
-                 focus: str | None = None) -> ChoicePanel:
-    """A panel over the trick area with ``choices`` in rows of at most six."""
+                 focus: str | None = None, *, beside: bool = False) -> ChoicePanel:
+    """A panel over the trick area with ``choices`` in rows of at most six.
+
+    ``beside`` puts it to the left of the trick area instead, which then stays
+    free for cards (the skat a discard is dragged onto)."""
     unit = layout.unit
     per_row = min(6, max(1, len(choices)))
     rows = (len(choices) + per_row - 1) // per_row
@@ -62,6 +65,8 @@ def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[C
     height = 2 * line + rows * bh + (rows - 1) * gap + 4 * gap
     rect = pygame.Rect(0, 0, width, height)
     rect.center = layout.trick.center
+    if beside:
+        rect.bottomright = (layout.trick.left - gap, layout.trick.bottom)
     rect.clamp_ip(pygame.Rect((0, layout.top_bar.bottom), (layout.size[0], layout.hand.top - layout.top_bar.bottom)))
     buttons, actions, reasons = [], {}, {}
     top = rect.top + 2 * gap + 2 * line

@@ -11,6 +11,8 @@ arrow keys and Enter; bids and other non-card actions use a panel of buttons
 and the number keys.  Computer seats think in a :class:`~.bots.BotRunner`
 worker, so the window keeps drawing while they do.  Holding Tab (or clicking a
 seat's box) shows the last trick as it was played; S opens the score sheet.
+Lohai's special cards are played on the table itself (:mod:`.table_specials`):
+the Giver clicks a seat, the Mover drags a won pile, the Shaker clicks a card.
 The player's :class:`~.settings.Settings` are read every frame: animation
 speed, hand order, card back and playing a forced card by itself.
 """
@@ -23,8 +25,10 @@ from dataclasses import dataclass
 import pygame
 
 from ..ai import Bot, make_bot
-from ..engine import Action, Card, HandState, IllegalActionError, new_match
+from ..engine import Action, Card, HandState, IllegalActionError, Match, new_match
 from ..engine.core import CardFlipped
+from . import table_skat as skat
+from . import table_specials as specials
 from .app import App, Scene
 from .bots import BotRunner, decision_rng
 from .handsort import HandOrder
@@ -67,15 +71,25 @@ class Public:
     has_bids: bool
     hand_size: int | None
     dealer: int
+    value: int | None = None
+    """What the hand is worth (Lohai: the flipped card's value)."""
+    pots: tuple[int, int] | None = None
+    """Carryover's Lo and Hai pots, when the variant carries them."""
+    teams: tuple[tuple[int, ...], ...] = ()
+    """Partnerships of two or more seats (empty when everyone plays alone)."""
+    upside_down: bool = False
+    """Crazy Shakers: a Shaker in the trick turns it upside down."""
 
 
 class TableScene(Scene):
     """One match at the table."""
 
-    def __init__(self, app: App, setup: MatchSetup) -> None:
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+        """``match`` starts the table from a prepared match (tests and tools put an exact
+        position in its ``state``); by default a new match is made from ``setup``."""
         super().__init__(app)
         self.setup = setup
-        self.match = new_match(setup.rules, setup.variant, setup.players, setup.seed)
+        self.match = match if match is not None else new_match(setup.rules, setup.variant, setup.players, setup.seed)
         self.human = setup.human
         self.viewer = self.human if self.human is not None else 0
         self.bots: dict[int, Bot] = {
@@ -111,6 +125,13 @@ class TableScene(Scene):
         self.digit_left = 0.0
         self.totals = list(self.match.totals)
         self.public = self._public()
+        self.lohai = specials.is_lohai_view(self.state.view(self.viewer))
+        """Won piles by the seats and special cards played on the table (Lohai)."""
+        self.model.piles = self.lohai
+        self.model.on_note = self._note
+        self.pile_drag: specials.PileDrag | None = None
+        self.target_focus: int | None = None
+        """The seat chosen with the arrow keys for a Giver or a Shaker."""
         self._start_hand()
 
     # -- hands --------------------------------------------------------------------
@@ -121,9 +142,16 @@ class TableScene(Scene):
     def _public(self) -> Public:
         view = self.state.view(self.viewer)
         trump = getattr(view, "trump", None)
+        value = getattr(view, "value", None)
+        pots = getattr(view, "pots", None)
+        options = self.match.options
+        carry = bool(options.get("carryover")) and isinstance(pots, tuple) and len(pots) == 2
+        teams = tuple(tuple(t) for t in getattr(view, "teams", ()) if len(t) > 1)
         return Public(trump=trump if isinstance(trump, str) else None, has_trump=hasattr(view, "trump"),
                       has_bids=hasattr(view, "bids"), hand_size=getattr(view, "hand_size", None),
-                      dealer=self.state.dealer)
+                      dealer=self.state.dealer, value=value if isinstance(value, int) else None,
+                      pots=(int(pots[0]), int(pots[1])) if carry and isinstance(pots, tuple) else None,
+                      teams=teams, upside_down=bool(options.get("crazy_shakers")))
 
     def _start_hand(self) -> None:
         events = opening_order(self.state.opening_events())
@@ -135,8 +163,15 @@ class TableScene(Scene):
         self.summary, self.choice, self.review = None, None, None
         self.count.reset()
         self.selected, self.focus, self.picked, self.drag = None, None, (), None
+        self.pile_drag, self.target_focus = None, None
+        view = self.state.view(self.viewer)
+        self.model.shown.stack = int(getattr(view, "stack_size", 0))
+        won = getattr(view, "tricks_won", None)
+        if isinstance(won, tuple) and len(won) == self.setup.players:
+            self.model.shown.tricks = [int(n) for n in won]  # a hand started from a position
         self.model.enqueue(events)
-        stock = self.state.view(self.viewer).hidden.sizes.get("stock", 0) > 0
+        sizes = self.state.view(self.viewer).hidden.sizes
+        stock = sizes.get("stock", 0) > 0 or sizes.get("stack", 0) > 0
         self.model.add_beat(lambda: setattr(self.model, "stock_visible", stock), 0.0, "dealt")
 
     def _sort_settings(self) -> tuple[str, str]:
@@ -267,6 +302,7 @@ class TableScene(Scene):
             return
         self.model.enqueue(events, dragged=dragged, mine=action if seat == self.human else None)
         self.choice, self.selected, self.picked, self.playable = None, None, (), frozenset()
+        self.pile_drag, self.target_focus = None, None
         self.digits = ""
         self.wait, self.auto_wait = 0.0, 0.0
         if seat == self.human:
@@ -277,11 +313,44 @@ class TableScene(Scene):
         return (self.human is not None and not self.model.busy and self.summary is None
                 and self.model.shown.scored is None and self.state.current_player == self.human)
 
+    def act(self, seat: int, action: Action) -> None:
+        """Apply ``action`` for ``seat`` and animate what it caused (the engine has checked it)."""
+        self._act(seat, action)
+
+    def decision(self) -> str | None:
+        """The special-card decision the human is to make now: "move", "steal", "give" or ``None``."""
+        if not self.lohai or not self.human_to_act:
+            return None
+        pending = getattr(self.state, "pending", None)
+        if isinstance(pending, tuple) and len(pending) == 2 and pending[1] == self.human:
+            return str(pending[0])
+        return None
+
+    def _note(self, event: object) -> None:
+        """Words for the message line from an event the table shows (a Mover that cannot move)."""
+        name = type(event).__name__
+        if name == "MoverIdle":
+            seat = int(getattr(event, "seat", 0))
+            who = "your" if seat == self.human else f"{self.setup.name(seat)}'s"
+            self._say(f"{who} Mover cannot move: {getattr(event, 'reason', '')}", bad=seat == self.human)
+        elif name == "TrickGiven":
+            giver, recipient = int(getattr(event, "giver", 0)), int(getattr(event, "recipient", 0))
+            to = "you" if recipient == self.human else self.setup.name(recipient)
+            self._say(f"{self.setup.name(giver)} {'give' if giver == self.human else 'gives'} the trick to {to}")
+        elif name == "TrickMoved":
+            by, source, target = (int(getattr(event, k, 0)) for k in ("by", "source", "target"))
+            verb = "move" if by == self.human else "moves"
+            self._say(f"{self.setup.name(by)} {verb} a trick from {self.setup.name(source)} "
+                      f"to {self.setup.name(target)}")
+
     def turn_seat(self) -> int | None:
         """The seat shown as thinking: whoever is to act, once the table is still."""
         if self.model.busy or self.summary is not None:
             return None
         return self.state.current_player
+
+    def say(self, words: str, *, bad: bool = False) -> None:
+        self._say(words, bad=bad)
 
     def _say(self, words: str, *, bad: bool = False) -> None:
         self.message = words[:1].upper() + words[1:]
@@ -350,7 +419,8 @@ class TableScene(Scene):
             self._release(intent)
         elif kind is Kind.ALT_PRESS:
             self._cancel_drag()
-            self.selected, self.picked = None, ()
+            skat.clear(self)
+            self.selected = None
         elif kind in (Kind.LEFT, Kind.RIGHT):
             self._arrow(-1 if kind is Kind.LEFT else 1)
         elif kind is Kind.CONFIRM:
@@ -379,6 +449,9 @@ class TableScene(Scene):
         self.review = how
 
     def _back(self) -> None:
+        if self.pile_drag is not None and self.pile_drag.active:
+            self.pile_drag = None
+            return
         if self.drag is not None and self.drag.active:
             self._cancel_drag()
             return
@@ -396,12 +469,15 @@ class TableScene(Scene):
     def _motion(self, intent: Intent) -> None:
         self.pointer = intent.pos
         self.hover = next((key for key, rect in self._buttons() if rect.collidepoint(intent.pos)), None)
+        if self.pile_drag is not None:
+            specials.motion(self, intent.pos)
+            return
         drag = self.drag
         if drag is None or not intent.held:
             return
         if not drag.active:
             dx, dy = intent.pos[0] - drag.start[0], intent.pos[1] - drag.start[1]
-            if dx * dx + dy * dy < DRAG_START * DRAG_START or self.picked_mode:
+            if dx * dx + dy * dy < DRAG_START * DRAG_START:
                 return
             drag.active = True
             self.selected = None
@@ -431,6 +507,8 @@ class TableScene(Scene):
             if button is not None:
                 self.press_summary(button.key)
             return
+        if self.lohai and specials.press(self, pos):
+            return
         if any(p.box.collidepoint(pos) for p in self.layout.places) and self.model.shown.last_trick is not None:
             self.show_review("pinned")
             return
@@ -450,6 +528,8 @@ class TableScene(Scene):
         if self.layout.trick.collidepoint(pos) and self.selected is not None:
             self._try_play(self.selected)
             return
+        if self.decision() is not None and self.model.trick:
+            self._say(specials.hint(self), bad=False)
         self.selected = None
 
     def _press_top_bar(self, pos: tuple[int, int]) -> bool:
@@ -465,11 +545,16 @@ class TableScene(Scene):
         return True
 
     def _release(self, intent: Intent) -> None:
+        if self.pile_drag is not None:
+            specials.release(self, intent.pos)
+            return
         drag, self.drag = self.drag, None
         if drag is None or drag.sid not in self.model.sprites:
             return
         if not drag.active:
             self._click_card(drag.sid)
+            return
+        if self.picked_mode and skat.drop(self, drag.sid, intent.pos):
             return
         if self.layout.trick.collidepoint(intent.pos):
             self._try_play(drag.sid)
@@ -480,6 +565,7 @@ class TableScene(Scene):
         if self.drag is not None and self.drag.active:
             self.model.slide_home(self.drag.sid)
         self.drag = None
+        self.pile_drag = None
 
     @property
     def picked_mode(self) -> bool:
@@ -487,6 +573,8 @@ class TableScene(Scene):
         return self.choice is not None and self.pick_kind is not None
 
     def _click_card(self, sid: int) -> None:
+        if self.picked_mode and skat.click(self, sid):
+            return
         if self.picked_mode:
             self.picked = tuple(p for p in self.picked if p != sid) if sid in self.picked else (*self.picked, sid)
             legal = [a for a in self.state.legal_actions() if len(a.cards) > 1]
@@ -506,6 +594,10 @@ class TableScene(Scene):
             self.model.slide_home(sid)
             self._say(self._wait_words(), bad=True)
             return
+        if self.decision() is not None:
+            self.model.slide_home(sid)
+            self._say(specials.hint(self), bad=True)
+            return
         legal = self.state.legal_actions()
         kind = next((a.kind for a in legal if len(a.cards) == 1), "play")
         action = Action(kind, (sprite.card,))
@@ -517,6 +609,14 @@ class TableScene(Scene):
         assert self.human is not None
         self._act(self.human, action, dragged=sid)
 
+    def discard(self, action: Action, dragged: int) -> None:
+        """The last card laid on the skat makes the discard (the engine has allowed it)."""
+        assert self.human is not None
+        self._act(self.human, action, dragged=dragged)
+
+    def wait_words(self) -> str:
+        return self._wait_words()
+
     def _wait_words(self) -> str:
         seat = self.state.current_player
         if self.human is None or seat is None:
@@ -526,6 +626,8 @@ class TableScene(Scene):
         return f"wait for your turn: {self.setup.name(seat)} is to play"
 
     def _arrow(self, step: int) -> None:
+        if specials.arrow(self, step):
+            return
         if self.choice is not None and self.choice.buttons:
             keys = [b.key for b in self.choice.buttons]
             current = next((b.key for b in self.choice.buttons if b.selected), None)
@@ -548,6 +650,8 @@ class TableScene(Scene):
             return
         if self.digits:
             self._commit_digits()
+            return
+        if specials.confirm(self):
             return
         if self.choice is not None:
             focused = next((b.key for b in self.choice.buttons if b.selected), None)
@@ -591,6 +695,8 @@ class TableScene(Scene):
     # -- geometry shared by drawing and hit-testing ---------------------------------
     def lift_of(self, sid: int) -> int:
         """How far the card of sprite ``sid`` is raised out of the hand."""
+        if sid in self.model.aside:
+            return 0
         if sid == self.selected or sid in self.picked:
             return self.layout.lift
         if self.drag is not None and self.drag.active and sid in self.playable:

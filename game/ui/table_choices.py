@@ -7,10 +7,15 @@ records; the scene stores what they return.  Nothing here decides a rule.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+import pygame
+
 from ..engine import Action
+from . import theme
 from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel
+from .widgets import Button
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -20,6 +25,12 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 def build_choice(scene: TableScene, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
     """The panel for the human's non-card choices, and the kind of multi-card pick it asks for."""
+    decision = scene.decision()
+    if decision is not None:
+        # Lohai's specials are played on the table itself (seats, piles, trick cards);
+        # only the Mover's "don't move" needs a button.
+        passes = [a for a in legal if a.kind == "pass"]
+        return (mover_panel(scene, passes[0]) if decision == "move" and passes else None), None
     plain = [a for a in legal if not a.cards]
     multi = [a for a in legal if len(a.cards) > 1]
     if plain and all(a.kind == "bid" and a.args and isinstance(a.args[0], int) for a in plain):
@@ -33,6 +44,28 @@ def build_choice(scene: TableScene, legal: list[Action]) -> tuple[ChoicePanel | 
     if multi:
         return pick_panel(scene, multi), multi[0].kind
     return None, None
+
+
+def mover_panel(scene: TableScene, decline: Action) -> ChoicePanel:
+    """A small panel beside the trick with one button, "Don't move", for a Mover that may move."""
+    layout = scene.layout
+    px = layout.font_px
+    gap = max(6, round(10 * layout.unit))
+    line = theme.font(px).get_linesize()
+    label, title, note = "Don't move", "Your Mover", "drag a pile onto a player"
+    bw = theme.font(round(px * 1.1)).size(label)[0] + 3 * gap
+    bh = max(30, round(46 * layout.unit))
+    width = max(bw, theme.font(round(px * 1.15), True).size(title)[0], theme.font(px).size(note)[0]) + 3 * gap
+    rect = pygame.Rect(0, 0, width, 2 * line + bh + 4 * gap)
+    rect.bottomright = (layout.trick.left - gap, layout.message.top - gap)
+    rect.clamp_ip(pygame.Rect((0, layout.top_bar.bottom), (layout.size[0], layout.hand.top - layout.top_bar.bottom)))
+    button = pygame.Rect(0, 0, bw, bh)
+    button.midbottom = (rect.centerx, rect.bottom - gap)
+    key = str(decline)
+    reason = scene.state.why_not(decline)
+    reasons = {key: reason} if reason is not None else {}
+    return ChoicePanel(title, note, rect, (Button(key, label, button, enabled=reason is None, hint=reason or ""),),
+                       MappingProxyType({key: decline}), MappingProxyType(reasons))
 
 
 def bid_panel(scene: TableScene, bids: list[Action]) -> ChoicePanel:
@@ -56,9 +89,9 @@ def pick_panel(scene: TableScene, multi: list[Action]) -> ChoicePanel:
     if action is not None and reason is not None:
         reason = scene.state.why_not(action) or reason
     shown = action or Action(kind, ())
-    note = f"Click {need} cards in your hand, then {kind} them ({len(scene.picked)} picked)"
+    note = f"drag them onto the skat ({len(scene.picked)} of {need})"
     return choice_panel(scene.layout, f"{kind.capitalize()} {need} cards", note,
-                        [Choice(kind.capitalize(), shown, reason)])
+                        [Choice(kind.capitalize(), shown, reason)], beside=kind == "discard")
 
 
 def picked_action(scene: TableScene, kind: str) -> Action | None:

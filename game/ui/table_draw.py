@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from . import table_draw_lohai as lohai
+from . import table_skat as skat
+from . import table_specials as specials
 from . import theme
 from .cards import pip
 from .panels import draw_choice, draw_summary
@@ -34,12 +37,19 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     _trick_zone(surface, scene)
     for seat in range(scene.setup.players):
         _seat_box(surface, scene, seat)
+    if scene.lohai:
+        lohai.piles(surface, scene)
     _info_panel(surface, scene)
     _cards(surface, scene)
+    if scene.lohai:
+        lohai.upside_down(surface, scene)
+        lohai.decision_glows(surface, scene)
+        lohai.pile_ghost(surface, scene)
     _bubbles(surface, scene)
     _message(surface, scene)
     if scene.choice is not None and scene.summary is None:
         draw_choice(surface, scene.choice, layout, scene.hover)
+        _held_card(surface, scene)
     if scene.summary is not None:
         dim(surface, 110)
         draw_summary(surface, scene.summary, layout, scene.hover, scene.counted)
@@ -99,12 +109,15 @@ def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
     layout = scene.layout
     box = layout.place(seat).box
     shown = scene.model.shown
-    draw_panel(surface, box, alpha=200)
     edge = None
     if scene.turn_seat() == seat:
         edge = theme.GOLD
     if shown.winner == seat:
         edge = theme.GOOD
+    if scene.lohai:
+        lohai.seat_box(surface, scene, seat, edge)
+        return
+    draw_panel(surface, box, alpha=200)
     if edge is not None:
         pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=max(6, box.height // 6))
     px = layout.font_px
@@ -145,7 +158,9 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
     layout = scene.layout
     px = layout.font_px
     top = layout.info.top
-    if scene.public.has_trump and scene.model.shown.flipped_seen:
+    if scene.lohai:
+        lohai.info(surface, scene)
+    elif scene.public.has_trump and scene.model.shown.flipped_seen:
         trump = scene.public.trump
         if trump is None:
             theme.blit_text(surface, "No trump", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
@@ -158,12 +173,27 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
             surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
     if scene.model.skat:
         theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+    if scene.picked_mode and scene.pick_kind == "discard":
+        _skat_drop(surface, scene)
     if scene.model.stock_visible:
         w, h = layout.small
         back_img = scene.art.back((w, h), scene.app.settings.card_back)
         for k in range(3):
             rect = back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2))
             surface.blit(back_img, rect)
+
+
+def _skat_drop(surface: pygame.Surface, scene: TableScene) -> None:
+    """The open skat in the middle while the human lays cards away: brighter while a card is dragged."""
+    dragging = scene.drag is not None and scene.drag.active
+    colour = theme.GLOW if dragging else theme.TEXT_DIM
+    rects = skat.places(scene)
+    radius = max(4, rects[0].width // 10)
+    for rect in rects:
+        pygame.draw.rect(surface, colour, rect, width=2 if dragging else 1, border_radius=radius)
+    label = rects[0].union(rects[1])
+    px = scene.layout.font_px
+    theme.blit_text(surface, "Skat", px, colour, bold=True, center=(label.centerx, label.top - px))
 
 
 # --------------------------------------------------------------------------- cards
@@ -202,6 +232,15 @@ def _cards(surface: pygame.Surface, scene: TableScene) -> None:
             _outline(surface, rect, theme.GOLD, 3)
         if sid == dragged:
             _outline(surface, rect, theme.GOOD if sid in scene.playable else theme.GLOW, 3)
+
+
+def _held_card(surface: pygame.Surface, scene: TableScene) -> None:
+    """A card held by the pointer stays above a panel it passes over."""
+    drag = scene.drag
+    sprite = scene.model.sprites.get(drag.sid) if drag is not None and drag.active else None
+    if sprite is not None:
+        image = _card_image(scene, sprite)
+        surface.blit(image, image.get_rect(center=(round(sprite.x), round(sprite.y))))
 
 
 def _card_image(scene: TableScene, sprite: CardSprite) -> pygame.Surface:
@@ -271,7 +310,12 @@ def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
     if scene.summary is not None or scene.model.busy or scene.review is not None:
         return "", theme.TEXT
     if scene.human_to_act:
+        if scene.decision() is not None:
+            words = specials.hint(scene)
+            return words[:1].upper() + words[1:], theme.GLOW
         if scene.picked_mode:
+            if scene.pick_kind == "discard":
+                return "Drag two cards onto the skat to lay them away", theme.GLOW
             return "Pick the cards, then press the button", theme.GLOW
         if scene.choice is not None:
             if any(a.kind == "bid" for a in scene.choice.actions.values()):

@@ -11,9 +11,15 @@ correctly before it animates nicely.
 
 Events are matched by class for the shared ones in ``engine.core`` and by
 class *name* with duck-typed fields for game-specific ones (Laus's
-``SkatDealt``, ``SkatLooked``…), so a renamed or new game event degrades to the
-re-read instead of breaking the table.
+``SkatDealt``, ``SkatLooked``…, Lohai's ``CardDrawn``, ``CardStolen``,
+``TrickMoved``, ``MoverIdle``, ``TrickGiven``), so a renamed or new game event
+degrades to the re-read instead of breaking the table.
+
+A seat's place in the trick is a *slot* that may hold several cards (a Lohai
+Mover covered by the card drawn onto it, a Shaker by the card it stole): they
+lie in a small cascade towards the centre, the top card being the seat's play.
 """
+
 
 from __future__ import annotations
 
@@ -39,6 +45,13 @@ SETTLE = 0.16
 TRICK_LOOK = 0.9
 SWEEP = 0.45
 BUBBLE = 1.3
+CASCADE = 0.3
+"""How far each card of a slot lies from the one under it, in card sizes, towards the centre."""
+DRAW_SLIDE = 0.35
+STEAL_SLIDE = 0.45
+BOOK_SLIDE = 0.55
+BOOK_SCALE = 0.6
+"""A won trick's pile (a "book") is drawn this fraction of a small card."""
 SortKey = Callable[[Card], tuple[int, int, str]]
 
 
@@ -62,6 +75,8 @@ class Shown:
     bubbles: dict[int, Bubble] = field(default_factory=dict)
     last_trick: LastTrick | None = None
     """The most recent finished trick of this hand, for the review (Tab)."""
+    stack: int = 0
+    """Cards left in the face-down stack, as the draws have shown so far (Lohai)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +105,8 @@ class TableModel:
         self.flipped: list[int] = []
         self.sweeping: list[int] = []
         self.skat: list[int] = []
+        self.aside: list[int] = []
+        """The viewer's cards dragged onto the skat while choosing a discard, in the order laid there."""
         self.shown = Shown([None] * players, [0] * players)
         self.stock_visible = False
         self._next_id = 1
@@ -98,6 +115,10 @@ class TableModel:
         self.key: SortKey = default_key
         self.plays: list[tuple[int, Card]] = []
         """The trick being played, as (seat, card), for the review once it is won."""
+        self.piles = False
+        """Won tricks go to a pile by the seat's box (Lohai, where a Mover moves them) instead of into it."""
+        self.on_note: Callable[[Event], None] | None = None
+        """Told about events whose meaning is words on the message line (a Mover that cannot move)."""
 
     # -- hands ------------------------------------------------------------------
     def new_hand(self) -> None:
@@ -106,6 +127,7 @@ class TableModel:
         self.sprites.clear()
         self.hands = [[] for _ in range(self.players)]
         self.trick, self.flipped, self.sweeping, self.skat = [], [], [], []
+        self.aside = []
         self.shown = Shown([None] * self.players, [0] * self.players)
         self.stock_visible = True
         self.plays = []
@@ -164,23 +186,71 @@ class TableModel:
         return rect.centerx, rect.centery, scale
 
     def _rehome_hand(self, seat: int, duration: float, skip: int | None = None) -> None:
-        ids = self.hands[seat]
+        ids = [sid for sid in self.hands[seat] if sid not in self.aside]
         for i, sid in enumerate(ids):
             if sid == skip:
                 continue
             x, y, s = self.hand_home(seat, i, len(ids))
             self.sprites[sid].move_to(x, y, s, duration)
+        for i, sid in enumerate(self.aside):
+            if sid != skip and sid in self.hands[seat]:
+                self.sprites[sid].move_to(*self.aside_home(i), 1.0, duration)
+
+    def aside_home(self, index: int) -> tuple[float, float]:
+        """While a discard is chosen the skat lies open in the middle: two places side by side."""
+        x, y = self.layout.trick.center
+        return x + (index - 0.5) * self.layout.card[0] * 1.15, y
+
+    def lay_aside(self, sid: int) -> None:
+        """A card of the viewer's hand is laid on the skat, face up, until the discard is made."""
+        if sid not in self.aside:
+            self.aside.append(sid)
+        self._rehome_hand(self.viewer, SETTLE)
+
+    def take_back(self, sid: int) -> None:
+        """A card laid on the skat goes back into the hand."""
+        if sid in self.aside:
+            self.aside.remove(sid)
+        self._rehome_hand(self.viewer, SETTLE)
 
     def _rehome_all(self, duration: float) -> None:
         for seat in range(self.players):
             self._rehome_hand(seat, duration)
-        for seat, sid in self.trick:
-            x, y = self.layout.trick_card(seat).center
-            self.sprites[sid].move_to(x, y, 1.0, duration)
+        self._rehome_trick(duration)
         for sid in self.flipped:
             self.sprites[sid].move_to(*self.layout.flipped, self.small_scale(), duration)
         for i, sid in enumerate(self.skat):
             self.sprites[sid].move_to(*self.skat_home(i), self.small_scale(), duration)
+
+    def slot_home(self, seat: int, index: int) -> tuple[float, float]:
+        """Where card ``index`` (0 at the bottom) of ``seat``'s slot in the trick lies."""
+        x, y = self.layout.trick_card(seat).center
+        if index == 0:
+            return x, y
+        cx, cy = self.layout.centre
+        dx, dy = cx - x, cy - y
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        w, h = self.layout.card
+        step = CASCADE * index
+        return x + dx / length * w * step, y + dy / length * h * step
+
+    def _rehome_trick(self, duration: float) -> None:
+        count: dict[int, int] = {}
+        for seat, sid in self.trick:
+            index = count.get(seat, 0)
+            count[seat] = index + 1
+            x, y = self.slot_home(seat, index)
+            self.sprites[sid].move_to(x, y, 1.0, duration)
+
+    def slot_of(self, seat: int) -> list[int]:
+        """The sprites of ``seat``'s slot in the trick, bottom to top."""
+        return [sid for s, sid in self.trick if s == seat]
+
+    def pile_home(self, seat: int) -> tuple[float, float]:
+        """Where a seat's won tricks go: its pile by the box (Lohai) or into the box."""
+        if self.piles:
+            return self.layout.pile(seat).center
+        return self.layout.place(seat).box.center
 
     def skat_home(self, index: int) -> tuple[float, float]:
         """The skat lies face down where a flipped card would, its cards fanned a little."""
@@ -272,7 +342,79 @@ class TableModel:
             return Beat(lambda: self._skat_back(seat, own), 0.5, name)
         if name == "SkatWon" and isinstance(seat, int):
             return Beat(lambda: self._skat_won(seat, cards), 0.8, name)
-        return Beat(self.resync, 0.2, name)
+        lohai = self._lohai_beat(event, name)
+        return lohai if lohai is not None else Beat(self.resync, 0.2, name)
+
+    # -- Lohai: draws, steals, moved and given tricks ------------------------------------
+    def _lohai_beat(self, event: Event, name: str) -> Beat | None:
+        seat = getattr(event, "seat", None)
+        if name == "CardDrawn" and isinstance(seat, int):
+            card = getattr(event, "card", None)
+            drawn = card if isinstance(card, Card) else None
+            return Beat(lambda: self._drawn(seat, drawn), DRAW_SLIDE + FLIP_TURN + 0.15, name)
+        thief, victim = getattr(event, "thief", None), getattr(event, "victim", None)
+        if name == "CardStolen" and isinstance(thief, int) and isinstance(victim, int):
+            return Beat(lambda: self._stolen(thief, victim), STEAL_SLIDE + 0.25, name)
+        source, target = getattr(event, "source", None), getattr(event, "target", None)
+        if name == "TrickMoved" and isinstance(source, int) and isinstance(target, int):
+            by = getattr(event, "by", source)
+            return Beat(lambda: self._moved(by if isinstance(by, int) else source, source, target, event),
+                        BOOK_SLIDE + 0.25, name)
+        if name == "MoverIdle" and isinstance(seat, int):
+            return Beat(lambda: self._noted(seat, "cannot move", event), 0.9, name)
+        giver, recipient = getattr(event, "giver", None), getattr(event, "recipient", None)
+        if name == "TrickGiven" and isinstance(giver, int) and isinstance(recipient, int):
+            return Beat(lambda: self._noted(giver, "gives the trick", event), 0.7, name)
+        return None
+
+    def _noted(self, seat: int, words: str, event: Event) -> None:
+        self._say(seat, words)
+        if self.on_note is not None:
+            self.on_note(event)
+
+    def _drawn(self, seat: int, card: Card | None) -> None:
+        """A card comes off the stack face down and turns over as it lands on ``seat``'s slot."""
+        self.shown.stack = max(0, self.shown.stack - 1)
+        if card is None:
+            self._say(seat, "the stack is empty")
+            return
+        sprite = self._new_sprite(card, False)
+        x, y = self.slot_home(seat, len(self.slot_of(seat)))
+        sprite.move_to(x, y, 1.0, DRAW_SLIDE)
+        sprite.turn(True, FLIP_TURN, delay=DRAW_SLIDE)
+        self.trick.append((seat, sprite.id))
+        self.plays.append((seat, card))
+        self._say(seat, "draws")
+        self.shown.winner = None
+
+    def _stolen(self, thief: int, victim: int) -> None:
+        """The victim's top card slides onto the thief's slot."""
+        ids = self.slot_of(victim)
+        if not ids:
+            return
+        sid = ids[-1]
+        self.trick.remove((victim, sid))
+        x, y = self.slot_home(thief, len(self.slot_of(thief)))
+        self.trick.append((thief, sid))
+        self.sprites[sid].move_to(x, y, 1.0, STEAL_SLIDE, easing=ease_in_out_cubic)
+        card = self.sprites[sid].card
+        if card is not None:
+            self.plays = [p for p in self.plays if p != (victim, card)] + [(thief, card)]
+        self._say(thief, "steals")
+
+    def _moved(self, by: int, source: int, target: int, event: Event) -> None:
+        """A won trick (a small face-down book) slides from one pile to another; the counts follow."""
+        sprite = self._new_sprite(None, False)
+        sprite.x, sprite.y = self.pile_home(source)
+        sprite.scale = self.small_scale() * BOOK_SCALE
+        sprite.move_to(*self.pile_home(target), sprite.scale, BOOK_SLIDE, easing=ease_in_out_cubic)
+        sprite.vanish = True
+        self.sweeping.append(sprite.id)
+        self.shown.tricks[source] = max(0, self.shown.tricks[source] - 1)
+        self.shown.tricks[target] += 1
+        self._say(by, "moves a trick")
+        if self.on_note is not None:
+            self.on_note(event)
 
     def _deal(self, event: CardDealt) -> None:
         seat = event.seat
@@ -326,7 +468,7 @@ class TableModel:
         sprite = self._take_from_hand(event.seat, event.card, dragged)
         sprite.card = event.card
         sprite.turn(True, FLIP_TIME)
-        x, y = self.layout.trick_card(event.seat).center
+        x, y = self.slot_home(event.seat, len(self.slot_of(event.seat)))
         sprite.move_to(x, y, 1.0, PLAY_FLY)
         self.trick.append((event.seat, sprite.id))
         self.plays.append((event.seat, event.card))
@@ -343,7 +485,7 @@ class TableModel:
         self.timeline.beats.appendleft(Beat(lambda: self._sweep(event.seat), SWEEP, "sweep"))
 
     def _sweep(self, seat: int) -> None:
-        target = self.layout.place(seat).box.center
+        target = self.pile_home(seat)
         for _, sid in self.trick:
             sprite = self.sprites[sid]
             sprite.move_to(target[0], target[1], self.small_scale() * 0.6, SWEEP, easing=ease_in_out_cubic)
@@ -392,6 +534,7 @@ class TableModel:
 
     def _skat_back(self, seat: int, own: tuple[Card, ...]) -> None:
         """Two cards go back face down; only the viewer's own discard is known by face."""
+        self.aside = []
         ids = self.hands[seat]
         count = len(own) if own else 2
         chosen: list[int] = []
@@ -436,6 +579,7 @@ class TableModel:
     def resync(self) -> None:
         """Re-read the viewer's hand and every hand size from the engine (unknown events only)."""
         hand, sizes = self.resync_source()
+        self.aside = []
         for seat in range(self.players):
             for sid in self.hands[seat]:
                 del self.sprites[sid]

@@ -86,7 +86,8 @@ def fit(words: str, px: int, width: int, bold: bool = False) -> str:
 
 def blit_text(surface: pygame.Surface, words: str, px: int, colour: Colour, *, bold: bool = False,
               center: tuple[int, int] | None = None, topleft: tuple[int, int] | None = None,
-              midleft: tuple[int, int] | None = None, midright: tuple[int, int] | None = None) -> pygame.Rect:
+              midleft: tuple[int, int] | None = None, midright: tuple[int, int] | None = None,
+              topright: tuple[int, int] | None = None) -> pygame.Rect:
     """Draw one line of text anchored at one of the given points; returns its rect."""
     image = text(words, px, colour, bold)
     rect = image.get_rect()
@@ -98,6 +99,8 @@ def blit_text(surface: pygame.Surface, words: str, px: int, colour: Colour, *, b
         rect.midright = midright
     elif topleft is not None:
         rect.topleft = topleft
+    elif topright is not None:
+        rect.topright = topright
     surface.blit(image, rect)
     return rect
 

@@ -1,0 +1,197 @@
+"""Lohai's special cards played by hand at the table, the way a person would.
+
+* **Giver**: once the trick is complete the other seats light up; a click on
+  one gives it the trick (``give N``).
+* **Mover**: the player drags a won pile from one seat's box onto another's
+  (``move A B``), or presses "Don't move" (``pass``).
+* **Shaker**: the cards that may be stolen light up in the trick; a click on
+  one steals it (``steal N``).
+
+The arrow keys pick a seat or a trick card and Enter confirms, for the Giver
+and the Shaker.  Whether a move is allowed is asked of the engine
+(``why_not``) every time; its reason is shown when it refuses.  These
+functions only turn pointer positions into actions for the scene.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import Action
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+DRAG_START = 6
+
+
+@dataclass(slots=True)
+class PileDrag:
+    """A won pile held by the pointer: whose pile it is, where the press began, where the pointer is."""
+
+    source: int
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    active: bool = False
+
+
+def is_lohai_view(view: object) -> bool:
+    """The table shows won piles and special-card decisions for a game whose view has them."""
+    return hasattr(view, "books") and hasattr(view, "pending") and hasattr(view, "stack_size")
+
+
+def seat_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
+    """The seat whose box (or pile) is under ``pos``."""
+    layout = scene.layout
+    for place in layout.places:
+        if place.box.collidepoint(pos) or layout.pile(place.seat).collidepoint(pos):
+            return place.seat
+    return None
+
+
+def pile_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
+    """The seat whose pile of won tricks is under ``pos`` (only seats that have won one)."""
+    for seat in range(scene.setup.players):
+        if scene.model.shown.tricks[seat] and scene.layout.pile(seat).inflate(8, 8).collidepoint(pos):
+            return seat
+    return None
+
+
+def trick_top_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
+    """The seat whose top card in the trick is under ``pos`` (the card drawn last wins a tie)."""
+    tops = [(seat, ids[-1]) for seat in range(scene.setup.players) if (ids := scene.model.slot_of(seat))]
+    order = {sid: i for i, (_, sid) in enumerate(scene.model.trick)}
+    for seat, sid in sorted(tops, key=lambda t: order[t[1]], reverse=True):
+        if sid in scene.model.sprites and scene.card_rect(sid).collidepoint(pos):
+            return seat
+    return None
+
+
+def targets(scene: TableScene, kind: str) -> list[int]:
+    """The seats the engine allows now for a ``give`` or ``steal``, in seat order."""
+    return sorted(int(a.args[0]) for a in scene.state.legal_actions() if a.kind == kind and a.args)
+
+
+def move_targets(scene: TableScene, source: int) -> list[int]:
+    """Where the engine lets the pile of ``source`` go now (empty unless it is the human's Mover)."""
+    if scene.decision() != "move":
+        return []
+    return [s for s in range(scene.setup.players) if scene.state.can(Action("move", args=(source, s)))]
+
+
+def attempt(scene: TableScene, action: Action) -> None:
+    """The human asks for ``action``: the engine applies it or says why not."""
+    if not scene.human_to_act:
+        scene.say(scene.wait_words(), bad=True)
+        return
+    reason = scene.state.why_not(action)
+    if reason is not None:
+        scene.say(reason, bad=True)
+        return
+    assert scene.human is not None
+    scene.act(scene.human, action)
+
+
+def press(scene: TableScene, pos: tuple[int, int]) -> bool:
+    """A press that belongs to a special card (or a won pile); ``True`` if it was used."""
+    kind = scene.decision()
+    if kind == "give":
+        seat = seat_at(scene, pos)
+        if seat is not None:
+            attempt(scene, Action("give", args=(seat,)))
+            return True
+    elif kind == "steal":
+        seat = trick_top_at(scene, pos)
+        if seat is not None:
+            attempt(scene, Action("steal", args=(seat,)))
+            return True
+    elif kind == "move":
+        seat = seat_at(scene, pos)
+        if seat is not None:
+            scene.pile_drag = PileDrag(seat, pos, pos)
+            return True
+    seat = pile_at(scene, pos)
+    if seat is not None and scene.human is not None:
+        scene.pile_drag = PileDrag(seat, pos, pos)
+        return True
+    return False
+
+
+def motion(scene: TableScene, pos: tuple[int, int]) -> None:
+    drag = scene.pile_drag
+    if drag is None:
+        return
+    drag.pos = pos
+    dx, dy = pos[0] - drag.start[0], pos[1] - drag.start[1]
+    if dx * dx + dy * dy >= DRAG_START * DRAG_START:
+        drag.active = True
+
+
+def release(scene: TableScene, pos: tuple[int, int]) -> None:
+    drag, scene.pile_drag = scene.pile_drag, None
+    if drag is None:
+        return
+    if not drag.active:
+        if scene.decision() == "move":
+            scene.say("drag a won pile onto another player's box to move one trick")
+        elif scene.model.shown.last_trick is not None:
+            scene.show_review("pinned")
+        return
+    target = seat_at(scene, pos)
+    if target is None:
+        if scene.decision() == "move":
+            scene.say("drop the pile on another player's box", bad=True)
+        return
+    if not scene.model.shown.tricks[drag.source] and scene.decision() != "move":
+        return
+    attempt(scene, Action("move", args=(drag.source, target)))
+
+
+def arrow(scene: TableScene, step: int) -> bool:
+    """Left/Right choose among the Giver's seats or the Shaker's cards; ``True`` if used."""
+    kind = scene.decision()
+    if kind not in ("give", "steal"):
+        return False
+    seats = targets(scene, kind)
+    if not seats:
+        return False
+    current = scene.target_focus
+    if current in seats:
+        scene.target_focus = seats[(seats.index(current) + step) % len(seats)]
+    else:
+        scene.target_focus = seats[0] if step > 0 else seats[-1]
+    return True
+
+
+def confirm(scene: TableScene) -> bool:
+    """Enter gives or steals to the seat chosen with the arrows; ``True`` if used."""
+    kind = scene.decision()
+    if kind not in ("give", "steal") or scene.target_focus is None:
+        return False
+    attempt(scene, Action(kind, args=(scene.target_focus,)))
+    return True
+
+
+def pile_ghost(scene: TableScene) -> pygame.Rect | None:
+    """Where the dragged pile is drawn: under the pointer while the drag is on."""
+    drag = scene.pile_drag
+    if drag is None or not drag.active:
+        return None
+    rect = scene.layout.pile(drag.source).copy()
+    rect.center = drag.pos
+    return rect
+
+
+def hint(scene: TableScene) -> str:
+    """What the human's pending special card asks for, in a few words."""
+    kind = scene.decision()
+    if kind == "give":
+        return "your Giver: click the player who gets this trick (or arrows and Enter)"
+    if kind == "move":
+        return "your Mover: drag a won pile onto another player, or press Don't move"
+    if kind == "steal":
+        return "your Shaker: click the card in the trick to steal (or arrows and Enter)"
+    return ""

@@ -1,0 +1,104 @@
+"""Laus at the table: taking up the skat and laying two cards back by dragging them onto it.
+
+The table starts from an exact three-player position with the human (seat 0)
+first to decide on the skat.  Every move is a real pygame mouse event; the
+engine's log says what happened.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import load_rules, new_hand, new_match
+from game.ui import table_skat
+from game.ui.app import App
+from game.ui.seating import MatchSetup
+from game.ui.settings import Settings
+from game.ui.table import TableScene
+from tests.ui_events import click, drag, run_until
+
+RULES = load_rules("laus")
+HANDS = ["QC JD 7H 8H AS TS KS 9D 8D 7D",
+         "JC JS QS KH AH TH 9H 7S 8S 9S",
+         "JH QH QD AD TD KD AC TC KC 9C"]
+SKAT = "8C 7C"
+
+
+def laus_table() -> tuple[App, TableScene]:
+    app = App((1280, 800), Settings(auto_play=False, speed="instant"))
+    pygame.event.clear()
+    setup = MatchSetup(RULES, "standard", (None, "rule", "rule"), 3)
+    match = new_match(RULES, "standard", 3, 3)
+    match.dealer = 2
+    match.state = new_hand(RULES, "standard", 3, dealer=2, hands=HANDS, stack=SKAT)
+    table = TableScene(app, setup, match=match)
+    app.push(table)
+    return app, table
+
+
+
+
+
+
+
+
+
+
+
+
+def sprite_of(table: TableScene, text: str) -> int:
+    return next(s for s, c in table.model.viewer_cards() if str(c) == text)
+
+
+def to_skat(app: App, table: TableScene, text: str) -> None:
+    sid = sprite_of(table, text)
+    drag(app, table.card_rect(sid).center, table_skat.zone(table).center)
+
+
+def looked_up(app: App, table: TableScene) -> None:
+    """Take up the skat with the Look button and wait for the discard."""
+    run_until(app, lambda: table.human_to_act and table.choice is not None)
+    look = next(b for b in table.choice.buttons if b.label.lower().startswith("look"))  # type: ignore[union-attr]
+    click(app, look.rect.center)
+    run_until(app, lambda: table.human_to_act and table.picked_mode)
+
+
+def test_two_cards_dragged_onto_the_skat_make_the_discard() -> None:
+    app, table = laus_table()
+    looked_up(app, table)
+    assert len(table.model.viewer_cards()) == 12
+    to_skat(app, table, "AS")
+    assert [str(a) for a in table.state.log] == ["look"]
+    laid = sprite_of(table, "AS")
+    assert laid in table.model.aside and table.picked == (laid,)
+    run_until(app, lambda: not table.model.busy)
+    assert table_skat.zone(table).collidepoint(table.card_rect(laid).center), "the card lies on the skat"
+    to_skat(app, table, "TS")
+    assert [str(a) for a in table.state.log] == ["look", "discard TS AS"]
+    run_until(app, lambda: not table.model.busy)
+    assert len(table.model.viewer_cards()) == 10 and not table.model.aside
+
+
+def test_a_queen_or_jack_dropped_on_the_skat_is_refused_with_the_reason() -> None:
+    app, table = laus_table()
+    looked_up(app, table)
+    queen = sprite_of(table, "QC")
+    to_skat(app, table, "QC")
+    assert [str(a) for a in table.state.log] == ["look"]
+    assert table.message_bad and "may not go to the skat" in table.message
+    assert queen not in table.model.aside and queen in table.model.hands[table.viewer]
+    run_until(app, lambda: not table.model.busy)
+    assert not table_skat.zone(table).collidepoint(table.card_rect(queen).center), "it slid home"
+
+
+def test_a_card_on_the_skat_can_be_taken_back_before_the_second_arrives() -> None:
+    app, table = laus_table()
+    looked_up(app, table)
+    to_skat(app, table, "KS")
+    laid = sprite_of(table, "KS")
+    run_until(app, lambda: not table.model.busy)
+    click(app, table.card_rect(laid).center)
+    assert laid not in table.model.aside and table.picked == ()
+    to_skat(app, table, "8C")
+    to_skat(app, table, "7C")
+    assert [str(a) for a in table.state.log] == ["look", "discard 7C 8C"]

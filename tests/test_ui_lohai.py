@@ -1,0 +1,240 @@
+"""Lohai at the table: the special cards played by hand, with the mouse only.
+
+Each test starts the table scene from an exact Lohai position (a prepared
+match whose ``state`` was replaced), then posts real pygame mouse events —
+button down, motions, button up for drags; down and up for clicks — and checks
+the engine's log and the trick counts afterwards.  The computer seats hold only
+plain cards, so whatever they choose the outcome is fixed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.engine import Card, load_rules, new_hand, new_match
+from game.ui.app import App
+from game.ui.cards import CardArt
+from game.ui.seating import MatchSetup
+from game.ui.settings import Settings
+from game.ui.table import TableScene
+from game.ui.table_draw_lohai import markers
+from tests.ui_events import click, drag, run_until
+
+RULES = load_rules("lohai")
+N, E, S, W = 0, 1, 2, 3
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def lohai_table(variant: str = "standard", speed: str = "instant", size: tuple[int, int] = (1280, 800),
+                **position: Any) -> tuple[App, TableScene]:
+    """The table started from an exact Lohai position, the human in seat 0 (North)."""
+    app = App(size, Settings(auto_play=False, speed=speed))
+    pygame.event.clear()
+    setup = MatchSetup(RULES, variant, (None, "rule", "rule", "rule"), 5)
+    match = new_match(RULES, variant, 4, 5)
+    position.setdefault("dealer", W)
+    match.dealer = position["dealer"]
+    match.state = new_hand(RULES, variant, **position)
+    table = TableScene(app, setup, match=match)
+    app.push(table)
+    return app, table
+
+
+
+
+
+
+
+
+
+
+
+
+def my_turn(table: TableScene) -> Callable[[], bool]:
+    return lambda: table.human_to_act or table.summary is not None
+
+
+def log(table: TableScene) -> list[str]:
+    return [str(a) for a in table.state.log]
+
+
+def play_card(app: App, table: TableScene, text: str) -> None:
+    """Drag the card ``text`` from the human's hand onto the trick."""
+    run_until(app, my_turn(table))
+    sid = next(s for s, c in table.model.viewer_cards() if str(c) == text)
+    before = len(table.state.log)
+    drag(app, table.card_rect(sid).center, table.layout.trick.center)
+    assert log(table)[before:before + 1] == [f"play {text}"], table.message
+
+
+def box(table: TableScene, seat: int) -> tuple[int, int]:
+    centre: tuple[int, int] = table.layout.place(seat).box.center
+    return centre
+
+
+def pile(table: TableScene, seat: int) -> tuple[int, int]:
+    centre: tuple[int, int] = table.layout.pile(seat).center
+    return centre
+
+
+def settle(app: App, table: TableScene) -> None:
+    run_until(app, lambda: not table.model.busy)
+
+
+# --------------------------------------------------------------------------- the specials by hand
+
+
+def test_taker_then_giver_picks_the_recipient_by_clicking_a_seat() -> None:
+    app, table = lohai_table(flipped="4C", leader=N, stack="KS 2S 3S",
+                             hands=["TAK GIV", "2D 3D", "5D 6D", "7D 8D"])
+    play_card(app, table, "TAK")
+    run_until(app, my_turn(table))
+    assert table.state.tricks_won == [1, 0, 0, 0]  # type: ignore[attr-defined]
+    play_card(app, table, "GIV")
+    run_until(app, lambda: table.decision() == "give")
+    before = list(table.state.log)
+    click(app, box(table, N))  # a Giver may not give to its own player
+    assert table.state.log == before
+    assert "own player" in table.message and table.message_bad
+    click(app, box(table, S))
+    assert log(table)[-1] == "give 2"
+    settle(app, table)
+    assert table.state.tricks_won == [1, 0, 1, 0]  # type: ignore[attr-defined]
+    assert table.model.shown.tricks == [1, 0, 1, 0]
+    assert "play TAK" in log(table)
+
+
+def test_mover_drags_a_won_pile_from_one_player_to_another() -> None:
+    app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
+                             hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
+    settle(app, table)
+    assert table.model.shown.tricks == [1, 2, 0, 0]
+    play_card(app, table, "MOV")
+    run_until(app, lambda: table.decision() == "move")
+    assert table.choice is not None and [b.label for b in table.choice.buttons] == ["Don't move"]
+    drag(app, pile(table, E), box(table, W))
+    assert "move 1 3" in log(table)
+    settle(app, table)
+    assert table.model.shown.tricks[E] == 1 and table.model.shown.tricks[W] == 1
+    play_card(app, table, "2H")
+    run_until(app, lambda: table.summary is not None)
+    assert table.state.tricks_won == [3, 1, 0, 1]  # type: ignore[attr-defined]
+    assert table.model.shown.tricks == [3, 1, 0, 1]
+
+
+def test_a_mover_may_decline_with_the_button() -> None:
+    app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
+                             hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
+    play_card(app, table, "MOV")
+    run_until(app, lambda: table.decision() == "move")
+    assert table.choice is not None
+    click(app, table.choice.buttons[0].rect.center)
+    assert log(table)[-1] == "pass"
+
+
+def test_a_mover_that_is_not_eligible_says_why_and_a_pile_cannot_be_dragged() -> None:
+    app, table = lohai_table(flipped="4C", leader=N, won=[0, 1, 1, 0], stack="KH 2S 3S",
+                             hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
+    run_until(app, my_turn(table))
+    before = list(table.state.log)
+    drag(app, pile(table, E), box(table, W))  # no Mover in play: refused, nothing changes
+    assert table.state.log == before
+    assert table.message_bad and table.message
+    assert table.model.shown.tricks == [0, 1, 1, 0]
+    play_card(app, table, "MOV")
+    run_until(app, lambda: "Mover cannot move" in table.message)
+    assert "neither Lo nor Hai" in table.message
+    assert not any(a.startswith("move") for a in log(table))
+
+
+def test_shaker_clicks_the_card_to_steal() -> None:
+    app, table = lohai_table(flipped="4C", leader=E, stack="KS 2S 3S",
+                             hands=["SHK 2H", "2D 3D", "KD QD", "5D 6D"])
+    run_until(app, my_turn(table))
+    play_card(app, table, "SHK")
+    run_until(app, lambda: table.decision() == "steal")
+    own = table.model.slot_of(N)[-1]
+    before = list(table.state.log)
+    click(app, table.card_rect(own).center)  # the Shaker itself cannot be stolen
+    assert table.state.log == before and table.message_bad
+    top = table.model.slot_of(S)[-1]
+    stolen = table.model.sprites[top].card
+    click(app, table.card_rect(top).center)
+    assert log(table)[-1] == "steal 2"
+    settle(app, table)
+    assert table.state.tricks_won == [1, 0, 0, 0]  # type: ignore[attr-defined]
+    assert table.model.shown.tricks == [1, 0, 0, 0]
+    last = table.model.shown.last_trick
+    assert last is not None and (N, stolen) in last.plays and (S, Card.of("KS")) in last.plays
+
+
+# --------------------------------------------------------------------------- what the table shows
+
+
+def test_lo_and_hai_markers_show_ties() -> None:
+    assert markers([0, 0, 0, 0]) == [("", False)] * 4
+    assert markers([1, 1, 1, 1]) == [("all tied", False)] * 4
+    assert markers([0, 2, 1, 2]) == [("Lo", True), ("Hai tied", False), ("", False), ("Hai tied", False)]
+    assert markers([3, 0, 1, 0])[0] == ("Hai", True)
+
+
+def test_lohai_faces_show_points_and_specials_are_illustrated() -> None:
+    pygame.init()
+    art = CardArt(RULES.deck)
+    assert art.printed_points
+    assert not CardArt(load_rules("laus").deck).printed_points
+    for code in ("GIV", "TAK", "MOV", "SHK", "KH"):
+        for size in ((112, 160), (56, 80)):
+            image = art.face(Card.of(code), size)
+            assert image.get_size() == size
+            assert art.face(Card.of(code), size) is image  # cached per size
+    mover = art.face(Card.of("MOV"), (112, 160))
+    red = sum(1 for x in range(0, 112, 4) for y in range(0, 160, 4) if mover.get_at((x, y))[0] > 150
+              and mover.get_at((x, y))[1] < 80)
+    assert red > 20, "a red special has a red frame"
+
+
+def test_crazy_shakers_and_computer_decisions_play_through() -> None:
+    app, table = lohai_table("crazy_shakers", flipped="4C", leader=E, stack="KS 2S 3S",
+                             hands=["SHK 2H", "GIV 3D", "KD QD", "5D 6D"])
+    run_until(app, lambda: table.summary is not None or table.decision() is not None or table.human_to_act)
+    while table.summary is None:
+        run_until(app, my_turn(table))
+        if table.summary is not None:
+            break
+        legal = table.state.legal_actions()
+        card = next(str(a.cards[0]) for a in legal if a.cards)
+        play_card(app, table, card)
+    assert sum(table.model.shown.tricks) == 2
+    assert sum(table.state.tricks_won) == 2  # type: ignore[attr-defined]
+
+
+def test_a_whole_hand_with_giver_taker_mover_and_shaker_all_by_mouse() -> None:
+    """Mover (with a move), Taker, Giver and Shaker, one after another, then the hand is scored."""
+    app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S 4S 5S",
+                             hands=["MOV TAK GIV SHK 2H", "3D 5D 6D 7D 8D", "KD QD JD 9D 2D", "4D 6H 7H 8H 9H"])
+    settle(app, table)
+    play_card(app, table, "MOV")  # draws the KH onto it; the human is neither Lo nor Hai, so may move
+    run_until(app, lambda: table.decision() == "move")
+    drag(app, pile(table, E), box(table, W))
+    assert "move 1 3" in log(table)
+    play_card(app, table, "TAK")
+    play_card(app, table, "GIV")
+    run_until(app, lambda: table.decision() == "give")
+    click(app, box(table, E))
+    assert log(table)[-1] == "give 1"
+    play_card(app, table, "SHK")
+    run_until(app, lambda: table.decision() == "steal")
+    click(app, table.card_rect(table.model.slot_of(S)[-1]).center)
+    assert log(table)[-1] == "steal 2"
+    play_card(app, table, "2H")
+    run_until(app, lambda: table.summary is not None)
+    assert table.state.is_over()
+    won = table.state.tricks_won  # type: ignore[attr-defined]
+    assert sum(won) == 3 + 5 and table.model.shown.tricks == list(won)
+    assert table.summary.rows[0].tricks == won[N]
