@@ -130,9 +130,9 @@ class NewGameScene(Scene):
 
     def press(self, key: str) -> None:
         if key == "start":
-            from .table import TableScene
+            from .tables import table_for
             self.played = True
-            self.app.push(TableScene(self.app, self.setup()))
+            self.app.push(table_for(self.app, self.setup()))
         elif key == "back":
             self.app.pop()
         elif key == "rules":

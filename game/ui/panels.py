@@ -124,6 +124,8 @@ class Summary:
     rect: pygame.Rect
     buttons: tuple[Button, ...]
     final: bool
+    heading: str = "Tricks"
+    """What the number after the name counts (tricks taken; cards left in Lo-Hi)."""
 
 
 def _line_heights(layout: TableLayout) -> tuple[int, int, int]:
@@ -137,7 +139,7 @@ def _small_px(layout: TableLayout) -> int:
 
 
 def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence[SummaryRow],
-                  buttons: Sequence[tuple[str, str]], final: bool) -> Summary:
+                  buttons: Sequence[tuple[str, str]], final: bool, heading: str = "Tricks") -> Summary:
     line, small, gap = _line_heights(layout)
     width = min(layout.size[0] - 2 * layout.margin, max(round(760 * layout.unit), 560))
     bh = max(30, round(46 * layout.unit))
@@ -151,7 +153,7 @@ def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence
     for i, (key, label) in enumerate(buttons):
         b = pygame.Rect(rect.centerx - total // 2 + i * (bw + gap), rect.bottom - gap - bh, bw, bh)
         made.append(Button(key, label, b, selected=i == 0))
-    return Summary(title, subtitle, tuple(rows), rect, tuple(made), final)
+    return Summary(title, subtitle, tuple(rows), rect, tuple(made), final, heading)
 
 
 def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout, hover: str | None,
@@ -172,7 +174,7 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
     y += line + gap
     inner = rect.inflate(-4 * gap, 0)
     cols = [round(inner.left + inner.width * k) for k in (0.0, 0.5, 0.66, 0.82)]
-    for x, head in zip(cols, ("Player", "Tricks", "This hand", "Total"), strict=True):
+    for x, head in zip(cols, ("Player", summary.heading, "This hand", "Total"), strict=True):
         theme.blit_text(surface, head, px, theme.TEXT_DIM, bold=True, midleft=(x, y))
     pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, y + line // 2 + 2), (inner.right, y + line // 2 + 2))
     y += line // 2 + gap // 2

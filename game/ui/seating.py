@@ -12,6 +12,8 @@ from ..engine import RuleSet
 
 NAMES = ("Aino", "Bruno", "Chidi", "Dora", "Eero", "Fatima", "Gus", "Hana")
 """Computer players' names, in seat order after the human."""
+AGES = dict(zip(NAMES, (34, 27, 61, 45, 19, 52, 38, 23), strict=True))
+"""The computer players' ages, for games where the youngest starts (Lo-Hi)."""
 LEVEL_TITLES = {"random": "Random", "rule": "Steady"}
 """How a bot level reads on screen; unknown levels show their own name."""
 
@@ -43,6 +45,11 @@ class MatchSetup:
             return "You"
         human = self.human if self.human is not None else -1
         return NAMES[(seat - human - 1) % len(NAMES)] if human >= 0 else NAMES[seat % len(NAMES)]
+
+    def ages(self, player_age: int) -> tuple[int | None, ...]:
+        """Every seat's age: the computers' own, the human's from the settings (0: not given)."""
+        return tuple((player_age or None) if level is None else AGES[self.name(seat)]
+                     for seat, level in enumerate(self.levels))
 
     def label(self, seat: int) -> str:
         """Name and level, for seat boxes and score sheets."""

@@ -27,7 +27,7 @@ from .rules_scene import RulesScene
 from .scoresheet import ScoreSheetScene
 from .seating import MatchSetup
 from .settings_scene import SettingsScene
-from .table import TableScene
+from .tables import table_for
 from .title import TitleScene
 
 FAST = 5.0
@@ -96,7 +96,7 @@ def _open_newgame(app: App, rules: RuleSet) -> str:
 
 
 def _open_table(app: App, rules: RuleSet) -> str:
-    return _scene(app, TableScene(app, _setup(rules, None, 1, human=True)))
+    return _scene(app, table_for(app, _setup(rules, None, 1, human=True)))
 
 
 def _open_rules(app: App, rules: RuleSet) -> str:
@@ -106,7 +106,7 @@ def _open_rules(app: App, rules: RuleSet) -> str:
 
 
 def _open_sheet(app: App, rules: RuleSet) -> str:
-    table = TableScene(app, _setup(rules, None, 1))
+    table = table_for(app, _setup(rules, None, 1))
     app.push(table)
     while table.summary is None:
         table.runner.wait(1.0)
@@ -158,7 +158,7 @@ def _scene(app: App, scene: Scene) -> str:
 
 def _hand(app: App, rules: RuleSet, variant: str) -> str:
     setup = _setup(rules, variant, seed=7)
-    table = TableScene(app, setup)
+    table = table_for(app, setup)
     app.push(table)
     frames = 0
     while table.summary is None and frames < MAX_FRAMES:

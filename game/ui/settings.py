@@ -43,6 +43,8 @@ class Settings:
     """Within a suit, left to right."""
     auto_play: bool = True
     """Play a forced card by itself (when it is the only legal play) after a short pause."""
+    player_age: int = 0
+    """Years; 0 when not given.  Lo-Hi lets the youngest of the players tied for fewest cards start."""
 
     @property
     def speed_factor(self) -> float:
@@ -85,6 +87,10 @@ def _clean(key: str, value: Any) -> Any:
         return value if value in CHOICES[key] else None
     if key in ("sound", "auto_play"):
         return value if isinstance(value, bool) else None
+    if key == "player_age":
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        return value if 0 <= value <= 120 else None
     if key == "volume":
         if isinstance(value, bool) or not isinstance(value, int | float):
             return None

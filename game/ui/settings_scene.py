@@ -38,8 +38,10 @@ ROWS = (
     Row("hand_sort", "Trumps in your hand", tuple(zip(SORTS, ("On the right", "On the left"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
     Row("auto_play", "Play a forced card by itself", ((True, "On"), (False, "Off"))),
+    Row("player_age", "Your age (in Lo-Hi the youngest starts a tie)",
+        ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),
 )
-STEPPED = frozenset({"volume"})
+STEPPED = frozenset({"volume", "player_age"})
 """Rows shown as − value + rather than one button per value."""
 
 

@@ -82,7 +82,18 @@ class Public:
 
 
 class TableScene(Scene):
-    """One match at the table."""
+    """One match at the table.
+
+    Games that are not played in tricks (Lo-Hi's pile, Koira's second phase)
+    subclass it: ``model_type`` swaps in their table model, and the hooks
+    ``count_column`` and ``draw`` give their own words and pictures.
+    """
+
+    model_type: type[TableModel] = TableModel
+    plays_tricks = True
+    """Tricks are played: the last one can be reviewed (Tab, the top bar's button)."""
+    hand_word = "Hand"
+    """What one deal is called on screen ("Round" in Lo-Hi)."""
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         """``match`` starts the table from a prepared match (tests and tools put an exact
@@ -98,7 +109,7 @@ class TableScene(Scene):
         self.runner = BotRunner()
         self.art = app.art(setup.rules.deck)
         self.layout = table_layout(app.size, setup.players, self.viewer)
-        self.model = TableModel(setup.players, self.viewer, self.layout, self._resync, self._hand_order)
+        self.model = self.model_type(setup.players, self.viewer, self.layout, self._resync, self._hand_order)
         self.wait = 0.0
         self.auto_wait = 0.0
         self.review: str | None = None
@@ -380,7 +391,8 @@ class TableScene(Scene):
             self.match.next_hand()
             self._start_hand()
         elif key == "again":
-            self.app.replace(TableScene(self.app, self.setup.with_seed(random.randrange(1, 10**6))))
+            from .tables import table_for
+            self.app.replace(table_for(self.app, self.setup.with_seed(random.randrange(1, 10**6))))
         elif key == "sheet":
             self.open_scores()
         elif key == "menu":
@@ -538,7 +550,7 @@ class TableScene(Scene):
             self._back()
         elif layout.scores_button.collidepoint(pos):
             self.open_scores()
-        elif layout.review_button.collidepoint(pos):
+        elif layout.review_button.collidepoint(pos) and self.plays_tricks:
             self.show_review("pinned")
         else:
             return False
@@ -722,4 +734,12 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from .table_draw import draw_table
         draw_table(surface, self)
+
+    def turn_prompt(self) -> str:
+        """What the message line says on the human's turn when no panel asks anything ("" for the default)."""
+        return ""
+
+    def count_column(self) -> tuple[str, list[int]]:
+        """The summary's second column: its heading and one number per seat (tricks taken here)."""
+        return "Tricks", list(self.model.shown.tricks)
 

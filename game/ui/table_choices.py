@@ -119,7 +119,8 @@ def build_summary(scene: TableScene) -> Summary:
     assert scored is not None
     totals = scene.match.totals
     setup = scene.setup
-    rows = [SummaryRow(setup.label(s), scene.model.shown.tricks[s], scored.scores[s], totals[s],
+    heading, counts = scene.count_column()
+    rows = [SummaryRow(setup.label(s), counts[s], scored.scores[s], totals[s],
                        scored.details[s] if s < len(scored.details) else "")
             for s in range(setup.players)]
     number = scene.match.hand_number
@@ -130,8 +131,11 @@ def build_summary(scene: TableScene) -> Summary:
         verdict = f"Winner: {names}" if result.winners else f"Best: {names}"
         if result.losers:
             verdict += " — loser: " + ", ".join(setup.name(s) for s in result.losers)
-        hands = f"{number} hand{'s' if number != 1 else ''}"
+        word = scene.hand_word.lower()
+        hands = f"{number} {word}{'s' if number != 1 else ''}"
         return summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
-                             [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True)
+                             [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True,
+                             heading=heading)
     return summary_panel(scene.layout, f"Hand {number} scored", "Points this hand and running totals", rows,
-                         [("next", "Next hand"), ("sheet", "Score sheet"), ("menu", "New game")], final=False)
+                         [("next", "Next hand"), ("sheet", "Score sheet"), ("menu", "New game")], final=False,
+                         heading=heading)

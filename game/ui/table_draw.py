@@ -8,6 +8,8 @@ selected, dragged or playable) and paints them.  Only the art caches fill up.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -30,16 +32,32 @@ if TYPE_CHECKING:
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
+Painter = Callable[[pygame.Surface, "TableScene"], None]
+SeatPainter = Callable[[pygame.Surface, "TableScene", int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Skin:
+    """The parts of the table a game that is not played in tricks draws its own way."""
+
+    middle: Painter
+    """The trick area, under the cards (Lo-Hi: the deck and the constraint)."""
+    seat_box: SeatPainter
+    info: Painter
+    """The bottom-left corner."""
+
+
+def draw_table(surface: pygame.Surface, scene: TableScene, skin: Skin | None = None) -> None:
     layout = scene.layout
+    skin = skin or TRICKS
     surface.blit(theme.felt(layout.size), (0, 0))
     _top_bar(surface, scene)
-    _trick_zone(surface, scene)
+    skin.middle(surface, scene)
     for seat in range(scene.setup.players):
-        _seat_box(surface, scene, seat)
+        skin.seat_box(surface, scene, seat)
     if scene.lohai:
         lohai.piles(surface, scene)
-    _info_panel(surface, scene)
+    skin.info(surface, scene)
     _cards(surface, scene)
     if scene.lohai:
         lohai.upside_down(surface, scene)
@@ -71,13 +89,16 @@ def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
     theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
     rounds = getattr(scene.match, "rounds", None)
     number = scene.match.hand_number
-    hand = f"Hand {number} of {rounds()}" if callable(rounds) else f"Hand {number}"
+    word = scene.hand_word
+    hand = f"{word} {number} of {rounds()}" if callable(rounds) else f"{word} {number}"
     dealer = scene.setup.name(scene.public.dealer)
     theme.blit_text(surface, f"{hand}  ·  dealer: {dealer}  ·  seed {scene.setup.seed}", px, theme.TEXT_DIM,
                     center=(bar.centerx, bar.centery))
     small = round(px * 0.9)
-    for key, label, rect in (("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button),
-                             ("review", "Last trick (Tab)", layout.review_button)):
+    buttons = [("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button)]
+    if scene.plays_tricks:
+        buttons.append(("review", "Last trick (Tab)", layout.review_button))
+    for key, label, rect in buttons:
         enabled = key != "review" or scene.model.shown.last_trick is not None
         words = theme.fit(label, small, rect.width - 6)
         draw_button(surface, Button(key, words, rect, enabled=enabled), hot=scene.hover == key and enabled, px=small)
@@ -202,7 +223,7 @@ def _skat_drop(surface: pygame.Surface, scene: TableScene) -> None:
 def _cards(surface: pygame.Surface, scene: TableScene) -> None:
     model = scene.model
     viewer = scene.viewer
-    order: list[int] = [*model.flipped, *model.skat]
+    order: list[int] = model.lying()
     for seat in range(scene.setup.players):
         if seat != viewer:
             order.extend(model.hands[seat])
@@ -323,6 +344,9 @@ def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
             return "Your turn: choose on the panel", theme.GLOW
         if scene.forced_card() is not None:
             return "Only one card may be played: it goes by itself", theme.GLOW
+        own = scene.turn_prompt()
+        if own:
+            return own, theme.GLOW
         return "Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter", theme.GLOW
     seat = scene.turn_seat()
     if seat is not None and seat != scene.human:
@@ -378,3 +402,7 @@ def _order_badge(surface: pygame.Surface, layout: TableLayout, seat: int, number
     pygame.draw.circle(surface, theme.GOLD, spot, radius)
     pygame.draw.circle(surface, theme.INK, spot, radius, width=2)
     theme.blit_text(surface, str(number), round(px * 0.85), theme.INK, bold=True, center=spot)
+
+
+TRICKS = Skin(_trick_zone, _seat_box, _info_panel)
+"""How trick games (Oh Hell, Laus, Lohai) draw the middle, the seats and the corner."""

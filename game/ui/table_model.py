@@ -284,6 +284,10 @@ class TableModel:
         keys = [self.key(self.sprites[k].card or card) for k in ids]
         ids.insert(bisect(keys, self.key(card)), sid)
 
+    def lying(self) -> list[int]:
+        """Sprites resting on the table under everything else (the flipped card, the skat), bottom first."""
+        return [*self.flipped, *self.skat]
+
     def viewer_cards(self) -> list[tuple[int, Card]]:
         """The viewer's hand as (sprite id, card), left to right."""
         out = []

@@ -1,0 +1,220 @@
+"""The Lo-Hi table: shed sets and runs onto one pile, or pick up from the deck.
+
+The player builds a play the way one would with real cards: click cards to
+pick them out of the hand (they rise), then drag any one of them onto the pile
+— the others come along — or double-click the last one.  Which order a run is
+laid in is the table's job: the picked cards are matched to the play the
+engine offers (:meth:`offered`), so 4-5-6 and 6-5-4 are whatever the pile asks
+for; a group that is no legal play is refused with the engine's reason and
+slides back.  A click on the deck (or a drag from it to the hand) picks up.
+After a double the panel asks "higher or lower", after a triple which rank.
+
+Everything else — bots, messages, the summary, the score sheet — is the
+shared :class:`~.table.TableScene`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine import Action, Card, Match, new_match
+from ..engine.cards import RANK_NAMES
+from .app import App
+from .intents import Intent
+from .lohi_model import LohiModel, PileFacts
+from .panels import Choice, ChoicePanel, choice_panel
+from .seating import MatchSetup
+from .table import TableScene
+
+RANK_WORDS = {"T": "10"}
+
+
+class LohiTable(TableScene):
+    """One match of Lo-Hi."""
+
+    model_type = LohiModel
+    model: LohiModel
+    plays_tricks = False
+    hand_word = "Round"
+
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+        match = match if match is not None else new_match(setup.rules, setup.variant, setup.players, setup.seed)
+        set_ages = getattr(match, "set_ages", None)
+        if callable(set_ages):
+            set_ages(setup.ages(app.settings.player_age))
+        self.deck_press: tuple[int, int] | None = None
+        super().__init__(app, setup, match)
+
+    # -- hands --------------------------------------------------------------------
+    def _start_hand(self) -> None:
+        self.model.facts_source = self.facts
+        super()._start_hand()
+        self.model.facts = self.facts()
+
+    def facts(self) -> PileFacts:
+        """The numbers the table prints, read from the engine now."""
+        view = self.state.view(self.viewer)
+        constraint = getattr(view, "constraint", None)
+        words = constraint.words() if constraint is not None and hasattr(constraint, "words") else "any card"
+        return PileFacts(constraint=str(constraint or "any"), constraint_words=words,
+                         direction=int(getattr(view, "direction", 1)), streak=int(getattr(view, "streak", 0)),
+                         deck=int(getattr(view, "deck_size", 0)), phase=str(getattr(view, "phase", "play")))
+
+    def turn_prompt(self) -> str:
+        if self.picked:
+            return "Drag your picked cards onto the pile, or double-click one of them"
+        return "Your turn: click cards to pick them, drag them onto the pile — or click the deck to pick up"
+
+    def count_column(self) -> tuple[str, list[int]]:
+        return "Cards left", [len(h) for h in self.model.hands]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .lohi_draw import draw_lohi
+        draw_lohi(surface, self)
+
+    # -- the human's turn -----------------------------------------------------------
+    def _prepare_human(self) -> None:
+        legal = self.state.legal_actions()
+        usable = {card for a in legal for card in a.cards}
+        self.playable = frozenset(sid for sid, card in self.model.viewer_cards() if card in usable)
+        if self.choice is None:
+            self.choice = self._call_panel(legal)
+            self.pick_kind = None
+
+    def _call_panel(self, legal: list[Action]) -> ChoicePanel | None:
+        """After a double: higher or lower; after a triple: the rank to be played next."""
+        calls = [a for a in legal if a.kind == "call"]
+        if calls:
+            top = self.state.view(self.viewer).pile[-1]  # type: ignore[attr-defined]
+            rank = RANK_NAMES.get(top.rank, top.rank)
+            choices = [Choice(f"{str(a.args[0]).capitalize()} ({'≥' if a.args[0] == 'higher' else '≤'} {rank})", a)
+                       for a in calls]
+            return choice_panel(self.layout, "Your double: call it", "the next player must go that way",
+                                choices, beside=True)
+        names = [a for a in legal if a.kind == "name"]
+        if names:
+            choices = [Choice(RANK_WORDS.get(str(a.args[0]), str(a.args[0])), a) for a in names]
+            return choice_panel(self.layout, "Your triple: name a rank", "the next player must play exactly it",
+                                choices, beside=True)
+        passes = [a for a in legal if a.kind == "pass"]
+        if passes:
+            return choice_panel(self.layout, "Nothing to play or pick up", "the deck and pile are spent",
+                                [Choice("Pass", passes[0])], beside=True)
+        return None
+
+    def deck_rect(self) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self.layout.card)
+        x, y = self.model.deck_home()
+        rect.center = (round(x), round(y))
+        return rect.inflate(8, 8)
+
+    def pile_rect(self) -> pygame.Rect:
+        """Where a drop means "lay these on the pile": the pile and the middle around it."""
+        return self.layout.trick
+
+    def _press(self, intent: Intent) -> None:
+        if (self.summary is None and not self.model.busy and self.choice is None
+                and self.deck_rect().collidepoint(intent.pos)):
+            self.deck_press = intent.pos
+            return
+        super()._press(intent)
+
+    def _release(self, intent: Intent) -> None:
+        if self.deck_press is not None:
+            start, self.deck_press = self.deck_press, None
+            moved = abs(intent.pos[0] - start[0]) + abs(intent.pos[1] - start[1])
+            if moved < 6 or self.layout.hand.collidepoint(intent.pos):
+                self.pick_up()
+            return
+        drag = self.drag
+        if drag is not None and drag.active and self.pile_rect().collidepoint(intent.pos):
+            self.drag = None
+            self._lay(drag.sid)
+            return
+        if drag is not None and drag.active:
+            for sid in self.picked:
+                self.model.slide_home(sid)
+        super()._release(intent)
+
+    def _motion(self, intent: Intent) -> None:
+        super()._motion(intent)
+        drag = self.drag
+        if drag is None or not drag.active or drag.sid not in self.model.sprites:
+            return
+        lead = self.model.sprites[drag.sid]
+        step = self.layout.card[0] * 0.28
+        for k, sid in enumerate(s for s in self.picked if s != drag.sid):
+            sprite = self.model.sprites.get(sid)
+            if sprite is not None:
+                sprite.x, sprite.y, sprite.motion = lead.x + (k + 1) * step, lead.y, None
+
+    def _click_card(self, sid: int) -> None:
+        """A click picks a card out of the hand or puts it back."""
+        self.picked = tuple(p for p in self.picked if p != sid) if sid in self.picked else (*self.picked, sid)
+        self.selected = None
+        ids = self.model.hands[self.viewer]
+        self.focus = ids.index(sid) if sid in ids else None
+
+    def _try_play(self, sid: int) -> None:
+        """A double-click, Enter or a forced card: lay the picked cards with this one."""
+        self._lay(sid)
+
+    def _confirm(self) -> None:
+        if self.summary is None and not self.model.busy and self.choice is None and self.selected is not None:
+            self._click_card(self.selected)
+            return
+        if self.summary is None and not self.model.busy and self.choice is None and self.picked:
+            self._lay(self.picked[-1])
+            return
+        super()._confirm()
+
+    # -- doing it -------------------------------------------------------------------
+    def group(self, sid: int) -> list[int]:
+        """The sprites laid together when ``sid`` goes to the pile: the picked cards and it."""
+        return [*[p for p in self.picked if p != sid], sid] if sid in self.picked or self.picked else [sid]
+
+    def play_for(self, cards: list[Card]) -> tuple[Action | None, str]:
+        """The engine's play for these cards in whichever order it needs, or why there is none."""
+        order = {r: i for i, r in enumerate(self.setup.rules.deck.ranks)}
+        rising = sorted(cards, key=lambda c: order[c.rank])
+        tries = [cards, rising, rising[::-1]]
+        offered = getattr(self.state, "offered", None)
+        for cards_in_order in tries:
+            action = Action("play", tuple(cards_in_order))
+            found = offered(action) if callable(offered) else (action if self.state.can(action) else None)
+            if found is not None:
+                return found, ""
+        reason = self.state.why_not(Action("play", tuple(rising))) or "that is not a play"
+        return None, reason
+
+    def _lay(self, sid: int) -> None:
+        ids = self.group(sid)
+        if not self.human_to_act:
+            self._home(ids)
+            self._say(self.wait_words(), bad=True)
+            return
+        cards = [c for c in (self.model.sprites[s].card for s in ids if s in self.model.sprites) if c is not None]
+        action, reason = self.play_for(cards)
+        if action is None:
+            self._home(ids)
+            self._say(reason, bad=True)
+            return
+        assert self.human is not None
+        self._act(self.human, action, dragged=sid)
+
+    def _home(self, ids: list[int]) -> None:
+        for sid in ids:
+            self.model.slide_home(sid)
+
+    def pick_up(self) -> None:
+        """The human takes the deck's top card (or is told why not)."""
+        if not self.human_to_act:
+            self._say(self.wait_words(), bad=True)
+            return
+        action = Action("pickup")
+        reason = self.state.why_not(action)
+        if reason is not None:
+            self._say(reason, bad=True)
+            return
+        assert self.human is not None
+        self._act(self.human, action)
