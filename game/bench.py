@@ -27,6 +27,8 @@ GAMES: tuple[tuple[str, str | None, int], ...] = (
     ("oh_hell", "classic", 6),
     ("laus", None, 3),
     ("laus", None, 4),
+    ("lohi", None, 3),
+    ("lohi", None, 5),
 )
 
 

@@ -36,12 +36,35 @@ def snapshot(state: HandState) -> tuple[object, ...]:
     )
 
 
+def listed_as(state: HandState, action: Action) -> Action:
+    """The listed action ``action`` stands for.
+
+    A game whose legal actions list one representative per distinct move (Lo-Hi
+    offers one choice of suits for each set or run, since suits never matter)
+    says which with an ``offered(action)`` method; for every other game an
+    action stands only for itself.
+    """
+    offered = getattr(state, "offered", None)
+    found = offered(action) if offered is not None else None
+    return found if isinstance(found, Action) else action
+
+
+TRIES = (Action("play", (Card.of("2C"),)), Action("bid", args=(99,)), Action("dance"),
+         Action("play", (Card.of("AS"), Card.of("KS"))), Action("discard", (Card.of("QC"), Card.of("JD"))))
+
+
 def unlikely_actions(state: HandState) -> list[Action]:
     """Actions a confused player might try; each must be refused with a reason if not legal."""
     legal = set(state.legal_actions())
-    tries = [Action("play", (Card.of("2C"),)), Action("bid", args=(99,)), Action("dance"),
-             Action("play", (Card.of("AS"), Card.of("KS"))), Action("discard", (Card.of("QC"), Card.of("JD")))]
-    return [a for a in tries if a not in legal]
+    return [a for a in TRIES if listed_as(state, a) not in legal]
+
+
+def check_equivalents(state: HandState) -> None:
+    """A try that stands for a listed action (another choice of equal cards) is accepted."""
+    legal = set(state.legal_actions())
+    for action in TRIES:
+        if action not in legal and listed_as(state, action) in legal:
+            assert state.can(action), f"{action} stands for a listed action yet is refused"
 
 
 def check_refusals(state: HandState) -> None:
@@ -156,6 +179,7 @@ def play_checked(match: Match, rng: random.Random, deep: bool) -> None:
         assert actions, "no legal action while the hand is not over"
         if step == probe:
             check_refusals(state)
+            check_equivalents(state)
             check_parse_round_trip(state)
             check_clone(state, random.Random(step))
             for seat in range(state.players):

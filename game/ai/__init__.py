@@ -12,10 +12,11 @@ from typing import Protocol
 
 from ..engine import Action, PlayerView, RuleSet
 from .lohai_bot import lohai
+from .lohi_bot import lohi
 from .rulebots import RULE_BOTS, Policy
 
 LEVELS = ("random", "rule")
-POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai}
+POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai, "lohi": lohi}
 
 
 class Bot(Protocol):

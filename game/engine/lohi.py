@@ -1,0 +1,672 @@
+"""Lo-Hi (RULINGS §2): shed your hand onto a pile that asks for higher, lower or exact.
+
+One :class:`LohiHand` is one round.  Each player is dealt five cards plus one
+for every round they have won; the deck's top card starts the pile; the player
+with the fewest cards starts (ties: the youngest when ages are known, else a
+seeded random pick, B2) and must play (B3).  A turn is one play — a set of one
+rank or a run of consecutive ranks — or a pick-up.  The play sets what comes
+next: a single card flips the direction against the card under it, a double
+lets its player call higher or lower (not for aces and twos, B7), a triple lets
+its player name a rank (B8), a quadruple gives its player another turn (B9), a
+run reverses the order of play and asks for the other way (B10).  Three pick-ups
+in a row turn the deck's top card onto the pile, keeping the direction (§2.2.7).
+An empty deck is rebuilt from the pile under its top card (B13).
+
+The match plays rounds until someone wins a round they began with ten cards.
+
+>>> from game.engine import load_rules, new_hand
+>>> hand = new_hand(load_rules("lohi"), players=3, hands=["9H 3C", "2C TD", "8C 6H"], flipped="7H")
+>>> [str(a) for a in hand.legal_actions()][:3], hand.first_reason
+(['play 3C', 'play 9H'], 'random')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import RANKS, Card, count_cards, parse_cards
+from .core import (
+    Action,
+    CardDealt,
+    CardFlipped,
+    Event,
+    HandScored,
+    HandState,
+    Hidden,
+    IllegalActionError,
+    Location,
+    Match,
+    MatchResult,
+    PlayerView,
+    hand_location,
+    ranked,
+    seat_hands,
+    take_from_deck,
+)
+from .lohi_moves import (
+    ANY,
+    EQ,
+    GE,
+    LE,
+    Constraint,
+    MoveRules,
+    Shape,
+    by_rank,
+    legal_plays,
+    parse_constraint,
+    shape_of,
+    shape_problem,
+)
+from .rules import RuleSet
+from .schema import Key, Problems, is_int, record
+from .tricks import copy_rng
+
+DECK: Location = "deck"
+PICKUP = Action("pickup")
+PASS = Action("pass")
+CALLS = {"higher": Action("call", args=("higher",)), "lower": Action("call", args=("lower",))}
+NAMES = {rank: Action("name", args=(rank,)) for rank in RANKS}
+
+HOOKS: dict[str, Mapping[str, Any]] = {}
+DEAL_SCHEMA = record({
+    "base_hand": Key(is_int(1, 20), required=True),
+    "winning_hand": Key(is_int(1, 30), required=True),
+})
+PLAY_SCHEMA = record({"min_run": Key(is_int(2, 13), required=True), "streak_flip": Key(is_int(1, 10), required=True)})
+OPTIONS = (
+    "sets_ignore_direction", "reshuffle_timing", "first_player_tie_break", "runs_wrap", "turned_cards_count",
+    "name_own_rank", "bonus_turn", "runs_under_named_rank", "flip_keeps_named_rank", "new_round_direction",
+    "turn_limit",
+)
+
+
+def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
+    """The options must exist, and the biggest possible deal must leave a card to turn up."""
+    for section in ("deal", "play"):
+        if section not in data:
+            problems.add((section,), f"Lo-Hi needs a '{section}' section")
+    for name in OPTIONS:
+        if name not in (data.get("options") or {}):
+            problems.add(("options",), f"Lo-Hi needs the option '{name}'")
+    if problems.found:
+        return
+    deal, deck = data["deal"], data["deck"]
+    if deal["winning_hand"] < deal["base_hand"]:
+        problems.add(("deal", "winning_hand"), "the winning hand size cannot be below the starting hand size")
+    size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
+    most = data["players"]["max"]
+    worst = deal["winning_hand"] + (most - 1) * (deal["winning_hand"] - 1) + 1
+    if worst > size:
+        problems.add(("deal", "winning_hand"), f"{most} players could need {worst} cards, but the deck has {size}")
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayerChosen(Event):
+    """Who starts the round, and why: ``fewest cards``, ``youngest``, ``random`` or ``given``."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPlayed(Event):
+    """A set or a run laid on the pile, in the order laid."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPicked(Event):
+    """``seat`` took ``card`` from the deck: the table shows its face to that seat only."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """``seat`` could neither play nor pick up (deck and pile both spent, B13)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConstraintSet(Event):
+    """The pile now asks for ``constraint``; ``reason`` says what set it."""
+
+    constraint: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionReversed(Event):
+    """A run reversed the order of play: ``direction`` is +1 clockwise, -1 counter-clockwise."""
+
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class BonusTurn(Event):
+    """"Lo-hi!": a quadruple gives ``seat`` another turn with any card (B9)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    """``count`` cards from under the pile's top card were shuffled into a new deck."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWon(Event):
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class LohiView(PlayerView):
+    """What one seat may know: its hand, the whole pile, the constraint and every count."""
+
+    phase: str
+    """``play``, ``call`` (a double to call), ``name`` (a triple to name) or ``over``."""
+    pile: tuple[Card, ...]
+    constraint: Constraint
+    direction: int
+    streak: int
+    deck_size: int
+    rounds_won: tuple[int, ...]
+    """Rounds each seat had won before this one (so it was dealt 5 + that many)."""
+    first_player: int
+    first_reason: str
+    winner: int | None
+
+
+# --------------------------------------------------------------------------- the round
+
+
+class LohiHand(HandState):
+    """One round of Lo-Hi, from the deal until someone's hand is empty."""
+
+    game = "lohi"
+
+    def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
+                 rng: random.Random, hands: Sequence[Sequence[Card] | str] | None = None,
+                 flipped: Card | str | None = None, pile: Sequence[Card] | str | None = None,
+                 stack: Sequence[Card] | str | None = None, wins: Sequence[int] | None = None,
+                 ages: Sequence[int | None] | None = None, turn: int | None = None,
+                 constraint: str | Constraint | None = None, direction: int = 1, streak: int = 0) -> None:
+        self.rules, self.options, self.players, self.dealer, self.rng = rules, options, players, dealer, rng
+        self.log = []
+        self.order = {r: i for i, r in enumerate(rules.deck.ranks)}
+        self.moves = MoveRules(
+            self.order, min_run=int(rules.play["min_run"]), wrap=bool(options["runs_wrap"]),
+            loose_sets=bool(options["sets_ignore_direction"]),
+            runs_on_named=options["runs_under_named_rank"] == "start_with_it")
+        self.streak_flip: int = rules.play["streak_flip"]
+        self.lazy = options["reshuffle_timing"] == "lazy"
+        self.turn_limit = int(options["turn_limit"])
+        self.wins = tuple(wins) if wins is not None else (0,) * players
+        if len(self.wins) != players:
+            raise ValueError(f"{len(self.wins)} win counts given for {players} players")
+        base = int(rules.deal["base_hand"])
+        self.start_sizes = tuple(base + w for w in self.wins)
+        self.winning_hand = int(rules.deal["winning_hand"])
+        self.tie_roll = rng.random()
+        self._deal(seat_hands(hands, players), flipped, pile, stack)
+        self.hands_dealt = [list(h) for h in self.hands]
+        self.start_card = self.pile[-1]
+        self.turned_at: int | None = len(self.pile) - 1 if turn is None else None
+        """Where on the pile the last card turned from the deck lies (for ``turned_cards_count``, B4/B12)."""
+        self.constraint = parse_constraint(constraint)
+        self.direction = 1 if direction >= 0 else -1
+        self.streak, self.passes, self.turns = streak, 0, 0
+        self.phase = "play"
+        self.must_play = False
+        """A bonus turn under ``bonus_turn: must_play`` (B9): no picking up."""
+        self.winner: int | None = None
+        self.win_reason = ""
+        if turn is None:
+            self.opening = True
+            self.first, self.first_reason = self.choose_first(ages)
+        else:
+            self.opening = False
+            self.first, self.first_reason = turn % players, "given"
+        self.turn: int | None = self.first
+
+    # -- dealing ------------------------------------------------------------------
+    def _deal(self, hands: list[list[Card]] | None, flipped: Card | str | None,
+              pile: Sequence[Card] | str | None, stack: Sequence[Card] | str | None) -> None:
+        laid = parse_cards(pile) if isinstance(pile, str) else list(pile or [])
+        if flipped is not None:
+            laid.append(Card.of(flipped) if isinstance(flipped, str) else flipped)
+        top = parse_cards(stack) if isinstance(stack, str) else list(stack or [])
+        deck = self.rules.deck.cards()
+        if hands is None:
+            rest = take_from_deck(deck, laid + top)
+            self.rng.shuffle(rest)
+            rest = top + rest
+            self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+            first = (self.dealer + 1) % self.players
+            for _ in range(max(self.start_sizes)):
+                for k in range(self.players):
+                    seat = (first + k) % self.players
+                    if len(self.hands[seat]) < self.start_sizes[seat]:
+                        self.hands[seat].append(rest.pop(0))
+        else:
+            self.hands = hands
+            rest = take_from_deck(deck, [c for h in hands for c in h] + laid + top)
+            self.rng.shuffle(rest)
+            rest = top + rest
+        if not laid:
+            laid.append(rest.pop(0))
+        self.pile, self.deck = laid, rest
+
+    def choose_first(self, ages: Sequence[int | None] | None = None) -> tuple[int, str]:
+        """Fewest cards; on a tie the youngest if every tied age is known, else a seeded pick (B2)."""
+        sizes = [len(h) for h in self.hands]
+        tied = [s for s in range(self.players) if sizes[s] == min(sizes)]
+        if len(tied) == 1:
+            return tied[0], "fewest cards"
+        known = list(ages) if ages is not None else [None] * self.players
+        if self.options["first_player_tie_break"] == "youngest_then_random" and all(
+                known[s] is not None for s in tied):
+            youngest = min(int(known[s] or 0) for s in tied)
+            pool = [s for s in tied if known[s] == youngest]
+            if len(pool) == 1:
+                return pool[0], "youngest"
+            tied = pool
+        return tied[int(self.tie_roll * len(tied))], "random"
+
+    def restart_with_ages(self, ages: Sequence[int | None]) -> None:
+        """Choose the first player again once ages are known; only before anyone has acted."""
+        if self.log or not self.opening:
+            raise IllegalActionError("the round has begun: the first player can no longer change")
+        self.first, self.first_reason = self.choose_first(ages)
+        self.turn = self.first
+        self._legal = None
+
+    def opening_events(self) -> list[Event]:
+        events: list[Event] = []
+        first = (self.dealer + 1) % self.players
+        for i in range(max(len(h) for h in self.hands_dealt)):
+            for k in range(self.players):
+                seat = (first + k) % self.players
+                if i < len(self.hands_dealt[seat]):
+                    events.append(CardDealt(seat, self.hands_dealt[seat][i]))
+        events.append(CardFlipped(self.start_card))
+        events.append(FirstPlayerChosen(self.first, self.first_reason))
+        return events
+
+    # -- what may be done ---------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    def can_pick_up(self) -> bool:
+        """A card can be had: from the deck, or from the pile under its top card (B13)."""
+        return bool(self.deck) or len(self.pile) > 1
+
+    def _legal_actions(self) -> list[Action]:
+        seat = self.turn
+        if seat is None:
+            return []
+        if self.phase == "call":
+            return [CALLS["higher"], CALLS["lower"]]
+        if self.phase == "name":
+            return [NAMES[r] for r in self.nameable()]
+        plays = legal_plays(self.hands[seat], self.constraint, self.moves)
+        if self.opening or (self.must_play and plays):
+            return plays
+        if self.can_pick_up():
+            return [*plays, PICKUP]
+        return plays or [PASS]
+
+    def _why_not(self, action: Action) -> str | None:
+        if self.phase == "call":
+            if action.kind == "call" and action.args in (("higher",), ("lower",)):
+                return None
+            return f"you made a double: say 'call higher' or 'call lower', not '{action}'"
+        if self.phase == "name":
+            if action.kind == "name" and len(action.args) == 1 and str(action.args[0]) in self.order:
+                if str(action.args[0]) in self.nameable():
+                    return None
+                return "a triple may not name its own rank: name another"
+            return f"you made a triple: name the rank to be played next, e.g. 'name Q', not '{action}'"
+        if action.kind == "pickup" and not action.cards and not action.args:
+            if self.opening:
+                return "the first player of a round must play a card"
+            if self.must_play and self._plays():
+                return "after a quadruple you play again: play a card"
+            return None if self.can_pick_up() else "the deck and the pile under its top card are empty: play or pass"
+        if action.kind == "pass" and not action.cards and not action.args:
+            if self.opening or self.can_pick_up():
+                return "you may not pass: " + ("play a card" if self.opening else "play or pick up")
+            return None if not self._plays() else "you can play, so you may not pass"
+        if action.kind != "play" or not action.cards or action.args:
+            return f"play cards (e.g. 'play 6S 5H 4C'){'' if self.opening else ', pick up'}, not '{action}'"
+        return self._why_not_play(action.cards)
+
+    def nameable(self) -> list[str]:
+        """The ranks a triple may name: every rank, its own included unless ``name_own_rank`` is off (B8)."""
+        ranks = list(self.rules.deck.ranks)
+        if not self.options["name_own_rank"]:
+            ranks.remove(self.pile[-1].rank)
+        return ranks
+
+    def _plays(self) -> list[Action]:
+        assert self.turn is not None
+        return legal_plays(self.hands[self.turn], self.constraint, self.moves)
+
+    def _why_not_play(self, cards: Sequence[Card]) -> str | None:
+        assert self.turn is not None
+        hand = count_cards(self.hands[self.turn])
+        for card, count in count_cards(cards).items():
+            if hand.get(card, 0) < count:
+                return f"you do not hold the {card.name}" if card not in hand else f"you hold one {card.name}"
+        shape = shape_of(cards, self.moves)
+        if isinstance(shape, str):
+            return shape
+        problem = shape_problem(shape, len(cards), self.constraint, self.moves)
+        if problem is None:
+            return None
+        options = [str(a)[5:] for a in self._plays()]
+        fallback = [] if self.opening else ["pick up"] if self.can_pick_up() else ["pass"] if not options else []
+        listed = "; ".join(options[:6] + (["…"] if len(options) > 6 else []) + fallback)
+        return f"{problem} (you may: {listed})" if listed else problem
+
+    def offered(self, action: Action) -> Action | None:
+        """The listed action that makes the same play as ``action``, or ``None`` if it is not legal.
+
+        Suits never matter, so :meth:`legal_actions` lists one choice of suits per
+        distinct play; any other choice of the same ranks is just as legal and is
+        accepted by :meth:`apply`.  The table and tests use this to match a dragged
+        group of cards to the listed play it stands for.
+        """
+        if self.turn is None or self.why_not(action) is not None:
+            return None
+        if action.kind != "play":
+            return next((a for a in self.legal_actions() if a == action), None)
+        groups = by_rank(self.hands[self.turn])
+        ranks = [c.rank for c in action.cards]
+        one_rank = len(set(ranks)) == 1
+        cards = tuple(groups[ranks[0]][:len(ranks)]) if one_rank else tuple(groups[r][0] for r in ranks)
+        return next((a for a in self.legal_actions() if a.cards == cards), None)
+
+    def parse_action(self, text: str) -> Action:
+        """As for every game, with ``name q``, ``name 10`` and ``name 9`` read as the ranks they are."""
+        action = Action.parse(text)
+        if action.kind == "name" and len(action.args) == 1:
+            word = str(action.args[0]).upper()
+            action = Action("name", args=("T" if word == "10" else word,))
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalActionError(reason, text)
+        return next((legal for legal in self.legal_actions() if legal == action), action)
+
+    # -- doing it -----------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        self.turns += 1
+        if self.phase == "call":
+            rank = self.pile[-1].rank
+            self.constraint = Constraint(GE if action.args[0] == "higher" else LE, rank)
+            self.phase = "play"
+            return [ConstraintSet(str(self.constraint), f"seat {seat} called {action.args[0]}"), *self._next(seat)]
+        if self.phase == "name":
+            self.constraint = Constraint(EQ, str(action.args[0]))
+            self.phase = "play"
+            return [ConstraintSet(str(self.constraint), f"seat {seat} named a rank"), *self._next(seat)]
+        if action.kind == "pickup":
+            return self._pick_up(seat)
+        if action.kind == "pass":
+            return self._pass(seat)
+        return self._play(seat, action.cards)
+
+    def _play(self, seat: int, cards: Sequence[Card]) -> list[Event]:
+        shape = shape_of(cards, self.moves)
+        assert isinstance(shape, Shape)
+        hand = self.hands[seat]
+        for card in cards:
+            hand.remove(card)
+        self.pile.extend(cards)
+        self.opening = self.must_play = False
+        self.streak = self.passes = 0
+        events: list[Event] = [CardsPlayed(seat, tuple(cards))]
+        bonus = False
+        if shape.kind != "set":
+            self.direction = -self.direction
+            self.constraint = Constraint(LE if shape.kind == "up" else GE, shape.last)
+            events += [DirectionReversed(self.direction), ConstraintSet(str(self.constraint), "a run")]
+        else:
+            count = self._multiplicity()
+            under = self.pile[-len(cards) - 1].rank
+            if count == 1 and under == shape.first:
+                self.constraint = self.constraint.carried_to(shape.first)
+                events.append(ConstraintSet(str(self.constraint), "a card matching a turned-up card"))
+            elif count == 1:
+                higher = self.order[shape.first] > self.order[under]
+                self.constraint = Constraint(LE if higher else GE, shape.first)
+                events.append(ConstraintSet(str(self.constraint), "a single card"))
+            elif count == 2 and shape.first in (self.rules.deck.ranks[0], self.rules.deck.ranks[-1]):
+                self.constraint = Constraint()
+                events.append(ConstraintSet(str(self.constraint), "a double of the highest or lowest rank"))
+            elif count == 2:
+                self.phase = "call"
+            elif count == 3:
+                self.phase = "name"
+            else:
+                self.constraint, bonus = Constraint(), True
+                self.must_play = self.options["bonus_turn"] == "must_play"
+                events += [BonusTurn(seat), ConstraintSet(str(self.constraint), "a quadruple")]
+        if not hand:
+            return events + self._win(seat, "emptied their hand")
+        if self.phase != "play" or bonus:
+            return events
+        return events + self._next(seat)
+
+    def _multiplicity(self) -> int:
+        """How many cards of the top card's rank lie together on top of the pile (B4, B6, B12)."""
+        top, count = self.pile[-1].rank, 0
+        floor = -1 if self.options["turned_cards_count"] or self.turned_at is None else self.turned_at
+        for index in range(len(self.pile) - 1, floor, -1):
+            if self.pile[index].rank != top:
+                break
+            count += 1
+        return count
+
+    def _pick_up(self, seat: int) -> list[Event]:
+        events = [] if self.deck else self._reshuffle()
+        card = self.deck.pop(0)
+        self.hands[seat].append(card)
+        events.append(CardPicked(seat, card))
+        if not self.lazy and not self.deck:
+            events += self._reshuffle()
+        return events + self._count_streak(seat)
+
+    def _pass(self, seat: int) -> list[Event]:
+        self.passes += 1
+        events: list[Event] = [Passed(seat)]
+        events += self._count_streak(seat)
+        if self.passes >= self.players and self.constraint.kind != ANY:
+            self.passes = 0
+            self.constraint = Constraint()
+            events.append(ConstraintSet(str(self.constraint), "everyone passed with nothing to draw"))
+        return events
+
+    def _count_streak(self, seat: int) -> list[Event]:
+        """Pick-ups and passes in a row: the third turns the deck's top card onto the pile (§2.2.7, B12)."""
+        self.streak += 1
+        events: list[Event] = []
+        if self.streak >= self.streak_flip:
+            self.streak = 0
+            if not self.deck and len(self.pile) > 1:
+                events += self._reshuffle()
+            if self.deck:
+                card = self.deck.pop(0)
+                self.pile.append(card)
+                self.turned_at = len(self.pile) - 1
+                self.constraint = self.constraint.carried_to(card.rank)
+                if self.constraint.kind == EQ and not self.options["flip_keeps_named_rank"]:
+                    self.constraint = Constraint()
+                events += [CardFlipped(card), ConstraintSet(str(self.constraint), "three pick-ups in a row")]
+                if not self.lazy and not self.deck:
+                    events += self._reshuffle()
+        if self.turn_limit and self.turns >= self.turn_limit:
+            return events + self._stalled()
+        return events + self._next(seat)
+
+    def _reshuffle(self) -> list[Event]:
+        """The pile under its top card becomes the deck; the top card and the constraint stay (B13)."""
+        under = self.pile[:-1]
+        if not under:
+            return []
+        self.pile = self.pile[-1:]
+        self.turned_at = 0 if self.turned_at == len(under) else None
+        self.rng.shuffle(under)
+        self.deck.extend(under)
+        return [DeckReshuffled(len(under))]
+
+    def _next(self, seat: int) -> list[Event]:
+        self.turn = (seat + self.direction) % self.players
+        return []
+
+    def _stalled(self) -> list[Event]:
+        assert self.turn is not None
+        order = [(self.turn + self.direction * k) % self.players for k in range(self.players)]
+        return self._win(min(order, key=lambda s: len(self.hands[s])), "held the fewest cards at the turn limit")
+
+    def _win(self, seat: int, reason: str) -> list[Event]:
+        self.winner, self.win_reason = seat, reason
+        self.turn, self.phase = None, "over"
+        return [RoundWon(seat, reason), HandScored(self.hand_scores(), self.score_lines())]
+
+    # -- results ------------------------------------------------------------------
+    def hand_scores(self) -> tuple[int, ...]:
+        """One round won for the winner: rounds won are the only score (B16)."""
+        return tuple(int(s == self.winner) for s in range(self.players))
+
+    def score_lines(self) -> tuple[str, ...]:
+        if self.winner is None:
+            return super().score_lines()
+        return tuple(
+            f"won the round begun with {self.start_sizes[s]} cards ({self.win_reason})" if s == self.winner
+            else f"{len(self.hands[s])} cards left" for s in range(self.players))
+
+    @property
+    def game_won(self) -> bool:
+        """The round's winner began it with the winning hand size (LOHI-T7)."""
+        return self.winner is not None and self.start_sizes[self.winner] >= self.winning_hand
+
+    def next_hand_sizes(self) -> tuple[int, ...]:
+        """What each seat is dealt next round: five plus rounds won, this one included."""
+        return tuple(size + int(s == self.winner) for s, size in enumerate(self.start_sizes))
+
+    def all_cards(self) -> dict[Card, int]:
+        return count_cards([c for h in self.hands for c in h] + self.deck + self.pile)
+
+    # -- copies and views ---------------------------------------------------------
+    def clone(self) -> LohiHand:
+        new = object.__new__(LohiHand)
+        new.__dict__.update(self.__dict__)
+        new.hands = [list(h) for h in self.hands]
+        new.deck, new.pile, new.log = list(self.deck), list(self.pile), list(self.log)
+        new.rng = copy_rng(self.rng)
+        return new
+
+    def _set_location(self, location: Location, cards: list[Card]) -> None:
+        self._legal = None
+        if location == DECK:
+            self.deck = list(cards)
+        else:
+            self.hands[int(location[4:])] = list(cards)
+
+    def hidden_from(self, seat: int) -> Hidden:
+        """Other hands and the deck; nobody sees another's pick-ups, everyone sees the pile."""
+        sizes: dict[Location, int] = {}
+        unseen: list[Card] = []
+        for other in range(self.players):
+            if other != seat:
+                sizes[hand_location(other)] = len(self.hands[other])
+                unseen.extend(self.hands[other])
+        sizes[DECK] = len(self.deck)
+        unseen.extend(self.deck)
+        return Hidden(sizes=sizes, unseen=tuple(unseen))
+
+    def view(self, seat: int) -> LohiView:
+        hidden = self.hidden_from(seat)
+        world = self._redacted(hidden)
+        world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
+        return LohiView(
+            seat=seat, players=self.players, dealer=self.dealer, current_player=self.turn,
+            hand=tuple(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
+            legal_actions=tuple(self.legal_actions()) if self.turn == seat else (),
+            hidden=hidden, world=world, phase=self.phase, pile=tuple(self.pile), constraint=self.constraint,
+            direction=self.direction, streak=self.streak, deck_size=len(self.deck), rounds_won=self.wins,
+            first_player=self.first, first_reason=self.first_reason, winner=self.winner,
+        )
+
+
+# --------------------------------------------------------------------------- the match
+
+
+class LohiMatch(Match):
+    """Rounds until someone wins a round begun with ten cards; the totals are rounds won.
+
+    ``ages`` (one per seat, ``None`` when unknown) break the first-player tie
+    (B2); the app sets them with :meth:`set_ages`, which also re-decides the
+    round in progress if nobody has acted yet.
+    """
+
+    def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
+                 variant: str | None = None) -> None:
+        self.ages: list[int | None] = [None] * players
+        super().__init__(rules, options, players, seed, variant)
+
+    def set_ages(self, ages: Sequence[int | None]) -> None:
+        if len(ages) != self.players:
+            raise ValueError(f"{len(ages)} ages given for {self.players} players")
+        self.ages = list(ages)
+        state = self.state
+        if isinstance(state, LohiHand) and not state.log and state.opening:
+            state.restart_with_ages(self.ages)
+
+    def _deal(self) -> LohiHand:
+        """Five cards plus rounds won each; clockwise, or the last round's way with ``carry_over`` (B11)."""
+        last = getattr(self, "state", None)
+        carry = self.options["new_round_direction"] == "carry_over" and isinstance(last, LohiHand)
+        return LohiHand(self.rules, self.options, self.players, self.dealer, self._hand_rng(),
+                        wins=tuple(self._committed), ages=self.ages,
+                        direction=last.direction if carry and isinstance(last, LohiHand) else 1)
+
+    def _over(self, totals: Sequence[int]) -> bool:
+        state = self.state
+        return isinstance(state, LohiHand) and state.game_won
+
+    def _result(self, totals: Sequence[int]) -> MatchResult:
+        state = self.state
+        assert isinstance(state, LohiHand) and state.winner is not None
+        return MatchResult(totals=tuple(totals), winners=(state.winner,), losers=(),
+                           standings=ranked(totals, high_first=True))
+
+
+def make_match(rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
+               variant: str | None) -> LohiMatch:
+    return LohiMatch(rules, options, players, seed, variant)
+
+
+def new_hand(rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
+             rng: random.Random, **setup: Any) -> LohiHand:
+    """An exact position: ``hands``, ``flipped`` or the whole ``pile`` (bottom first), ``stack``
+    (the deck, top first; unnamed cards go under it shuffled), ``wins`` before the round,
+    ``ages``; mid-round also ``turn``, ``constraint`` (``>=9``), ``direction`` and ``streak``."""
+    return LohiHand(rules, options, players, dealer, rng, **setup)
