@@ -1,13 +1,12 @@
 """The Lo-Hi table: shed sets and runs onto one pile, or pick up from the deck.
 
-The player builds a play the way one would with real cards: click cards to
-pick them out of the hand (they rise), then drag any one of them onto the pile
-— the others come along — or double-click the last one.  Which order a run is
-laid in is the table's job: the picked cards are matched to the play the
-engine offers (:meth:`offered`), so 4-5-6 and 6-5-4 are whatever the pile asks
-for; a group that is no legal play is refused with the engine's reason and
-slides back.  A click on the deck (or a drag from it to the hand) picks up.
-After a double the panel asks "higher or lower", after a triple which rank.
+Cards are picked and laid as a group (:mod:`.table_group`): click cards to
+pick them, drag one onto the pile and the rest come along; a run goes down in
+whichever order the pile asks for, and a group that is no play is refused with
+the engine's reason.  A click on the deck (or a drag from it to the hand) picks
+up.  After a double a panel asks "higher or lower", after a triple which rank.
+The computer players' ages and the player's own (a setting) go to the match,
+for the youngest-first tie rule.
 
 Everything else — bots, messages, the summary, the score sheet — is the
 shared :class:`~.table.TableScene`.
@@ -17,19 +16,19 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import Action, Card, Match, new_match
+from ..engine import Action, Match, new_match
 from ..engine.cards import RANK_NAMES
 from .app import App
 from .intents import Intent
 from .lohi_model import LohiModel, PileFacts
 from .panels import Choice, ChoicePanel, choice_panel
 from .seating import MatchSetup
-from .table import TableScene
+from .table_group import GroupPlay
 
 RANK_WORDS = {"T": "10"}
 
 
-class LohiTable(TableScene):
+class LohiTable(GroupPlay):
     """One match of Lo-Hi."""
 
     model_type = LohiModel
@@ -110,7 +109,7 @@ class LohiTable(TableScene):
 
     def pile_rect(self) -> pygame.Rect:
         """Where a drop means "lay these on the pile": the pile and the middle around it."""
-        return self.layout.trick
+        return self.drop_rect()
 
     def _press(self, intent: Intent) -> None:
         if (self.summary is None and not self.model.busy and self.choice is None
@@ -126,86 +125,9 @@ class LohiTable(TableScene):
             if moved < 6 or self.layout.hand.collidepoint(intent.pos):
                 self.pick_up()
             return
-        drag = self.drag
-        if drag is not None and drag.active and self.pile_rect().collidepoint(intent.pos):
-            self.drag = None
-            self._lay(drag.sid)
-            return
-        if drag is not None and drag.active:
-            for sid in self.picked:
-                self.model.slide_home(sid)
         super()._release(intent)
 
-    def _motion(self, intent: Intent) -> None:
-        super()._motion(intent)
-        drag = self.drag
-        if drag is None or not drag.active or drag.sid not in self.model.sprites:
-            return
-        lead = self.model.sprites[drag.sid]
-        step = self.layout.card[0] * 0.28
-        for k, sid in enumerate(s for s in self.picked if s != drag.sid):
-            sprite = self.model.sprites.get(sid)
-            if sprite is not None:
-                sprite.x, sprite.y, sprite.motion = lead.x + (k + 1) * step, lead.y, None
-
-    def _click_card(self, sid: int) -> None:
-        """A click picks a card out of the hand or puts it back."""
-        self.picked = tuple(p for p in self.picked if p != sid) if sid in self.picked else (*self.picked, sid)
-        self.selected = None
-        ids = self.model.hands[self.viewer]
-        self.focus = ids.index(sid) if sid in ids else None
-
-    def _try_play(self, sid: int) -> None:
-        """A double-click, Enter or a forced card: lay the picked cards with this one."""
-        self._lay(sid)
-
-    def _confirm(self) -> None:
-        if self.summary is None and not self.model.busy and self.choice is None and self.selected is not None:
-            self._click_card(self.selected)
-            return
-        if self.summary is None and not self.model.busy and self.choice is None and self.picked:
-            self._lay(self.picked[-1])
-            return
-        super()._confirm()
-
     # -- doing it -------------------------------------------------------------------
-    def group(self, sid: int) -> list[int]:
-        """The sprites laid together when ``sid`` goes to the pile: the picked cards and it."""
-        return [*[p for p in self.picked if p != sid], sid] if sid in self.picked or self.picked else [sid]
-
-    def play_for(self, cards: list[Card]) -> tuple[Action | None, str]:
-        """The engine's play for these cards in whichever order it needs, or why there is none."""
-        order = {r: i for i, r in enumerate(self.setup.rules.deck.ranks)}
-        rising = sorted(cards, key=lambda c: order[c.rank])
-        tries = [cards, rising, rising[::-1]]
-        offered = getattr(self.state, "offered", None)
-        for cards_in_order in tries:
-            action = Action("play", tuple(cards_in_order))
-            found = offered(action) if callable(offered) else (action if self.state.can(action) else None)
-            if found is not None:
-                return found, ""
-        reason = self.state.why_not(Action("play", tuple(rising))) or "that is not a play"
-        return None, reason
-
-    def _lay(self, sid: int) -> None:
-        ids = self.group(sid)
-        if not self.human_to_act:
-            self._home(ids)
-            self._say(self.wait_words(), bad=True)
-            return
-        cards = [c for c in (self.model.sprites[s].card for s in ids if s in self.model.sprites) if c is not None]
-        action, reason = self.play_for(cards)
-        if action is None:
-            self._home(ids)
-            self._say(reason, bad=True)
-            return
-        assert self.human is not None
-        self._act(self.human, action, dragged=sid)
-
-    def _home(self, ids: list[int]) -> None:
-        for sid in ids:
-            self.model.slide_home(sid)
-
     def pick_up(self) -> None:
         """The human takes the deck's top card (or is told why not)."""
         if not self.human_to_act:
