@@ -1,0 +1,118 @@
+"""Lo-Hi at the table, by mouse: picking cards, dragging them onto the pile, the deck, the call panel.
+
+The human's seat is steered by the rule bot (what to do) but every move is
+made with real pygame mouse events (how): cards are clicked to pick them,
+one of them is dragged onto the pile, the deck is clicked to pick up, and the
+call and name panels' buttons are clicked.  The engine's log says what
+happened.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ai import make_bot
+from game.engine import Action, load_rules, new_hand, new_match
+from game.ui.app import App
+from game.ui.lohi_table import LohiTable
+from game.ui.seating import MatchSetup
+from game.ui.settings import Settings
+from game.ui.tables import table_for
+from tests.ui_events import click, drag, frames, run_until
+
+RULES = load_rules("lohi")
+
+
+def lohi_table(seed: int = 3, players: int = 3, **position: object) -> tuple[App, LohiTable]:
+    app = App((1280, 800), Settings(auto_play=False, speed="instant"))
+    pygame.event.clear()
+    setup = MatchSetup(RULES, "standard", (None, *("rule",) * (players - 1)), seed)
+    match = None
+    if position:
+        match = new_match(RULES, "standard", players, seed)
+        match.state = new_hand(RULES, "standard", players, dealer=players - 1, **position)  # type: ignore[arg-type]
+    table = table_for(app, setup, match)
+    assert isinstance(table, LohiTable)
+    app.push(table)
+    return app, table
+
+
+def sprite_of(table: LohiTable, text: str) -> int:
+    return next(s for s, c in table.model.viewer_cards() if str(c) == text)
+
+
+def my_turn(table: LohiTable) -> bool:
+    return (table.human_to_act and not table.model.busy) or table.summary is not None
+
+
+def lay(app: App, table: LohiTable, *texts: str) -> None:
+    """Click each card to pick it, then drag the last one onto the pile."""
+    for text in texts[:-1]:
+        sid = sprite_of(table, text)
+        click(app, table.card_rect(sid).center)
+        assert sid in table.picked
+    last = sprite_of(table, texts[-1])
+    drag(app, table.card_rect(last).center, table.pile_rect().center)
+
+
+def by_mouse(app: App, table: LohiTable, action: Action) -> None:
+    """Make ``action`` for the human with the mouse only."""
+    if action.kind == "pickup":
+        click(app, table.deck_rect().center)
+    elif action.kind == "play":
+        lay(app, table, *(str(c) for c in action.cards))
+    else:
+        assert table.choice is not None, f"no panel for {action}"
+        button = next(b for b in table.choice.buttons if table.choice.actions[b.key] == action)
+        click(app, button.rect.center)
+
+
+def test_a_whole_round_with_a_set_a_run_a_call_and_a_pick_up_by_mouse() -> None:
+    app, table = lohi_table(seed=2, players=2)  # a deal in which the human does all four
+    steer = make_bot("rule", RULES)
+    rng = random.Random(1)
+    mine: list[Action] = []
+    while table.summary is None:
+        run_until(app, lambda: my_turn(table), limit=5000)
+        if table.summary is not None:
+            break
+        action = steer.choose(table.state.view(0), rng)
+        before = len(table.state.log)
+        by_mouse(app, table, action)
+        assert len(table.state.log) == before + 1, (str(action), table.message)
+        mine.append(table.state.log[-1])
+    kinds = {a.kind for a in mine}
+    sets = [a for a in mine if a.kind == "play" and len(a.cards) > 1 and len({c.rank for c in a.cards}) == 1]
+    runs = [a for a in mine if a.kind == "play" and len({c.rank for c in a.cards}) > 1]
+    assert {"pickup", "call"} <= kinds and sets and runs, [str(a) for a in mine]
+    assert table.state.is_over() and table.summary.heading == "Cards left"
+
+
+def test_a_run_picked_in_any_order_is_laid_the_way_the_pile_asks() -> None:
+    app, table = lohi_table(hands=["6S 4H 5C 9D", "2C 3C 7D", "KD QD 8S"], flipped="7H", turn=0,
+                            constraint="<=7")
+    run_until(app, lambda: my_turn(table))
+    lay(app, table, "5C", "6S", "4H")  # picked out of order
+    assert str(table.state.log[-1]) == "play 6S 5C 4H"
+
+
+def test_a_group_that_is_no_play_is_refused_with_the_reason_and_goes_home() -> None:
+    app, table = lohi_table(hands=["6S 9D 4H", "2C 3C 7D", "KD QD 8S"], flipped="7H", turn=0, constraint="<=7")
+    run_until(app, lambda: my_turn(table))
+    picked = sprite_of(table, "6S")
+    lay(app, table, "6S", "9D")
+    assert table.state.log == [] and table.message_bad and table.message
+    run_until(app, lambda: not table.model.busy)
+    assert table.layout.hand.collidepoint(table.card_rect(picked).center)
+
+
+def test_the_deck_is_clicked_to_pick_up_and_the_card_comes_to_the_hand() -> None:
+    app, table = lohi_table(hands=["KS QH", "2C 3C 7D", "KD QD 8S"], flipped="5H", stack="9C", turn=0,
+                            constraint="<=5")
+    run_until(app, lambda: my_turn(table))
+    click(app, table.deck_rect().center)
+    assert [str(a) for a in table.state.log] == ["pickup"]
+    frames(app, 30)
+    assert "9C" in {str(c) for _, c in table.model.viewer_cards()}
