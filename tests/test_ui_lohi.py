@@ -20,7 +20,7 @@ from game.ui.lohi_table import LohiTable
 from game.ui.seating import MatchSetup
 from game.ui.settings import Settings
 from game.ui.tables import table_for
-from tests.ui_events import click, drag, frames, run_until
+from tests.ui_events import click, drag, frames, grip, run_until
 
 RULES = load_rules("lohi")
 
@@ -51,10 +51,10 @@ def lay(app: App, table: LohiTable, *texts: str) -> None:
     """Click each card to pick it, then drag the last one onto the pile."""
     for text in texts[:-1]:
         sid = sprite_of(table, text)
-        click(app, table.card_rect(sid).center)
+        click(app, grip(table.card_rect(sid)))
         assert sid in table.picked
     last = sprite_of(table, texts[-1])
-    drag(app, table.card_rect(last).center, table.pile_rect().center)
+    drag(app, grip(table.card_rect(last)), table.pile_rect().center)
 
 
 def by_mouse(app: App, table: LohiTable, action: Action) -> None:

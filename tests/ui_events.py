@@ -55,3 +55,9 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8)
         frames(app)
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     frames(app)
+
+
+
+def grip(rect: pygame.Rect) -> tuple[int, int]:
+    """A point on the part of a hand card that shows: near its left edge (the next card covers the rest)."""
+    return rect.left + 6, rect.centery

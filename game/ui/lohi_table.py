@@ -60,6 +60,8 @@ class LohiTable(GroupPlay):
                          deck=int(getattr(view, "deck_size", 0)), phase=str(getattr(view, "phase", "play")))
 
     def turn_prompt(self) -> str:
+        if self.choice is not None:
+            return ""
         if self.picked:
             return "Drag your picked cards onto the pile, or double-click one of them"
         return "Your turn: click cards to pick them, drag them onto the pile — or click the deck to pick up"

@@ -735,6 +735,10 @@ class TableScene(Scene):
         from .table_draw import draw_table
         draw_table(surface, self)
 
+    def stage_words(self) -> str:
+        """Where the hand stands, for the top bar (Koira: which phase); "" when there is nothing to say."""
+        return ""
+
     def turn_prompt(self) -> str:
         """What the message line says on the human's turn when no panel asks anything ("" for the default)."""
         return ""

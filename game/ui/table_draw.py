@@ -92,7 +92,9 @@ def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
     word = scene.hand_word
     hand = f"{word} {number} of {rounds()}" if callable(rounds) else f"{word} {number}"
     dealer = scene.setup.name(scene.public.dealer)
-    theme.blit_text(surface, f"{hand}  ·  dealer: {dealer}  ·  seed {scene.setup.seed}", px, theme.TEXT_DIM,
+    stage = scene.stage_words()
+    stage = f"{stage}  ·  " if stage else ""
+    theme.blit_text(surface, f"{hand}  ·  {stage}dealer: {dealer}  ·  seed {scene.setup.seed}", px, theme.TEXT_DIM,
                     center=(bar.centerx, bar.centery))
     small = round(px * 0.9)
     buttons = [("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button)]
@@ -338,15 +340,15 @@ def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
             if scene.pick_kind == "discard":
                 return "Drag two cards onto the skat to lay them away", theme.GLOW
             return "Pick the cards, then press the button", theme.GLOW
+        own = scene.turn_prompt()
+        if own:
+            return own, theme.GLOW
         if scene.choice is not None:
             if any(a.kind == "bid" for a in scene.choice.actions.values()):
                 return "Your turn: click your bid, or type it on the number keys", theme.GLOW
             return "Your turn: choose on the panel", theme.GLOW
         if scene.forced_card() is not None:
             return "Only one card may be played: it goes by itself", theme.GLOW
-        own = scene.turn_prompt()
-        if own:
-            return own, theme.GLOW
         return "Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter", theme.GLOW
     seat = scene.turn_seat()
     if seat is not None and seat != scene.human:

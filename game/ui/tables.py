@@ -1,7 +1,7 @@
 """Which table a game is played at: the trick table, or a game's own kind of table.
 
 Oh Hell, Laus and Lohai are trick games and share :class:`~.table.TableScene`;
-Lo-Hi sheds onto a pile and has its own.  Every place that opens a table asks
+Lo-Hi sheds onto a pile and Koira sheds in its second phase: each has its own.  Every place that opens a table asks
 here, so a new kind of table is one line.
 """
 
@@ -19,4 +19,7 @@ def table_for(app: App, setup: MatchSetup, match: Match | None = None) -> TableS
     if game == "lohi":
         from .lohi_table import LohiTable
         return LohiTable(app, setup, match)
+    if game == "koira":
+        from .koira_table import KoiraTable
+        return KoiraTable(app, setup, match)
     return TableScene(app, setup, match)
