@@ -46,10 +46,13 @@ def play(frames: int | None = None) -> int:
 
     import pygame
 
+    from .store import Store
     from .ui.app import App
+    from .ui.settings import Settings
     from .ui.title import TitleScene
 
-    app = App()
+    store = Store()
+    app = App(settings=Settings.from_dict(store.load_settings()), store=store)
     app.push(TitleScene(app))
     try:
         status = app.run(frames)
@@ -57,6 +60,7 @@ def play(frames: int | None = None) -> int:
             print(f"first-frame {time.time():.6f}", flush=True)
         return status
     finally:
+        store.save_settings(app.settings.to_dict())
         pygame.quit()
 
 

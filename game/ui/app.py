@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine import DeckSpec
+from ..store import Store
 from .cards import CardArt
 from .intents import Intent, IntentMapper, Kind
 from .settings import Settings
@@ -59,7 +60,8 @@ class Scene:
 class App:
     """Owns the window, the clock, the scene stack and the shared card art."""
 
-    def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None) -> None:
+    def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None,
+                 store: Store | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.windowed = size
@@ -74,6 +76,8 @@ class App:
         self.settings = settings if settings is not None else Settings()
         """The player's preferences; scenes read them every frame, so a change shows at once."""
         self._art: dict[tuple[object, ...], CardArt] = {}
+        self.store: Store | None = store
+        """Where the match in progress and the settings are kept; ``None`` keeps nothing (tests)."""
 
     # -- the stack --------------------------------------------------------------
     @property

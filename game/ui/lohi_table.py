@@ -37,10 +37,11 @@ class LohiTable(GroupPlay):
     hand_word = "Round"
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
-        match = match if match is not None else new_match(setup.rules, setup.variant, setup.players, setup.seed)
-        set_ages = getattr(match, "set_ages", None)
-        if callable(set_ages):
-            set_ages(setup.ages(app.settings.player_age))
+        if match is None:  # a prepared or resumed match keeps the ages it was given
+            match = new_match(setup.rules, setup.variant, setup.players, setup.seed)
+            set_ages = getattr(match, "set_ages", None)
+            if callable(set_ages):
+                set_ages(setup.ages(app.settings.player_age))
         self.deck_press: tuple[int, int] | None = None
         super().__init__(app, setup, match)
 

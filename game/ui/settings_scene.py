@@ -64,6 +64,11 @@ class SettingsScene(Scene):
     def unit(self) -> float:
         return min(self.size[0] / 1280, self.size[1] / 800)
 
+    def exit(self) -> None:
+        """Leaving the settings: keep them for next time."""
+        if self.app.store is not None:
+            self.app.store.save_settings(self.app.settings.to_dict())
+
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size

@@ -20,6 +20,7 @@ speed, hand order, card back and playing a forced card by itself.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -140,6 +141,8 @@ class TableScene(Scene):
         """Won piles by the seats and special cards played on the table (Lohai)."""
         self.model.piles = self.lohai
         self.model.on_note = self._note
+        self.replaying = False
+        """Moves from a save are being played back: no saving, no waiting."""
         self.pile_drag: specials.PileDrag | None = None
         self.target_focus: int | None = None
         """The seat chosen with the arrow keys for a Giver or a Shaker."""
@@ -318,6 +321,33 @@ class TableScene(Scene):
         self.wait, self.auto_wait = 0.0, 0.0
         if seat == self.human:
             self.message_left = 0.0
+        self.save()
+
+    def save(self) -> None:
+        """Keep the match on disk after every move (when the app has a store and a person plays)."""
+        store = self.app.store
+        if store is None or self.human is None or self.replaying:
+            return
+        if self.match.is_over():
+            store.clear_match()
+            return
+        from .resume import saved_of
+        store.save_match(saved_of(self))
+
+    def replay_hand(self, texts: Sequence[str]) -> None:
+        """Play the current hand's logged moves through the table with every animation finished (a resume)."""
+        self.replaying = True
+        try:
+            self.model.skip()
+            for text in texts:
+                seat = self.state.current_player
+                if seat is None:
+                    raise IllegalActionError(f"'{text}' comes after the end of the hand", text)
+                self._act(seat, self.state.parse_action(text))
+                self.model.skip()
+        finally:
+            self.replaying = False
+        self.save()
 
     @property
     def human_to_act(self) -> bool:

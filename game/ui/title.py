@@ -14,6 +14,7 @@ import pygame
 
 from .. import assets
 from ..engine import RuleSet, load_rules
+from ..store import SavedMatch
 from . import theme
 from .app import App, Scene
 from .intents import Intent, Kind
@@ -54,7 +55,20 @@ class TitleScene(Scene):
         self.focus = 0
         self.hover: str | None = None
         self.size = app.size
-        self.resize(app.size)
+        self.saved: SavedMatch | None = None
+        """The match in progress last time, offered as "Continue"."""
+        self.note = ""
+        """A problem with the app's files (a damaged save set aside), in words."""
+        self.enter()
+
+    def enter(self) -> None:
+        """Shown again (or first): look for a match to continue and for problems to report."""
+        store = self.app.store
+        self.saved = store.load_match() if store is not None else None
+        if store is not None and store.problems:
+            self.note = " ".join(store.problems)
+            store.problems.clear()
+        self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -75,11 +89,16 @@ class TitleScene(Scene):
             side = pygame.Rect(0, 0, max(80, round(120 * unit)), max(28, round(bh * 0.5)))
             side.midright = (rect.right - round(16 * unit), rect.centery)
             extras.append(Button(f"rules:{rules.game}", "Rules", side))
-        settings_rect = small.copy()
-        settings_rect.bottomright = (w // 2 - gap // 2, h - round(24 * unit))
-        quit_rect = small.copy()
-        quit_rect.bottomleft = (w // 2 + gap // 2, h - round(24 * unit))
-        extras += [Button("settings", "Settings", settings_rect), Button("quit", "Quit", quit_rect)]
+        bottom = [("settings", "Settings"), ("quit", "Quit")]
+        if self.saved is not None:
+            bottom.insert(0, ("continue", f"Continue {self._saved_title()}"))
+        widths = [max(small.width, theme.font(round(32 * unit)).size(label)[0] + 2 * gap) for _, label in bottom]
+        x = w // 2 - (sum(widths) + gap * (len(bottom) - 1)) // 2
+        for (key, label), width in zip(bottom, widths, strict=True):
+            rect = pygame.Rect(x, 0, width, small.height)
+            rect.bottom = h - round(24 * unit)
+            extras.append(Button(key, label, rect))
+            x += width + gap
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus)
                         for i, b in enumerate(games + extras)]
 
@@ -108,9 +127,19 @@ class TitleScene(Scene):
             key = self.buttons[self.focus].key.removeprefix("rules:")
             self.choose(f"rules:{key if any(r.game == key for r in self.games) else self.games[0].game}")
 
+    def _saved_title(self) -> str:
+        saved = self.saved
+        if saved is None:
+            return ""
+        rules = next((r for r in self.games if r.game == saved.rules), None)
+        return rules.title if rules is not None else "the last match"
+
     def choose(self, key: str) -> None:
         if key == "quit":
             self.app.quit()
+            return
+        if key == "continue":
+            self._continue()
             return
         if key == "settings":
             from .settings_scene import SettingsScene
@@ -126,6 +155,21 @@ class TitleScene(Scene):
         else:
             from .newgame import NewGameScene
             self.app.push(NewGameScene(self.app, rules))
+
+    def _continue(self) -> None:
+        """Sit back down at the saved match, or say why it cannot be and set it aside."""
+        from .resume import ResumeError, resume
+        saved, store = self.saved, self.app.store
+        if saved is None:
+            return
+        try:
+            table = resume(self.app, saved)
+        except ResumeError as error:
+            if store is not None:
+                store.reject_match(str(error))
+            self.enter()
+            return
+        self.app.push(table)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -155,6 +199,9 @@ class TitleScene(Scene):
         if not self.games:
             theme.blit_text(surface, f"No rule files found in {assets.rules_dir()}", px, theme.BAD,
                             center=(w // 2, h // 2))
+        if self.note:
+            for k, line in enumerate(theme.wrap(self.note, px, w - 80)[:3]):
+                theme.blit_text(surface, line, px, theme.BAD, center=(w // 2, round(h * 0.225) + k * px))
         y = (self.buttons[len(self.games) - 1].rect.bottom if self.games else h // 2) + round(30 * unit)
         for broken in self.broken:
             theme.blit_text(surface, f"{broken.name} could not be loaded:", px, theme.BAD, bold=True,
