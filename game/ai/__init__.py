@@ -11,11 +11,12 @@ import random
 from typing import Protocol
 
 from ..engine import Action, PlayerView, RuleSet
+from .koira_bot import koira
 from .lohai_bot import lohai
 from .rulebots import RULE_BOTS, Policy
 
 LEVELS = ("random", "rule")
-POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai}
+POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai, "koira": koira}
 
 
 class Bot(Protocol):

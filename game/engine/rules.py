@@ -45,6 +45,7 @@ ENGINES = {
     "oh_hell": "game.engine.oh_hell",
     "laus": "game.engine.laus",
     "lohai": "game.engine.lohai",
+    "koira": "game.engine.koira",
 }
 """The closed registry of engine modules a rule file may name."""
 
