@@ -27,6 +27,8 @@ GAMES: tuple[tuple[str, str | None, int], ...] = (
     ("oh_hell", "classic", 6),
     ("laus", None, 3),
     ("laus", None, 4),
+    ("koira", None, 4),
+    ("koira", None, 8),
 )
 
 

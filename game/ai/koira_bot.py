@@ -21,20 +21,47 @@ ORDER = "23456789TJQKA"
 
 
 def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
-    """Phase one: see :func:`_collect`.  Phase two: the cheapest play that beats, else draw."""
+    """Phase one: see :func:`_collect`.  Phase two: the cheapest play that beats, else draw.
+
+    A lead the next player can beat keeps the trick moving toward completion;
+    a lead nobody can beat just travels round the table, and a few players
+    doing that to each other would never finish, so now and then the bot
+    leads something else at random, as a person bored of the circle would.
+    """
     actions: Sequence[Action] = view.legal_actions
     if view.phase == "one":
         return _collect(view, actions)
     plays = [a for a in actions if a.kind == "play"]
     if not plays:
         return actions[0]
+    leading = len(plays) == len(actions)
+    if leading and rng.random() < 0.2:
+        return rng.choice(plays)
+    nxt = _next_in_game(view)
+    theirs = view.known[nxt] if nxt is not None else ()
 
     def cost(action: Action) -> float:
         low = action.cards[0]
-        trump = 20 if low.suit == view.trump else 0
-        return trump + ORDER.index(low.rank) - 3 * (len(action.cards) - 1)
+        value = (20 if low.suit == view.trump else 0) + ORDER.index(low.rank) - 3 * (len(action.cards) - 1)
+        if leading and not any(_beats(c, action.cards[-1], view.trump) for c in theirs):
+            value += 10
+        return value
 
     return min(plays, key=cost)
+
+
+def _next_in_game(view: Any) -> int | None:
+    for k in range(1, view.players):
+        seat = (view.seat + k) % view.players
+        if view.in_game[seat]:
+            return seat
+    return None
+
+
+def _beats(card: Card, top: Card, trump: str | None) -> bool:
+    if card.suit == top.suit:
+        return ORDER.index(card.rank) > ORDER.index(top.rank)
+    return card.suit == trump
 
 
 def _collect(view: Any, actions: Sequence[Action]) -> Action:
