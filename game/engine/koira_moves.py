@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from .cards import SUITS, Card
+from .cards import RANKS, SUITS, Card
 from .core import Action, play
 
 SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
@@ -87,46 +87,48 @@ def plays_for(hand: Sequence[Card], top: Pile | None, trump: str | None, table: 
     """Every single card and sequence that may lead (``top`` is None) or beat ``top``, in hand order.
 
     ``hand`` must be kept in ``table.sort_key`` order (suit, then rank), as
-    the engine keeps it.  This runs on every turn of
-    every playout, so it looks only at the suits that can beat (found by
-    bisection), never sorts, and builds no action twice.
+    the engine keeps it.  This runs on every turn of every playout, so it looks
+    only at the suits that can beat (found by bisection), never sorts, and
+    builds no action twice.
     """
     out: list[Action] = []
+    if not hand:
+        return out
     rank_of = table.rank_of
     if top is None:
-        _add_plays(hand, 0, len(hand), rank_of, rules, out)
-        return out
-    key = table.sort_key.__getitem__
-    base = SUIT_ORDER[top.suit] * 32
-    ranges = [(bisect_right(hand, base + rank_of[top.cards[-1]], key=key), bisect_left(hand, base + 32, key=key))]
-    if trump is not None and top.suit != trump:
-        base = SUIT_ORDER[trump] * 32
-        ranges.append((bisect_left(hand, base, key=key), bisect_left(hand, base + 32, key=key)))
-        ranges.sort()
+        ranges = [(0, len(hand))]
+    else:
+        key = table.sort_key.__getitem__
+        base = SUIT_ORDER[top.suit] * 32
+        ranges = [(bisect_right(hand, base + rank_of[top.cards[-1]], key=key),
+                   bisect_left(hand, base + 32, key=key))]
+        if trump is not None and top.suit != trump:
+            base = SUIT_ORDER[trump] * 32
+            ranges.append((bisect_left(hand, base, key=key), bisect_left(hand, base + 32, key=key)))
+            ranges.sort()
+    shortest, longest, from_lowest = rules.lengths
+    singles = _PLAYS
     for start, end in ranges:
-        _add_plays(hand, start, end, rank_of, rules, out)
+        for i in range(start, end):
+            low = hand[i]
+            single = singles.get(low)
+            out.append(single if single is not None else play(low))
+            rank = rank_of[low]
+            if from_lowest and rank:
+                continue
+            suit = low.suit
+            j = i + 1
+            while j < end and j - i < longest:
+                card = hand[j]
+                if card.suit != suit or rank_of[card] != rank + j - i:
+                    break
+                j += 1
+                if j - i >= shortest:
+                    out.append(sequence(tuple(hand[i:j])))
     return out
 
 
-def _add_plays(hand: Sequence[Card], start: int, end: int, rank_of: Mapping[Card, int], rules: PlayRules,
-               out: list[Action]) -> None:
-    """Each card of ``hand[start:end]`` alone and every allowed sequence that starts with it."""
-    shortest, longest, from_lowest = rules.lengths
-    for i in range(start, end):
-        low = hand[i]
-        out.append(play(low))
-        rank = rank_of[low]
-        if from_lowest and rank:
-            continue
-        suit = low.suit
-        j = i + 1
-        while j < end and j - i < longest:
-            card = hand[j]
-            if card.suit != suit or rank_of[card] != rank + j - i:
-                break
-            j += 1
-            if j - i >= shortest:
-                out.append(sequence(tuple(hand[i:j])))
+_PLAYS: dict[Card, Action] = {Card.of(r + s): play(Card.of(r + s)) for s in SUITS for r in RANKS}
 
 
 def sequence(cards: tuple[Card, ...]) -> Action:
