@@ -51,8 +51,10 @@ def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
 
 
 def _next_in_game(view: Any) -> int | None:
-    for k in range(1, view.players):
-        seat = (view.seat + k) % view.players
+    """The next seat clockwise still in the game: the one who must beat this bot's lead."""
+    players: int = view.players
+    for k in range(1, players):
+        seat: int = (view.seat + k) % players
         if view.in_game[seat]:
             return seat
     return None
