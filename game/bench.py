@@ -29,6 +29,8 @@ GAMES: tuple[tuple[str, str | None, int], ...] = (
     ("laus", None, 4),
     ("lohi", None, 3),
     ("lohi", None, 5),
+    ("koira", None, 4),
+    ("koira", None, 8),
 )
 
 

@@ -11,12 +11,13 @@ import random
 from typing import Protocol
 
 from ..engine import Action, PlayerView, RuleSet
+from .koira_bot import koira
 from .lohai_bot import lohai
 from .lohi_bot import lohi
 from .rulebots import RULE_BOTS, Policy
 
 LEVELS = ("random", "rule")
-POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai, "lohi": lohi}
+POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai, "lohi": lohi, "koira": koira}
 
 
 class Bot(Protocol):

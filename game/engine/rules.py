@@ -46,6 +46,7 @@ ENGINES = {
     "laus": "game.engine.laus",
     "lohai": "game.engine.lohai",
     "lohi": "game.engine.lohi",
+    "koira": "game.engine.koira",
 }
 """The closed registry of engine modules a rule file may name."""
 

@@ -1,0 +1,89 @@
+"""A rule bot for Koira: collect cheaply in phase one, shed cheaply in phase two.
+
+A sensible casual player keeps their good cards for later and plays their
+lowest card to a trick, unless they are last to play and can take a trick
+worth having (high cards and trumps are what empty a hand in phase two) with
+their cheapest winner; a hand of nothing but high cards gambles on the stock's
+top card instead.  In phase two they beat with the cheapest play — plain suits
+before trumps, long sequences first since each sheds more cards — and take the
+lowest play back only when nothing beats.  The bot reads its seat's view only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import Action, Card, RuleSet
+
+ORDER = "23456789TJQKA"
+
+
+def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
+    """Phase one: see :func:`_collect`.  Phase two: the cheapest play that beats, else draw.
+
+    A lead the next player can beat keeps the trick moving toward completion;
+    a lead nobody can beat just travels round the table, and a few players
+    doing that to each other would never finish, so now and then the bot
+    leads something else at random, as a person bored of the circle would.
+    """
+    actions: Sequence[Action] = view.legal_actions
+    if view.phase == "one":
+        return _collect(view, actions)
+    plays = [a for a in actions if a.kind == "play"]
+    if not plays:
+        return actions[0]
+    leading = len(plays) == len(actions)
+    if leading and rng.random() < 0.2:
+        return rng.choice(plays)
+    nxt = _next_in_game(view)
+    theirs = view.known[nxt] if nxt is not None else ()
+
+    def cost(action: Action) -> float:
+        low = action.cards[0]
+        value = (20 if low.suit == view.trump else 0) + ORDER.index(low.rank) - 3 * (len(action.cards) - 1)
+        if leading and not any(_beats(c, action.cards[-1], view.trump) for c in theirs):
+            value += 10
+        return value
+
+    return min(plays, key=cost)
+
+
+def _next_in_game(view: Any) -> int | None:
+    """The next seat clockwise still in the game: the one who must beat this bot's lead."""
+    players: int = view.players
+    for k in range(1, players):
+        seat: int = (view.seat + k) % players
+        if view.in_game[seat]:
+            return seat
+    return None
+
+
+def _beats(card: Card, top: Card, trump: str | None) -> bool:
+    if card.suit == top.suit:
+        return ORDER.index(card.rank) > ORDER.index(top.rank)
+    return card.suit == trump
+
+
+def _collect(view: Any, actions: Sequence[Action]) -> Action:
+    """Play low; take a trick of two or more high cards or trumps when last and able; gamble a strong hand."""
+    cards = [a.cards[0] for a in actions if a.kind == "play"]
+    if not cards:
+        return actions[0]
+    rank = ORDER.index
+    best = max((rank(c.rank) for _, c in view.round_plays), default=-1)
+    last = len(view.round_plays) == len(view.contenders) - 1
+    worth = sum(1 for _, c in view.trick if rank(c.rank) >= rank("Q") or (view.trump and c.suit == view.trump))
+    winners = [c for c in cards if rank(c.rank) > best]
+    if last and winners and worth >= 2:
+        return _pick(actions, min(winners, key=lambda c: rank(c.rank)))
+    lowest = min(cards, key=lambda c: rank(c.rank))
+    turn_up = next((a for a in actions if a.kind == "turnup"), None)
+    if turn_up is not None and rank(lowest.rank) >= rank("Q"):
+        return turn_up
+    return _pick(actions, lowest)
+
+
+def _pick(actions: Sequence[Action], card: Card) -> Action:
+    return next(a for a in actions if a.cards and a.cards[0] is card)

@@ -1,0 +1,662 @@
+"""Koira (RULINGS §5): win cards in open tricks, then shed them; the last one holding cards loses.
+
+One :class:`KoiraHand` is one whole game.  **Phase one** deals three cards each;
+everyone plays a card to each trick (or turns up the stock's top card while two
+or more remain, K1: the action ``turnup``), the highest rank takes the trick,
+ties are played off by the tied players alone (K2, K20) and a tie that cannot be
+played off is shuffled and shared among them (K6).  After each trick everyone
+fills up to three from the stock, winner first (K3); the last stock card is
+shown to all and its suit is trump (K4).  **Phase two** makes each won pile its
+owner's hand (K8); a trick is led with a card or a sequence of one suit, and each
+player in turn beats the top play (K11) or takes the lowest play back
+(``draw``).  A trick ends when it holds as many cards as there were players
+(K13) or when it has been taken empty (K16).  Playing out your last card takes
+you out; the last player left is the loser (K17).
+
+**Who knows what.**  Phase-one tricks are played face up, so every card in a
+won pile was seen by everyone: won piles are public knowledge (the view lists
+them), and so is every hand in phase two, except the cards of a tie that could
+not be played off (K6).  Those are shuffled and dealt face down — nobody, not
+even the receiver, looks at them before phase two — so each such share is a
+hidden location ``split<k>-<seat>`` that can hold only that trick's cards, and in
+phase two a hand's unrevealed share cards are hidden until played.  The trump
+card and tied cards taken back under the tie-split variant are face up in their
+holder's hand and known.  Determinizing respects all of this; in phase two it
+keeps unrevealed share cards among the seats that shared them, though not the
+exact number of each trick's cards per seat (a simplification a seat's play
+never depends on).
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .cards import Card, count_cards, parse_cards
+from .core import (
+    Action,
+    CardDealt,
+    CardPlayed,
+    Event,
+    HandScored,
+    HandState,
+    Hidden,
+    IllegalActionError,
+    Location,
+    Match,
+    MatchResult,
+    TrickWon,
+    hand_location,
+    play,
+    ranked,
+    seat_hands,
+    take_from_deck,
+)
+from .koira_events import (
+    CardDrawn,
+    CardsPlayed,
+    GameLost,
+    KoiraView,
+    PhaseTwoBegan,
+    PlayDrawn,
+    PlayerOut,
+    Split,
+    StockTurnedUp,
+    TieBreak,
+    TieSplit,
+    TrickDiscarded,
+    TrickSplit,
+    TrumpRevealed,
+)
+from .koira_moves import Pile, PlayRules, beats, is_sequence, plays_for, table_for
+from .rules import RuleSet
+from .schema import Key, Problems, is_int, record
+from .tricks import copy_rng
+
+STOCK: Location = "stock"
+TURN_UP = Action("turnup")
+DRAW = Action("draw")
+
+HOOKS: dict[str, Mapping[str, Any]] = {}
+DEAL_SCHEMA = record({"hand": Key(is_int(1, 6), required=True)})
+OPTIONS = ("stock_turn_up", "refill_order", "split_face_down", "trick_count", "min_sequence", "turn_limit",
+           "v1_tie_split", "v2_trump_ends", "v3_restricted", "v3_reading", "v4_draw_one", "games")
+
+
+def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
+    """Every option must be defined, and the first deal must leave a stock."""
+    if "deal" not in data:
+        problems.add(("deal",), "Koira needs a 'deal' section")
+    for name in OPTIONS:
+        if name not in (data.get("options") or {}):
+            problems.add(("options",), f"Koira needs the option '{name}'")
+    if problems.found:
+        return
+    deck = data["deck"]
+    size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
+    most = data["players"]["max"] * data["deal"]["hand"]
+    if most >= size:
+        problems.add(("deal", "hand"), f"{most} cards dealt leave no stock in a deck of {size}")
+
+
+# --------------------------------------------------------------------------- the game
+
+class KoiraHand(HandState):
+    """One game of Koira, both phases."""
+
+    game = "koira"
+
+    def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
+                 rng: random.Random, hands: Sequence[Sequence[Card] | str] | None = None,
+                 stack: Sequence[Card] | str | None = None, won: Sequence[Sequence[Card] | str] | None = None,
+                 leader: int | None = None, phase: str = "one", trump: str | None = None,
+                 trick: Sequence[tuple[int, Sequence[Card] | str]] = (), turn: int | None = None,
+                 trick_size: int | None = None, out: Sequence[int] = (),
+                 trump_card: Card | str | None = None) -> None:
+        self.rules, self.options, self.players, self.dealer, self.rng = rules, options, players, dealer, rng
+        self.log = []
+        self.order = {r: i for i, r in enumerate(rules.deck.ranks)}
+        self.table = table_for(rules.deck.ranks)
+        self.key = self.table.sort_key.__getitem__
+        self.hand_size = int(rules.deal["hand"])
+        self.any_turn_up = options["stock_turn_up"] == "any_play"
+        self.tie_split: bool = options["v1_tie_split"]
+        self.trump_ends: bool = options["v2_trump_ends"]
+        self.draw_one: bool = options["v4_draw_one"]
+        self.count_cards = options["trick_count"] == "cards"
+        self.turn_limit = int(options["turn_limit"])
+        self.face_down: bool = options["split_face_down"]
+        self.play_rules = PlayRules(int(options["min_sequence"]), bool(options["v3_restricted"]),
+                                    str(options["v3_reading"]), rules.deck.ranks[0])
+        n = players
+        self.stock: list[Card] = []
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.public: list[set[Card]] = [set() for _ in range(n)]
+        self.splits: list[Split] = []
+        self.trump_card: Card | None = None
+        self.trump: str | None = None
+        self.trick: list[tuple[int, Card]] = []
+        self.round_cards: dict[int, Card] = {}
+        self.contenders: list[int] = []
+        self.queue: list[int] = []
+        self.first_round = True
+        self.tricks_won = 0
+        self.last_winner: int | None = None
+        self.leader = (dealer + 1) % n if leader is None else leader % n
+        self.turn: int | None = None
+        self.phase = phase
+        self.ptrick: list[Pile] = []
+        self.trick_size = n
+        self.lead_suit: str | None = None
+        self.discard: list[Card] = []
+        self.in_game = [True] * n
+        self.out_order: list[int] = []
+        self.secret: set[Card] = set()
+        self.shared_with: list[frozenset[Card]] = [frozenset() for _ in range(n)]
+        self.turns = 0
+        self.losers: tuple[int, ...] = ()
+        self.loss_reason = ""
+        given = seat_hands(hands, n)
+        if phase == "two":
+            self._set_up_phase_two(given, trump, trick, turn, trick_size, out)
+        else:
+            self._deal(given, stack, seat_hands(won, n), trump_card)
+            self._start_trick(self.leader)
+        self.hands_dealt = [list(h) for h in self.hands]
+
+    # -- dealing and set-ups ------------------------------------------------------
+    def _deal(self, hands: list[list[Card]] | None, stack: Sequence[Card] | str | None,
+              won: list[list[Card]] | None, trump_card: Card | str | None) -> None:
+        stock = parse_cards(stack) if isinstance(stack, str) else None if stack is None else list(stack)
+        deck = self.rules.deck.cards()
+        if hands is None:
+            self.rng.shuffle(deck)
+            first = (self.dealer + 1) % self.players
+            self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+            for i in range(self.hand_size * self.players):
+                self.hands[(first + i) % self.players].append(deck[i])
+            self.stock = deck[self.hand_size * self.players:]
+            return
+        self.hands = hands
+        self.won = won or [[] for _ in range(self.players)]
+        rest = take_from_deck(deck, [c for h in hands + self.won for c in h] + (stock or []))
+        if stock is None:
+            self.rng.shuffle(rest)
+            self.stock = rest
+        else:
+            self.stock = stock
+            self.won[self.leader].extend(rest)  # cards placed nowhere: already won by the leader
+        if trump_card is not None:
+            self.trump_card = Card.of(trump_card) if isinstance(trump_card, str) else trump_card
+            self.trump = self.trump_card.suit
+            for seat, hand in enumerate(self.hands):
+                if self.trump_card in hand:
+                    self.public[seat].add(self.trump_card)
+        elif not self.stock:
+            raise ValueError("with the stock used up, say which card was the trump card (trump_card=)")
+
+    def _set_up_phase_two(self, hands: list[list[Card]] | None, trump: str | None,
+                          trick: Sequence[tuple[int, Sequence[Card] | str]], turn: int | None,
+                          trick_size: int | None, out: Sequence[int]) -> None:
+        if hands is None or trump is None:
+            raise ValueError("a phase-two position needs the hands and the trump suit")
+        self.hands = [sorted(h, key=self.key) for h in hands]
+        self.trump = trump
+        for seat, cards in trick:
+            laid = parse_cards(cards) if isinstance(cards, str) else list(cards)
+            self.ptrick.append(Pile(seat, laid, len(laid), str(laid[0].suit)))
+        self.lead_suit = self.ptrick[0].suit if self.ptrick else None
+        used = [c for h in self.hands for c in h] + [c for p in self.ptrick for c in p.cards]
+        self.discard = take_from_deck(self.rules.deck.cards(), used)
+        for seat in out:
+            self.in_game[seat] = False
+            self.out_order.append(seat)
+        self.trick_size = trick_size if trick_size is not None else sum(self.in_game)
+        if self.ptrick:
+            self.turn = self.leader if turn is None else turn % self.players
+        else:
+            self._lead_from(self.leader if turn is None else turn)
+
+    def opening_events(self) -> list[Event]:
+        first = (self.dealer + 1) % self.players
+        order = [(first + k) % self.players for k in range(self.players)]
+        most = max(len(h) for h in self.hands_dealt)
+        return [CardDealt(s, self.hands_dealt[s][i]) for i in range(most) for s in order
+                if i < len(self.hands_dealt[s])]
+
+    # -- phase one ----------------------------------------------------------------
+    def may_turn_up(self) -> bool:
+        """K1: while two or more stock cards remain; on any play, or only to start a trick."""
+        return len(self.stock) >= 2 and (self.any_turn_up or not self.trick)
+
+    def _start_trick(self, leader: int) -> list[Event]:
+        """Everyone with cards plays in turn from the leader (skipping the empty-handed, K5)."""
+        order = [(leader + k) % self.players for k in range(self.players)]
+        self.trick, self.round_cards, self.first_round = [], {}, True
+        self.contenders = [s for s in order if self.hands[s]]
+        if not self.contenders:
+            return self._begin_phase_two()
+        self.leader = self.contenders[0]
+        self.queue = list(self.contenders)
+        self.turn = self.queue[0]
+        return []
+
+    def _why_not_one(self, action: Action) -> str | None:
+        if action == TURN_UP:
+            if len(self.stock) < 2:
+                return "the stock's top card may be played only while the stock holds two or more cards"
+            return None if self.may_turn_up() else "you may play the stock's top card only to start a trick"
+        if action.kind != "play" or action.args or len(action.cards) != 1:
+            return f"play one card (e.g. 'play 9S') or 'turnup' the stock's top card, not '{action}'"
+        assert self.turn is not None
+        return None if action.cards[0] in self.hands[self.turn] else f"you do not hold the {action.cards[0].name}"
+
+    def _play_one(self, seat: int, card: Card | None) -> list[Event]:
+        events: list[Event]
+        if card is None:
+            card = self.stock.pop(0)
+            events = [StockTurnedUp(seat, card)]
+        else:
+            self.hands[seat].remove(card)
+            self.public[seat].discard(card)
+            events = [CardPlayed(seat, card)]
+        self.trick.append((seat, card))
+        self.round_cards[seat] = card
+        self.queue.pop(0)
+        return events + self._advance_one()
+
+    def _advance_one(self) -> list[Event]:
+        if not self.queue:
+            return self._resolve_round()
+        seat = self.queue[0]
+        if not self.hands[seat] and not self.may_turn_up():
+            return self._share_out()
+        self.turn = seat
+        return []
+
+    def _resolve_round(self) -> list[Event]:
+        """The highest new card wins; a tie is played off by the tied alone (K2, K20)."""
+        order = self.order
+        best = max(order[c.rank] for c in self.round_cards.values())
+        tied = [s for s in self.contenders if order[self.round_cards[s].rank] == best]
+        if len(tied) == 1:
+            return self._win_trick(tied[0])
+        if self.tie_split and self.first_round and len(self.trick) > len(tied):
+            return self._tie_split(tied)
+        self.first_round = False
+        self.contenders, self.queue, self.round_cards = tied, list(tied), {}
+        return [TieBreak(tuple(tied)), *self._advance_one()]
+
+    def _win_trick(self, winner: int) -> list[Event]:
+        cards = tuple(c for _, c in self.trick)
+        self.won[winner].extend(cards)
+        self.tricks_won += 1
+        self.last_winner = winner
+        return [TrickWon(winner, cards, self.tricks_won), *self._refill(winner), *self._start_trick(winner)]
+
+    def _share_out(self) -> list[Event]:
+        """K6: a tied player cannot play on, so the trick is shuffled and dealt among the tied."""
+        tied = tuple(self.contenders)
+        pool = tuple(c for _, c in self.trick)
+        cards = list(pool)
+        self.rng.shuffle(cards)
+        shares: list[list[Card]] = [cards[i::len(tied)] for i in range(len(tied))]
+        event = TrickSplit(tied, tuple(tuple(s) for s in shares))
+        if self.face_down:
+            self.splits.append(Split(tied, pool, shares))
+        else:  # shares dealt face up: as public as any won trick
+            for seat, share in zip(tied, shares, strict=True):
+                self.won[seat].extend(share)
+        return [event, *self._refill(tied[0]), *self._start_trick(tied[0])]
+
+    def _tie_split(self, tied: list[int]) -> list[Event]:
+        """V1: tied cards go back to hand; the last player gets the lowest other card, the tied the rest."""
+        back = {self.round_cards[s] for s in tied}
+        for seat in tied:
+            card = self.round_cards[seat]
+            self.hands[seat].append(card)
+            self.public[seat].add(card)
+        rest = sorted((c for _, c in self.trick if c not in back), key=lambda c: (self.order[c.rank], self.key(c)))
+        last = self.trick[-1][0]
+        self.won[last].append(rest[0])
+        shares: list[list[Card]] = [rest[1 + i::len(tied)] for i in range(len(tied))]
+        for seat, share in zip(tied, shares, strict=True):
+            self.won[seat].extend(share)
+        event = TieSplit(tuple(tied), last, rest[0], tuple(tuple(s) for s in shares))
+        return [event, *self._refill(tied[0]), *self._start_trick(tied[0])]
+
+    def _refill(self, first: int) -> list[Event]:
+        """Up to three each, from ``first`` clockwise (K3); the last stock card is the trump card (K4)."""
+        events: list[Event] = []
+        for k in range(self.players):
+            seat = (first + k) % self.players
+            hand = self.hands[seat]
+            while len(hand) < self.hand_size and self.stock:
+                card = self.stock.pop(0)
+                hand.append(card)
+                if self.stock:
+                    events.append(CardDrawn(seat, card))
+                    continue
+                self.trump_card, self.trump = card, card.suit
+                self.public[seat].add(card)
+                events.append(TrumpRevealed(seat, card))
+        return events
+
+    @property
+    def trump_owner(self) -> int | None:
+        card = self.trump_card
+        return next((s for s in range(self.players) if card in self.public[s]), None) if card else None
+
+    # -- phase two ----------------------------------------------------------------
+    def _begin_phase_two(self) -> list[Event]:
+        """Won piles become hands (K8); the last trick's winner leads (K10)."""
+        self.phase = "two"
+        for split in self.splits:
+            for seat, share in zip(split.seats, split.shares, strict=True):
+                self.won[seat].extend(share)
+                self.secret.update(share)
+                self.shared_with[seat] |= frozenset(split.pool)
+            split.shares = [[] for _ in split.seats]
+        self.hands = [sorted(w, key=self.key) for w in self.won]
+        self.won = [[] for _ in range(self.players)]
+        self.public = [set() for _ in range(self.players)]
+        self.trick, self.round_cards, self.contenders, self.queue = [], {}, [], []
+        blue = tuple(s for s in range(self.players) if not self.hands[s])
+        event = PhaseTwoBegan(str(self.trump), tuple(len(h) for h in self.hands), blue)
+        start = self.last_winner if self.last_winner is not None else (self.dealer + 1) % self.players
+        return [event, *self._lead_from(start)]
+
+    def _lead_from(self, start: int) -> list[Event]:
+        """A new trick led by the first player in the game holding cards from ``start`` on (K9, K15, K16)."""
+        self.ptrick, self.lead_suit = [], None
+        self.trick_size = sum(self.in_game)
+        for k in range(self.players):
+            seat = (start + k) % self.players
+            if self.in_game[seat] and self.hands[seat]:
+                self.leader = self.turn = seat
+                return []
+        stuck = tuple(s for s in range(self.players) if self.in_game[s])
+        return self._end(stuck, "no cards are left to play, so everyone still in shares the loss")
+
+    def _top(self) -> Pile | None:
+        return self.ptrick[-1] if self.ptrick else None
+
+    def _why_not_two(self, action: Action) -> str | None:
+        assert self.turn is not None
+        top = self._top()
+        if action == DRAW:
+            return None if top is not None else "the trick is empty: lead a card or a sequence"
+        hand = self.hands[self.turn]
+        if action.kind != "play" or action.args or not action.cards:
+            what = "play a card or sequence (e.g. 'play 6C 7C')" + (", or 'draw'" if top else "")
+            return f"{what}, not '{action}'"
+        if not hand:
+            return "you hold no cards: draw the lowest play"
+        for card in action.cards:
+            if card not in hand:
+                return f"you do not hold the {card.name}"
+        cards = action.cards
+        if len(cards) > 1:
+            why = is_sequence(cards, self.order) or self.play_rules.sequence_allowed(len(cards), cards[0].rank)
+            if why:
+                return why
+        if top is None or beats(cards, top, self.trump, self.order):
+            return None
+        high = top.high
+        return (f"that does not beat the {high.name}: play a higher {self._suit(high.suit)} "
+                f"(a sequence's lowest card counts){'' if high.suit == self.trump else ' or any trump'}, or draw")
+
+    def _suit(self, suit: str | None) -> str:
+        return {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}.get(suit or "", "card")
+
+    def _count(self) -> int:
+        """K13: cards still in the trick (a part-taken sequence counts whole), or plays."""
+        return sum(p.size for p in self.ptrick) if self.count_cards else len(self.ptrick)
+
+    def _shed(self, seat: int, cards: Sequence[Card]) -> list[Event]:
+        hand = self.hands[seat]
+        for card in cards:
+            hand.remove(card)
+        if self.secret:
+            self.secret.difference_update(cards)
+        pile = Pile(seat, list(cards), len(cards), str(cards[0].suit))
+        if not self.ptrick:
+            self.lead_suit = pile.suit
+        self.ptrick.append(pile)
+        events: list[Event] = [CardsPlayed(seat, tuple(cards))]
+        if not hand:
+            self.in_game[seat] = False
+            self.out_order.append(seat)
+            events.append(PlayerOut(seat))
+            left = [s for s in range(self.players) if self.in_game[s]]
+            if len(left) == 1:
+                return events + self._end((left[0],), "the last player left in the game")
+        ends = self.trump_ends and pile.suit == self.trump and self.lead_suit != self.trump
+        if ends or self._count() >= self.trick_size:
+            cards_out = tuple(c for p in self.ptrick for c in p.cards)
+            self.discard.extend(cards_out)
+            events.append(TrickDiscarded(seat, cards_out))
+            return events + self._lead_from(seat)
+        return events + self._pass_turn(seat)
+
+    def _draw(self, seat: int) -> list[Event]:
+        bottom = self.ptrick[0]
+        if self.draw_one:
+            taken = [bottom.cards.pop(0)]
+        else:
+            taken, bottom.cards = bottom.cards, []
+        if not bottom.cards:
+            self.ptrick.pop(0)
+        hand, key = self.hands[seat], self.key
+        for card in taken:
+            insort(hand, card, key=key)
+        events: list[Event] = [PlayDrawn(seat, tuple(taken))]
+        if not self.ptrick:
+            return events + self._lead_from(seat + 1)
+        return events + self._pass_turn(seat)
+
+    def _pass_turn(self, seat: int) -> list[Event]:
+        for k in range(1, self.players + 1):
+            other = (seat + k) % self.players
+            if self.in_game[other]:
+                self.turn = other
+                break
+        return []
+
+    def _out_of_turns(self) -> list[Event]:
+        """K17's guard against a game that never ends: the player holding the most cards loses."""
+        most = max(len(self.hands[s]) for s in range(self.players) if self.in_game[s])
+        worst = tuple(s for s in range(self.players) if self.in_game[s] and len(self.hands[s]) == most)
+        return self._end(worst, f"still going after {self.turn_limit} turns: most cards held")
+
+    def _end(self, losers: tuple[int, ...], reason: str) -> list[Event]:
+        self.losers, self.loss_reason = losers, reason
+        self.turn, self.phase = None, "over"
+        return [GameLost(losers, reason), HandScored(self.hand_scores(), self.score_lines())]
+
+    # -- the protocol -------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    def _legal_actions(self) -> list[Action]:
+        seat = self.turn
+        if seat is None:
+            return []
+        if self.phase == "one":
+            plays = [play(c) for c in sorted(self.hands[seat], key=self.key)]
+            return [*plays, TURN_UP] if self.may_turn_up() else plays
+        top = self._top()
+        plays = plays_for(self.hands[seat], top, self.trump, self.table, self.play_rules)
+        return plays if top is None else [*plays, DRAW]
+
+    def _why_not(self, action: Action) -> str | None:
+        return self._why_not_one(action) if self.phase == "one" else self._why_not_two(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        if self.phase == "one":
+            return self._play_one(seat, None if action.kind == "turnup" else action.cards[0])
+        self.turns += 1
+        events = self._draw(seat) if action.kind == "draw" else self._shed(seat, action.cards)
+        return events if self.turns < self.turn_limit or self.turn is None else events + self._out_of_turns()
+
+    def parse_action(self, text: str) -> Action:
+        """As for every game, with a sequence's cards put low to high whatever order they were written in."""
+        action = Action.parse(text)
+        if action.kind == "play" and len(action.cards) > 1:
+            action = Action("play", tuple(sorted(action.cards, key=lambda c: self.order[c.rank])), action.args)
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalActionError(reason, text)
+        return next((legal for legal in self.legal_actions() if legal == action), action)
+
+    def hand_scores(self) -> tuple[int, ...]:
+        """A loss for the loser (K21); nothing for anybody else."""
+        return tuple(int(s in self.losers) for s in range(self.players))
+
+    def score_lines(self) -> tuple[str, ...]:
+        if not self.losers:
+            return super().score_lines()
+        out = {s: f"went out {i + 1}{_nth(i + 1)}" for i, s in enumerate(self.out_order)}
+        return tuple(f"lost: {self.loss_reason}" if s in self.losers else out.get(s, "not the loser")
+                     for s in range(self.players))
+
+    def all_cards(self) -> dict[Card, int]:
+        cards = [c for h in self.hands for c in h] + self.stock + [c for _, c in self.trick]
+        cards += [c for w in self.won for c in w] + [c for s in self.splits for h in s.shares for c in h]
+        cards += [c for p in self.ptrick for c in p.cards] + self.discard
+        return count_cards(cards)
+
+    def clone(self) -> KoiraHand:
+        new = object.__new__(KoiraHand)
+        new.__dict__.update(self.__dict__)
+        new.hands = [list(h) for h in self.hands]
+        new.stock, new.trick, new.discard = list(self.stock), list(self.trick), list(self.discard)
+        new.round_cards, new.contenders, new.queue = dict(self.round_cards), list(self.contenders), list(self.queue)
+        new.won, new.public = [list(w) for w in self.won], [set(p) for p in self.public]
+        new.splits = [Split(s.seats, s.pool, [list(h) for h in s.shares]) for s in self.splits]
+        new.ptrick = [Pile(p.seat, list(p.cards), p.size, p.suit) for p in self.ptrick]
+        new.in_game, new.out_order, new.secret = list(self.in_game), list(self.out_order), set(self.secret)
+        new.shared_with = list(self.shared_with)
+        new.log = list(self.log)
+        new.rng = copy_rng(self.rng)
+        return new
+
+    # -- what a seat may know -----------------------------------------------------
+    def _set_location(self, location: Location, cards: list[Card]) -> None:
+        self._legal = None
+        if location == STOCK:
+            self.stock = list(cards)
+        elif location.startswith("split"):
+            index, seat = (int(x) for x in location[5:].split("-"))
+            split = self.splits[index]
+            split.shares[split.seats.index(seat)] = list(cards)
+        else:
+            self.hands[int(location[4:])] = list(cards)
+
+    def known_cards(self, seat: int) -> tuple[Card, ...]:
+        """What everyone knows ``seat`` holds: face-up cards in phase one, all but unrevealed shares after."""
+        if self.phase == "one":
+            return tuple(c for c in self.hands[seat] if c in self.public[seat])
+        return tuple(c for c in self.hands[seat] if c not in self.secret)
+
+    def hidden_from(self, seat: int) -> Hidden:
+        sizes: dict[Location, int] = {}
+        unseen: list[Card] = []
+        known: dict[Location, tuple[Card, ...]] = {}
+        for other in range(self.players):
+            if other != seat:
+                location = hand_location(other)
+                sizes[location] = len(self.hands[other])
+                unseen.extend(self.hands[other])
+                shown = self.known_cards(other)
+                if shown:
+                    known[location] = shown
+        if self.phase == "one":
+            sizes[STOCK] = len(self.stock)
+            unseen.extend(self.stock)
+            for k, split in enumerate(self.splits):
+                for who, share in zip(split.seats, split.shares, strict=True):
+                    sizes[f"split{k}-{who}"] = len(share)
+                    unseen.extend(share)
+        return Hidden(sizes=sizes, unseen=tuple(unseen), known=known, excluded=self._excluded(sizes, unseen))
+
+    def _excluded(self, sizes: Mapping[Location, int], unseen: list[Card]) -> dict[Location, frozenset[Card]]:
+        """Face-down share cards can lie only where their trick was shared out."""
+        if not self.splits:
+            return {}
+        pool = frozenset(c for s in self.splits for c in s.pool) & frozenset(unseen)
+        out: dict[Location, frozenset[Card]] = {}
+        for location in sizes:
+            if location.startswith("split"):
+                index = int(location[5:].split("-")[0])
+                out[location] = frozenset(unseen) - frozenset(self.splits[index].pool)
+            elif self.phase == "one":
+                out[location] = pool
+            else:
+                out[location] = pool - self.shared_with[int(location[4:])]
+        return {loc: cards for loc, cards in out.items() if cards}
+
+    def view(self, seat: int) -> KoiraView:
+        hidden = self.hidden_from(seat)
+        world = self._redacted(hidden)
+        world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
+        shares = [sum(len(h) for s in self.splits for w, h in zip(s.seats, s.shares, strict=True) if w == seat)
+                  for seat in range(self.players)]
+        return KoiraView(
+            seat=seat, players=self.players, dealer=self.dealer, current_player=self.turn,
+            hand=tuple(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
+            legal_actions=tuple(self.legal_actions()) if self.turn == seat else (),
+            hidden=hidden, world=world, phase=self.phase, stock_size=len(self.stock),
+            trump_card=self.trump_card, trump_owner=self.trump_owner if self.phase == "one" else None,
+            trump=self.trump if self.trump_card is not None or self.phase != "one" else None,
+            trick=tuple(self.trick), contenders=tuple(self.contenders),
+            round_plays=tuple(self.round_cards.items()), tie_break=not self.first_round,
+            leader=self.leader, won=tuple(tuple(w) for w in self.won),
+            won_sizes=tuple(len(w) + n for w, n in zip(self.won, shares, strict=True)),
+            splits=tuple((s.seats, s.pool) for s in self.splits), last_winner=self.last_winner,
+            plays=tuple((p.seat, tuple(p.cards), p.size) for p in self.ptrick), trick_size=self.trick_size,
+            in_game=tuple(self.in_game), out_order=tuple(self.out_order), discard_size=len(self.discard),
+            known=tuple(tuple(self.hands[s]) if s == seat else self.known_cards(s) for s in range(self.players)),
+            losers=self.losers,
+        )
+
+
+def _nth(n: int) -> str:
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+# --------------------------------------------------------------------------- the match
+
+
+class KoiraMatch(Match):
+    """A series of ``games`` games; each game's loser takes a loss, and the most losses lose (K21)."""
+
+    def _deal(self) -> KoiraHand:
+        return KoiraHand(self.rules, self.options, self.players, self.dealer, self._hand_rng())
+
+    def _over(self, totals: Sequence[int]) -> bool:
+        return self.hand_number >= int(self.options["games"])
+
+    def _result(self, totals: Sequence[int]) -> MatchResult:
+        worst = max(totals)
+        losers = tuple(s for s, t in enumerate(totals) if t == worst)
+        return MatchResult(totals=tuple(totals), winners=(), losers=losers, standings=ranked(totals, high_first=False))
+
+
+def make_match(rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
+               variant: str | None) -> KoiraMatch:
+    return KoiraMatch(rules, options, players, seed, variant)
+
+
+def new_hand(rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
+             rng: random.Random, **setup: Any) -> KoiraHand:
+    """An exact position.  Phase one: ``hands``, ``stack`` (the stock, top first; cards named
+    nowhere are then already in the ``leader``'s won pile), ``won`` piles, ``leader``.
+    Phase two (``phase="two"``): ``hands``, ``trump`` suit, ``trick`` as (seat, cards) bottom
+    first, ``turn``, ``trick_size``, seats already ``out``; other cards are discarded."""
+    return KoiraHand(rules, options, players, dealer, rng, **setup)
