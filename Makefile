@@ -18,7 +18,7 @@ play: $(STAMP)
 test: $(STAMP)
 	$(PY) -m ruff check game tests tools
 	$(PY) -m mypy
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto
 
 lint: $(STAMP)
 	$(PY) -m ruff check game tests tools

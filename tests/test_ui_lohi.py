@@ -58,7 +58,8 @@ def lay(app: App, table: LohiTable, *texts: str) -> None:
 
 
 def by_mouse(app: App, table: LohiTable, action: Action) -> None:
-    """Make ``action`` for the human with the mouse only."""
+    """Make ``action`` for the human with the mouse only (after a pause, so no click makes a double-click)."""
+    frames(app, 15)
     if action.kind == "pickup":
         click(app, table.deck_rect().center)
     elif action.kind == "play":

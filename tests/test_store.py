@@ -1,0 +1,165 @@
+"""Saves and settings: atomic, plain data, damaged files set aside with a message, resume exact.
+
+The kill test starts a process that saves a growing match over and over and
+kills it (SIGKILL) at random moments, 200 times: whatever moment it died in,
+the file left behind is the last complete save.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine import load_rules, new_match
+from game.store import SavedMatch, Store
+from game.ui.app import App
+from game.ui.resume import ResumeError, resume
+from game.ui.settings import Settings
+from game.ui.title import TitleScene
+from tests.ui_events import click, frames
+
+GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
+
+
+def saved(actions: tuple[str, ...] = ("bid 1",), game: str = "oh_hell", players: int = 4) -> SavedMatch:
+    return SavedMatch(game, load_rules(game).default_variant, players, 7, (None, *("rule",) * (players - 1)),
+                      actions)
+
+
+def test_a_saved_match_reads_back_as_it_was_written(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    record = saved(("bid 1", "bid 2"))
+    assert store.save_match(record)
+    assert store.load_match() == record
+    assert [p.name for p in tmp_path.iterdir()] == ["match.json"], "no temporary file is left behind"
+    assert json.loads((tmp_path / "match.json").read_text())["actions"] == ["bid 1", "bid 2"]
+    store.clear_match()
+    assert store.load_match() is None and not store.problems
+
+
+@pytest.mark.parametrize("damage", [
+    b'{"format": 1, "rules": "oh_hell", "variant": "cl',                       # truncated
+    b'{"format": 1, "rules": 3, "variant": [], "players": "x"}',              # wrong types
+    bytes(random.Random(5).randrange(256) for _ in range(300)),              # random bytes
+    pickle.dumps({"rules": "oh_hell"}),                                       # a pickle
+    b'[1, 2, 3]',                                                             # not a record
+])
+def test_a_damaged_save_is_set_aside_with_a_message(tmp_path: Path, damage: bytes) -> None:
+    (tmp_path / "match.json").write_bytes(damage)
+    (tmp_path / "settings.json").write_bytes(damage)
+    store = Store(tmp_path)
+    assert store.load_match() is None
+    assert store.load_settings() == {} or not isinstance(json.loads(damage), list)
+    assert any("saved match could not be used" in p for p in store.problems)
+    assert not (tmp_path / "match.json").exists()
+    assert any(p.name.startswith("match.json.bad-") for p in tmp_path.iterdir()), "kept for a curious player"
+    assert Settings.from_dict(store.load_settings()) == Settings(), "defaults load"
+
+
+def test_settings_persist_and_bad_values_fall_back_to_defaults(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.save_settings(Settings(speed="fast", card_back="red", player_age=9).to_dict())
+    assert Settings.from_dict(Store(tmp_path).load_settings()) == Settings(speed="fast", card_back="red",
+                                                                            player_age=9)
+    (tmp_path / "settings.json").write_text('{"format": 1, "speed": 12, "volume": "loud", "sound": false}')
+    loaded = Settings.from_dict(Store(tmp_path).load_settings())
+    assert loaded.speed == Settings().speed and loaded.volume == Settings().volume and loaded.sound is False
+
+
+WRITER = """
+import sys
+from game.store import SavedMatch, Store
+store = Store(__import__("pathlib").Path(sys.argv[1]))
+n = 0
+while True:
+    n += 1
+    store.save_match(SavedMatch("oh_hell", "classic", 4, 7, (None, "rule", "rule", "rule"),
+                                tuple(f"bid {k % 5}" for k in range(n)) + ("x" * 2000,)))
+    print(n, flush=True)
+"""
+
+
+def test_a_process_killed_while_saving_always_leaves_the_last_complete_save(tmp_path: Path) -> None:
+    rng = random.Random(11)
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    written = 0
+    for _ in range(200):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path)], stdout=subprocess.PIPE, env=env)
+        assert proc.stdout is not None
+        proc.stdout.readline()  # it has saved at least once
+        time.sleep(rng.random() * 0.01)
+        proc.send_signal(signal.SIGKILL)
+        confirmed = [int(line) for line in proc.stdout.read().split()]
+        proc.wait()
+        store = Store(tmp_path)
+        record = store.load_match()
+        assert record is not None and not store.problems, store.problems
+        count = len(record.actions) - 1
+        assert count >= (confirmed[-1] if confirmed else 1), "a confirmed save was lost"
+        written += 1
+    assert written == 200
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_resume_puts_the_table_exactly_where_the_match_was(game: str, tmp_path: Path) -> None:
+    rules = load_rules(game)
+    players = rules.players_default
+    probe = new_match(rules, rules.default_variant, players, 7)
+    rng = random.Random(3)
+    texts: list[str] = []
+    while len(texts) < 60 and not probe.is_over():
+        if probe.state.is_over():
+            probe.next_hand()
+        action = rng.choice(probe.state.legal_actions())
+        probe.state.apply(action)
+        texts.append(str(action))
+    app = App((1280, 800), Settings(speed="instant"), Store(tmp_path))
+    record = SavedMatch(game, rules.default_variant, players, 7, (None, *("rule",) * (players - 1)), tuple(texts))
+    table = resume(app, record)
+    assert table.match.actions == texts
+    assert table.match.hand_number == probe.hand_number
+    view, again = probe.state.view(0), table.state.view(0)
+    assert sorted(map(str, view.hand)) == sorted(map(str, again.hand))
+    assert sorted(str(c) for _, c in table.model.viewer_cards()) == sorted(map(str, view.hand)), "cards shown"
+    assert [len(ids) for ids in table.model.hands] == list(view.hand_sizes)
+
+
+def test_a_save_that_no_longer_replays_is_refused_in_words(tmp_path: Path) -> None:
+    app = App((1280, 800), Settings(), Store(tmp_path))
+    with pytest.raises(ResumeError, match="no longer fit"):
+        resume(app, saved(("play ZZ",)))
+    with pytest.raises(ResumeError, match="rule file"):
+        resume(app, SavedMatch("no_such_game", "x", 4, 1, (None, "rule", "rule", "rule"), ()))
+
+
+def test_continue_on_the_title_screen_resumes_and_a_finished_match_is_cleared(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.save_match(saved(("bid 1",)))
+    app = App((1280, 800), Settings(speed="instant", auto_play=False), store)
+    pygame.event.clear()
+    title = TitleScene(app)
+    app.push(title)
+    button = next(b for b in title.buttons if b.key == "continue")
+    assert "Oh Hell" in button.label
+    click(app, button.rect.center)
+    table = app.top
+    assert table is not title and [str(a) for a in table.match.actions][:1] == ["bid 1"]  # type: ignore[attr-defined]
+    frames(app, 5)
+    assert store.load_match() is not None
+
+
+def test_a_damaged_save_is_reported_on_the_title_screen(tmp_path: Path) -> None:
+    (tmp_path / "match.json").write_text("{not json")
+    app = App((1280, 800), Settings(), Store(tmp_path))
+    title = TitleScene(app)
+    assert "could not be used" in title.note and not any(b.key == "continue" for b in title.buttons)

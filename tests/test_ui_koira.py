@@ -1,0 +1,82 @@
+"""Koira at the table, by mouse: a whole game with a stock turn-up, a sequence and a draw.
+
+The human's seat is steered by the rule bot (what to do) but every move is a
+real pygame mouse event (how): phase-one cards are dragged onto the trick, the
+stock is clicked to turn up its top card, phase-two sequences are picked by
+clicks and dragged on together, and the lowest play is clicked to take it.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ai import make_bot
+from game.engine import Action, load_rules
+from game.ui.app import App
+from game.ui.koira_table import KoiraTable
+from game.ui.seating import MatchSetup
+from game.ui.settings import Settings
+from game.ui.tables import table_for
+from tests.ui_events import click, drag, frames, grip, run_until
+
+RULES = load_rules("koira")
+
+
+def koira_table(seed: int, players: int = 3) -> tuple[App, KoiraTable]:
+    app = App((1280, 800), Settings(auto_play=False, speed="instant"))
+    pygame.event.clear()
+    table = table_for(app, MatchSetup(RULES, "standard", (None, *("rule",) * (players - 1)), seed))
+    assert isinstance(table, KoiraTable)
+    app.push(table)
+    return app, table
+
+
+def my_turn(table: KoiraTable) -> bool:
+    return (table.human_to_act and not table.model.busy) or table.summary is not None
+
+
+def by_mouse(app: App, table: KoiraTable, action: Action) -> None:
+    """Make ``action`` for the human with the mouse only (after a pause, so no click makes a double-click)."""
+    frames(app, 15)
+    if action.kind == "turnup":
+        click(app, table.stock_rect().center)
+    elif action.kind == "draw":
+        lowest = table.lowest_rect()
+        assert lowest is not None, "no lowest play to take"
+        click(app, lowest.center)
+    else:
+        hand = {c: s for s, c in table.model.viewer_cards()}
+        sids = [hand[c] for c in action.cards]
+        for sid in sids[:-1]:
+            click(app, grip(table.card_rect(sid)))
+            assert sid in table.picked
+        drag(app, grip(table.card_rect(sids[-1])), table.layout.trick.center)
+
+
+def play_game(seed: int, players: int = 3) -> tuple[KoiraTable, list[Action]]:
+    """The whole first game of a match, the human's moves made by mouse; returns the human's actions."""
+    app, table = koira_table(seed, players)
+    steer = make_bot("rule", RULES)
+    rng = random.Random(seed)
+    mine: list[Action] = []
+    while table.summary is None:
+        run_until(app, lambda: my_turn(table), limit=5000)
+        if table.summary is not None:
+            break
+        action = steer.choose(table.state.view(0), rng)
+        before = len(table.state.log)
+        by_mouse(app, table, action)
+        assert len(table.state.log) == before + 1, (str(action), table.message)
+        mine.append(table.state.log[-1])
+    return table, mine
+
+
+def test_a_whole_game_with_a_turn_up_a_sequence_and_a_draw_by_mouse() -> None:
+    table, mine = play_game(seed=4, players=3)  # a deal in which the human does all three
+    kinds = {a.kind for a in mine}
+    sequences = [a for a in mine if a.kind == "play" and len(a.cards) > 1]
+    assert {"turnup", "draw"} <= kinds and sequences, [str(a) for a in mine]
+    assert table.state.is_over() and table.model.phase_two
+    assert table.model.losers and all(seat in table.model.losers or seat in table.model.out for seat in range(3))
