@@ -19,6 +19,7 @@ from ..engine import DeckSpec
 from .cards import CardArt
 from .intents import Intent, IntentMapper, Kind
 from .settings import Settings
+from .sound import Sounds
 
 TITLE = "Lohai & Friends"
 SIZE = (1280, 800)
@@ -57,7 +58,7 @@ class Scene:
 
 
 class App:
-    """Owns the window, the clock, the scene stack and the shared card art."""
+    """Owns the window, the clock, the scene stack, the shared card art and the sounds."""
 
     def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None) -> None:
         pygame.display.init()
@@ -73,6 +74,8 @@ class App:
         self.time = 0.0
         self.settings = settings if settings is not None else Settings()
         """The player's preferences; scenes read them every frame, so a change shows at once."""
+        self.sounds = Sounds(self)
+        """``app.sounds.play("deal")``; it reads :attr:`settings` at each call, and is silent without a device."""
         self._art: dict[tuple[object, ...], CardArt] = {}
 
     # -- the stack --------------------------------------------------------------
@@ -161,13 +164,15 @@ class App:
             self.draw(self.screen)
 
     def dispatch(self, intent: Intent) -> None:
-        """Intents the app itself answers (quit, fullscreen, resize); the rest go to the top scene."""
+        """Intents the app itself answers (quit, fullscreen, resize, mute); the rest go to the top scene."""
         if intent.kind is Kind.QUIT:
             self.running = False
         elif intent.kind is Kind.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.kind is Kind.RESIZE:
             self.resize(intent.size)
+        elif intent.kind is Kind.MUTE:
+            self.sounds.toggle_mute()
         elif self.top is not None:
             self.top.handle(intent)
 
