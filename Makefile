@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test lint bench dist golden clean
+.PHONY: play test lint bench dist golden sounds clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,9 @@ bench: $(STAMP)
 
 golden: $(STAMP)
 	$(PY) tools/golden.py
+
+sounds:
+	$(PYTHON) tools/make_sounds.py
 
 dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm build.spec

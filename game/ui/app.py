@@ -20,6 +20,7 @@ from ..store import Store
 from .cards import CardArt
 from .intents import Intent, IntentMapper, Kind
 from .settings import Settings
+from .sound import Sounds
 
 TITLE = "Lohai & Friends"
 SIZE = (1280, 800)
@@ -58,7 +59,7 @@ class Scene:
 
 
 class App:
-    """Owns the window, the clock, the scene stack and the shared card art."""
+    """Owns the window, the clock, the scene stack, the shared card art and the sounds."""
 
     def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None,
                  store: Store | None = None) -> None:
@@ -75,6 +76,8 @@ class App:
         self.time = 0.0
         self.settings = settings if settings is not None else Settings()
         """The player's preferences; scenes read them every frame, so a change shows at once."""
+        self.sounds = Sounds(self)
+        """``app.sounds.play("deal")``; it reads :attr:`settings` at each call, and is silent without a device."""
         self._art: dict[tuple[object, ...], CardArt] = {}
         self.store: Store | None = store
         """Where the match in progress and the settings are kept; ``None`` keeps nothing (tests)."""
@@ -165,13 +168,15 @@ class App:
             self.draw(self.screen)
 
     def dispatch(self, intent: Intent) -> None:
-        """Intents the app itself answers (quit, fullscreen, resize); the rest go to the top scene."""
+        """Intents the app itself answers (quit, fullscreen, resize, mute); the rest go to the top scene."""
         if intent.kind is Kind.QUIT:
             self.running = False
         elif intent.kind is Kind.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.kind is Kind.RESIZE:
             self.resize(intent.size)
+        elif intent.kind is Kind.MUTE:
+            self.sounds.toggle_mute()
         elif self.top is not None:
             self.top.handle(intent)
 

@@ -1,6 +1,6 @@
 """``python -m game --selftest``: prove the installed app works, headless, in seconds.
 
-It loads every rule file and variant, draws every deck, opens every scene and
+It loads every rule file and variant, draws every deck, loads every sound, opens every scene and
 plays one computer-only hand of every game and variant *through the table
 scene* (animations fast-forwarded by huge frame times), printing one line per
 item.  The exit status is 0 only if every item passed; a failure is reported
@@ -27,6 +27,7 @@ from .rules_scene import RulesScene
 from .scoresheet import ScoreSheetScene
 from .seating import MatchSetup
 from .settings_scene import SettingsScene
+from .sound import NAMES, Sounds
 from .tables import table_for
 from .title import TitleScene
 
@@ -74,6 +75,7 @@ def run(echo: Callable[[str], None] = print) -> int:
     app = App()
     for rules in games:
         test.check(f"art {rules.game}", partial(_art, rules))
+    test.check("sounds", partial(_sounds, app))
     test.check("scene title", lambda: _scene(app, TitleScene(app)))
     for rules in games:
         test.check(f"scene newgame {rules.game}", partial(_open_newgame, app, rules))
@@ -141,6 +143,17 @@ def _art(rules: RuleSet) -> str:
                 raise RuntimeError(f"{card} drawn at {image.get_size()}, not {size}")
     art.back(layout.card)
     return f"{len(set(cards))} faces at 2 sizes and a back"
+
+
+def _sounds(app: App) -> str:
+    """Every sound loads through the mixer (a fresh player, so nothing is cached from play)."""
+    sounds = Sounds(app)
+    if not sounds.mixer_ready():
+        raise RuntimeError("the audio mixer did not start")
+    missing = [name for name in NAMES if name not in sounds.preload()]
+    if missing:
+        raise RuntimeError(f"missing or unreadable in {assets.sounds_dir()}: {', '.join(missing)}")
+    return f"{len(NAMES)} sounds loaded"
 
 
 def _scene(app: App, scene: Scene) -> str:

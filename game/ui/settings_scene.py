@@ -163,7 +163,7 @@ class SettingsScene(Scene):
         draw_buttons(surface, plain, self.hover, px=round(px * 0.9))
         self._volume(surface, px)
         self._backs(surface)
-        note = "Changes apply at once. Sounds arrive in a later version; the volume is kept for them."
+        note = "Changes apply at once. M turns the sound off or on anywhere."
         theme.blit_text(surface, note, round(px * 0.75), theme.TEXT_DIM,
                         center=(self.panel.centerx, self.buttons[-1].rect.top - round(18 * u)))
 
