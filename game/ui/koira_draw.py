@@ -55,10 +55,7 @@ def _middle(surface: pygame.Surface, scene: TableScene) -> None:
         if lowest is not None and table.human_to_act and table.state.can(Action("draw")):
             pygame.draw.rect(surface, theme.GLOW, lowest.inflate(8, 8), width=2, border_radius=8)
             theme.blit_text(surface, "lowest", round(px * 0.75), theme.GLOW,
-                            center=(lowest.centerx, lowest.bottom + round(px * 0.7)))
-        if table.model.discarded:
-            theme.blit_text(surface, f"discarded {table.model.discarded}", round(px * 0.75), theme.TEXT_DIM,
-                            center=(zone.right, zone.top - round(px * 0.7)))
+                            center=(lowest.centerx, lowest.top - round(px * 0.7)))
     if not table.model.trick and not table.model.row:
         zone = layout.trick
         for k, words in enumerate(banner.split(" — ")):
@@ -142,6 +139,9 @@ def _corner(surface: pygame.Surface, scene: TableScene) -> None:
             who = "you hold" if owner == table.human else f"{table.setup.name(owner)} holds"
             theme.blit_text(surface, f"{who} the {card.name}", round(px * 0.75), theme.TEXT_DIM,
                             topleft=(left, top + theme.font(px).get_linesize()))
+    if table.model.discarded:
+        theme.blit_text(surface, f"{table.model.discarded} cards discarded", round(px * 0.75), theme.TEXT_DIM,
+                        topleft=(left, top + 2 * theme.font(px).get_linesize()))
     if table.model.stock_visible and not table.model.phase_two:
         stock = int(getattr(view, "stock_size", 0))
         w, h = layout.small

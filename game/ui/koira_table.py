@@ -61,6 +61,10 @@ class KoiraTable(GroupPlay):
             stock = self.state.can(Action("turnup"))
             return ("Your turn: drag a card onto the trick" + (", or click the stock to turn up its top card"
                                                                  if stock else ""))
+        if not any(a.cards for a in self.state.legal_actions()):
+            if not self.model.hands[self.viewer]:
+                return "You are a Blue Matti: take the lowest play (click it) to get cards"
+            return "Nothing of yours beats the top play: take the lowest play (click it)"
         if self.picked:
             return "Drag the picked cards onto the trick, or double-click one of them"
         return "Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it"

@@ -111,6 +111,7 @@ class TableScene(Scene):
         self.art = app.art(setup.rules.deck)
         self.layout = table_layout(app.size, setup.players, self.viewer)
         self.model = self.model_type(setup.players, self.viewer, self.layout, self._resync, self._hand_order)
+        self.model.sound = app.sounds.play
         self.wait = 0.0
         self.auto_wait = 0.0
         self.review: str | None = None
@@ -169,6 +170,8 @@ class TableScene(Scene):
 
     def _start_hand(self) -> None:
         events = opening_order(self.state.opening_events())
+        if not self.replaying:
+            self.app.sounds.play("shuffle")
         self.trump_waits = any(isinstance(e, CardFlipped) for e in events)
         self.runner.cancel()
         self.model.new_hand()
@@ -238,6 +241,7 @@ class TableScene(Scene):
                 self.summary = build_summary(self)
                 old, self.totals = self.totals, list(self.match.totals)
                 self.count.start(old, self.totals, COUNT_TIME)
+                self._match_end_sound()
             return
         seat = self.state.current_player
         if seat is None:
@@ -323,6 +327,14 @@ class TableScene(Scene):
             self.message_left = 0.0
         self.save()
 
+    def _match_end_sound(self) -> None:
+        """A small fanfare when the match ends well for the player, a sigh when it does not."""
+        if not self.match.is_over() or self.human is None or self.replaying:
+            return
+        result = self.match.result()
+        won = self.human in result.winners if result.winners else self.human not in result.losers
+        self.app.sounds.play("win" if won else "lose")
+
     def save(self) -> None:
         """Keep the match on disk after every move (when the app has a store and a person plays)."""
         store = self.app.store
@@ -337,6 +349,7 @@ class TableScene(Scene):
     def replay_hand(self, texts: Sequence[str]) -> None:
         """Play the current hand's logged moves through the table with every animation finished (a resume)."""
         self.replaying = True
+        sound, self.model.sound = self.model.sound, lambda name: None
         try:
             self.model.skip()
             for text in texts:
@@ -347,6 +360,7 @@ class TableScene(Scene):
                 self.model.skip()
         finally:
             self.replaying = False
+            self.model.sound = sound
         self.save()
 
     @property
@@ -394,6 +408,8 @@ class TableScene(Scene):
         self._say(words, bad=bad)
 
     def _say(self, words: str, *, bad: bool = False) -> None:
+        if bad and not self.replaying:
+            self.app.sounds.play("error")
         self.message = words[:1].upper() + words[1:]
         self.message_bad = bad
         self.message_left = MESSAGE_TIME

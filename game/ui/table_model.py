@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Action, Card, Event
 from ..engine.core import BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
+from .cues import cue
 from .handsort import default_key
 from .layout import TableLayout
 from .sprites import CardSprite
@@ -117,6 +118,8 @@ class TableModel:
         """The trick being played, as (seat, card), for the review once it is won."""
         self.piles = False
         """Won tricks go to a pile by the seat's box (Lohai, where a Mover moves them) instead of into it."""
+        self.sound: Callable[[str], object] = lambda name: None
+        """Plays a named sound as a beat begins (the app's sounds; silent by default)."""
         self.on_note: Callable[[Event], None] | None = None
         """Told about events whose meaning is words on the message line (a Mover that cannot move)."""
 
@@ -305,7 +308,17 @@ class TableModel:
         knows its own face-down bid or discard); ``dragged`` the sprite it dropped.
         """
         for event in events:
-            self.timeline.add(self._beat(event, dragged, mine))
+            beat = self._beat(event, dragged, mine)
+            sound = cue(event)
+            if sound is not None:
+                beat = Beat(self._with_sound(sound, beat.begin), beat.hold, beat.label)
+            self.timeline.add(beat)
+
+    def _with_sound(self, sound: str, begin: Callable[[], None]) -> Callable[[], None]:
+        def begin_with_sound() -> None:
+            self.sound(sound)
+            begin()
+        return begin_with_sound
 
     def add_beat(self, begin: Callable[[], None], hold: float = 0.0, label: str = "") -> None:
         """A beat of the caller's own, played after the events queued so far."""
