@@ -61,6 +61,21 @@ def rule_files() -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
 
 
+def house_rules_dir() -> Path:
+    """The player's own rules folder: YAML variant files dropped here appear in the new-game screen."""
+    from .store import data_dir
+    return data_dir() / "rules"
+
+
+def house_rule_files() -> list[Path]:
+    """The player's house-rules files, sorted by name (none if the folder does not exist)."""
+    folder = house_rules_dir()
+    try:
+        return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    except OSError:
+        return []
+
+
 def sound_file(name: str) -> Path | None:
     """The file for sound ``name`` (``"deal"``, ``"play"``…), or ``None`` if it is missing.
 
@@ -73,5 +88,5 @@ def sound_file(name: str) -> Path | None:
     return None
 
 
-__all__ = ["root", "rule_files", "rules_dir", "rules_text", "rules_text_dir", "sound_file", "sounds_dir",
-           "sprites_dir"]
+__all__ = ["house_rule_files", "house_rules_dir", "root", "rule_files", "rules_dir", "rules_text", "rules_text_dir",
+           "sound_file", "sounds_dir", "sprites_dir"]

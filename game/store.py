@@ -29,6 +29,7 @@ HOME_ENV = "LOHAI_FRIENDS_HOME"
 """Set to a folder to keep the app's files there (tests, portable installs)."""
 MATCH_FILE = "match.json"
 SETTINGS_FILE = "settings.json"
+STATS_FILE = "stats.json"
 FORMAT = 1
 
 
@@ -92,6 +93,72 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+@dataclass(frozen=True, slots=True)
+class MatchOutcome:
+    """How a finished match went for the player, as the statistics count it."""
+
+    game: str
+    variant: str
+    title: str
+    """The game and variant as the statistics screen names them."""
+    won: bool
+    """Won outright (or, in games with losers, not among the losers)."""
+    score: int
+    """The player's final total."""
+    low_is_good: bool
+    """The game is about avoiding points (Laus, Koira): the best score is the lowest."""
+    undo_used: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One game and variant's statistics."""
+
+    title: str
+    low_is_good: bool
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    best: int | None = None
+    total: int = 0
+    streak: int = 0
+    """Wins in a row now (negative: losses in a row)."""
+    best_streak: int = 0
+    with_undo: int = 0
+
+    @property
+    def average(self) -> float | None:
+        return self.total / self.played if self.played else None
+
+    def adding(self, outcome: MatchOutcome) -> Record:
+        better = min if self.low_is_good else max
+        best = outcome.score if self.best is None else better(self.best, outcome.score)
+        if outcome.won:
+            streak = self.streak + 1 if self.streak > 0 else 1
+        else:
+            streak = self.streak - 1 if self.streak < 0 else -1
+        return Record(outcome.title, self.low_is_good, self.played + 1, self.won + outcome.won,
+                      self.lost + (not outcome.won), best, self.total + outcome.score, streak,
+                      max(self.best_streak, streak), self.with_undo + outcome.undo_used)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Record | None:
+        """The record in ``data``, or ``None`` if any field is missing or of the wrong type."""
+        if not isinstance(data, Mapping) or not isinstance(data.get("title"), str):
+            return None
+        numbers = ("played", "won", "lost", "total", "streak", "best_streak", "with_undo")
+        if not all(_is_int(data.get(k, 0)) for k in numbers):
+            return None
+        best = data.get("best")
+        if best is not None and not _is_int(best):
+            return None
+        counts = {k: int(data.get(k, 0)) for k in numbers}
+        return cls(str(data["title"]), bool(data.get("low_is_good", False)), best=best, **counts)
+
+
 class Store:
     """The app's files in one folder; every method is safe to call with the folder missing or broken."""
 
@@ -141,6 +208,33 @@ class Store:
             self._set_aside(SETTINGS_FILE, "settings", "the settings are not a record")
             return {}
         return {k: v for k, v in data.items() if k != "format"}
+
+    # -- statistics ---------------------------------------------------------------------
+    def record_result(self, result: MatchOutcome) -> bool:
+        """Add a finished match to the statistics of its game and variant."""
+        stats = self.load_stats()
+        key = f"{result.game}/{result.variant}"
+        entry = stats.get(key) or Record(result.title, result.low_is_good)
+        stats[key] = entry.adding(result)
+        return self._write(STATS_FILE, {"format": FORMAT, "records": {k: v.to_dict() for k, v in stats.items()}})
+
+    def load_stats(self) -> dict[str, Record]:
+        """Every game and variant's record (empty if none or unreadable)."""
+        data = self._read(STATS_FILE, "statistics")
+        if data is None:
+            return {}
+        records = data.get("records") if isinstance(data, dict) else None
+        if not isinstance(records, dict):
+            self._set_aside(STATS_FILE, "statistics", "they are not a record of games")
+            return {}
+        out: dict[str, Record] = {}
+        for key, value in records.items():
+            record = Record.from_dict(value)
+            if record is None:
+                self._set_aside(STATS_FILE, "statistics", f"the entry for {key} is damaged")
+                return {}
+            out[str(key)] = record
+        return out
 
     # -- files --------------------------------------------------------------------------
     def _write(self, name: str, data: Mapping[str, Any]) -> bool:

@@ -20,13 +20,14 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import assets
 from game.engine import load_rules, new_match
-from game.store import SavedMatch, Store
+from game.store import MatchOutcome, SavedMatch, Store
 from game.ui.app import App
 from game.ui.resume import ResumeError, resume
 from game.ui.settings import Settings
-from game.ui.title import TitleScene
-from tests.ui_events import click, frames
+from game.ui.title import TitleScene, is_house
+from tests.ui_events import click, frames, post
 
 GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
 
@@ -78,7 +79,8 @@ def test_settings_persist_and_bad_values_fall_back_to_defaults(tmp_path: Path) -
 
 WRITER = """
 import sys
-from game.store import SavedMatch, Store
+from game import assets
+from game.store import MatchOutcome, SavedMatch, Store
 store = Store(__import__("pathlib").Path(sys.argv[1]))
 n = 0
 while True:
@@ -163,3 +165,81 @@ def test_a_damaged_save_is_reported_on_the_title_screen(tmp_path: Path) -> None:
     app = App((1280, 800), Settings(), Store(tmp_path))
     title = TitleScene(app)
     assert "could not be used" in title.note and not any(b.key == "continue" for b in title.buttons)
+
+
+def test_statistics_count_wins_losses_best_average_and_streaks(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for won, score in ((True, 300), (False, 1600), (True, 200), (True, 900)):
+        store.record_result(MatchOutcome("laus", "standard", "Laus — Standard", won, score, low_is_good=True))
+    store.record_result(MatchOutcome("oh_hell", "classic", "Oh Hell — Classic", False, 40, False, undo_used=True))
+    stats = Store(tmp_path).load_stats()
+    laus = stats["laus/standard"]
+    assert (laus.played, laus.won, laus.lost, laus.best, laus.streak, laus.best_streak) == (4, 3, 1, 200, 2, 2)
+    assert laus.average == 750
+    hell = stats["oh_hell/classic"]
+    assert (hell.best, hell.streak, hell.with_undo) == (40, -1, 1)
+    (tmp_path / "stats.json").write_text('{"format": 1, "records": {"laus/standard": {"title": 5}}}')
+    damaged = Store(tmp_path)
+    assert damaged.load_stats() == {} and damaged.problems
+
+
+def test_a_finished_match_at_the_table_is_counted_once(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    app = App((1280, 800), Settings(speed="instant"), store)
+    rules = load_rules("laus")
+    match = new_match(rules, "short", 3, 5)
+    rng = random.Random(2)
+    while not match.is_over():
+        if match.state.is_over():
+            match.next_hand()
+        match.state.apply(rng.choice(match.state.legal_actions()))
+    last = match.actions
+    record = SavedMatch("laus", "short", 3, 5, (None, "rule", "rule"), tuple(last[:-1]))
+    table = resume(app, record)
+    table.act(table.state.current_player, table.state.parse_action(last[-1]))  # type: ignore[arg-type]
+    table.save()
+    stats = store.load_stats()
+    assert stats["laus/short"].played == 1 and store.load_match() is None
+
+
+def test_house_rules_files_appear_on_the_title_screen_and_broken_ones_say_why(tmp_path: Path) -> None:
+    folder = assets.house_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "quick.yaml").write_text(
+        "extends: oh_hell\nvariants:\n  quick:\n    title: Quick\n    describe: Five rounds.\n"
+        "    options: {rounds: 5}\n")
+    (folder / "shouted.yaml").write_text(
+        "extends: oh_hell\nvariants:\n  loud:\n    title: Loud\n    describe: x\n    options: {bidding: shouted}\n")
+    try:
+        app = App((1280, 800), Settings(), Store(tmp_path))
+        title = TitleScene(app)
+        house = [r for r in title.games if is_house(r)]
+        assert [r.variants["quick"].title for r in house] == ["Quick"]
+        broken = next(b for b in title.broken if b.name == "shouted.yaml")
+        assert any("variants.loud.options.bidding" in line and ":6 " in line for line in broken.problems)
+    finally:
+        for path in folder.iterdir():
+            path.unlink()
+
+
+def test_u_takes_back_the_players_last_move_and_marks_the_match(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    app = App((1280, 800), Settings(speed="instant", auto_play=False), store)
+    pygame.event.clear()
+    table = resume(app, SavedMatch("oh_hell", "classic", 4, 7, (None, "rule", "rule", "rule"), ()))
+    app.push(table)
+    for _ in range(400):
+        if table.human_to_act:
+            break
+        frames(app)
+    before = list(table.match.actions)
+    table.act(0, table.state.legal_actions()[0])
+    for _ in range(400):  # the computer answers
+        if table.human_to_act and len(table.match.actions) > len(before) + 1:
+            break
+        frames(app)
+    post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
+    frames(app, 2)
+    again = app.top
+    assert again is not table and again.match.actions == before  # type: ignore[attr-defined]
+    assert again.undo_used and store.load_match().undo_used  # type: ignore[attr-defined,union-attr]

@@ -374,7 +374,7 @@ def test_title_leads_to_rules_and_settings_and_pause_to_the_sheet() -> None:
     app.push(TitleScene(app, [OH_HELL, LAUS]))
     title = app.top
     assert isinstance(title, TitleScene)
-    click(app, next(b for b in title.buttons if b.key == "rules:laus").rect.center)
+    click(app, next(b for b in title.buttons if b.key == "rules:" + title.key_of("laus")).rect.center)
     assert isinstance(app.top, RulesScene) and app.top.rules is LAUS
     key(app, pygame.K_ESCAPE)
     click(app, next(b for b in title.buttons if b.key == "settings").rect.center)

@@ -37,7 +37,7 @@ def test_menus_lead_to_the_table_and_back() -> None:
     app.push(TitleScene(app))
     title = app.top
     assert isinstance(title, TitleScene) and any(r.game == "oh_hell" for r in title.games)
-    click(app, button_pos(title, "oh_hell"))
+    click(app, button_pos(title, title.key_of("oh_hell")))
     setup_scene = app.top
     assert isinstance(setup_scene, NewGameScene) and setup_scene.rules.game == "oh_hell"
     click(app, button_pos(setup_scene, "players+"))

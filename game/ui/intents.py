@@ -44,6 +44,7 @@ class Kind(StrEnum):
     RULES = "rules"          # F1 or R: the rules of the game
     FULLSCREEN = "fullscreen"
     MUTE = "mute"            # M: sound off or back on, in every scene
+    UNDO = "undo"            # U: take back your last move (when the settings allow it)
     RESIZE = "resize"        # the window is now ``size``
     QUIT = "quit"            # the window was closed
 
@@ -68,6 +69,7 @@ KEYS: dict[int, Kind] = {
     pygame.K_PAGEUP: Kind.PAGE_UP, pygame.K_PAGEDOWN: Kind.PAGE_DOWN, pygame.K_HOME: Kind.HOME, pygame.K_END: Kind.END,
     pygame.K_TAB: Kind.REVIEW, pygame.K_s: Kind.SCORES, pygame.K_F1: Kind.RULES, pygame.K_r: Kind.RULES,
     pygame.K_m: Kind.MUTE,
+    pygame.K_u: Kind.UNDO,
 }
 KEYS_UP: dict[int, Kind] = {pygame.K_TAB: Kind.REVIEW_END}
 """Keys whose release means something (holding Tab shows the last trick)."""

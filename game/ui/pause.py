@@ -46,6 +46,8 @@ class PauseScene(Scene):
             keys = [("resume", "Resume")]
             if self.table is not None:
                 keys += [("scores", "Score sheet (S)"), ("rules", "Rules (R)")]
+                if self.app.settings.undo:
+                    keys.append(("undo", "Take back my move (U)"))
             keys += [("settings", "Settings"), ("newgame", "New game"), ("quit", "Quit")]
         else:
             keys = [("no", "No, keep playing"), ("yes", "Yes")]
@@ -81,6 +83,11 @@ class PauseScene(Scene):
     def press(self, key: str) -> None:
         if key == "resume":
             self.app.pop()
+        elif key == "undo":
+            self.app.pop()
+            undo = getattr(self.table, "undo", None)
+            if callable(undo):
+                undo()
         elif key in ("scores", "rules", "settings"):
             self._open(key)
         elif key in QUESTIONS:

@@ -36,12 +36,12 @@ def rules_ref(path: str, game: str) -> str:
     return game if same else str(Path(path).resolve())
 
 
-def saved_of(table: TableScene, undo_used: bool = False) -> SavedMatch:
+def saved_of(table: TableScene) -> SavedMatch:
     """The table's match as a save."""
     setup = table.setup
     ages = tuple(getattr(table.match, "ages", ()) or ())
     return SavedMatch(rules_ref(setup.rules.path, setup.rules.game), setup.variant, setup.players, setup.seed,
-                      setup.levels, tuple(table.match.actions), ages, undo_used)
+                      setup.levels, tuple(table.match.actions), ages, table.undo_used)
 
 
 def resume(app: App, saved: SavedMatch) -> TableScene:
@@ -62,6 +62,7 @@ def resume(app: App, saved: SavedMatch) -> TableScene:
         raise ResumeError(f"its moves no longer fit the rules ({error})") from None
     setup = MatchSetup(rules, saved.variant, saved.levels, saved.seed)
     table = table_for(app, setup, match)
+    table.undo_used = saved.undo_used
     table.replay_hand(saved.actions[len(saved.actions) - current:])
     return table
 

@@ -43,6 +43,8 @@ class Settings:
     """Within a suit, left to right."""
     auto_play: bool = True
     """Play a forced card by itself (when it is the only legal play) after a short pause."""
+    undo: bool = True
+    """The player may take back their last move against the computer (such matches are marked)."""
     player_age: int = 0
     """Years; 0 when not given.  Lo-Hi lets the youngest of the players tied for fewest cards start."""
 
@@ -85,7 +87,7 @@ def _clean(key: str, value: Any) -> Any:
     """``value`` made valid for ``key``, or ``None`` to keep the default."""
     if key in CHOICES:
         return value if value in CHOICES[key] else None
-    if key in ("sound", "auto_play"):
+    if key in ("sound", "auto_play", "undo"):
         return value if isinstance(value, bool) else None
     if key == "player_age":
         if isinstance(value, bool) or not isinstance(value, int):

@@ -8,11 +8,16 @@ row and Left/Right change it.  Card backs are shown as the cards themselves.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
 
+from .. import assets
 from . import theme
 from .app import App, Scene
 from .cards import card_size
@@ -38,11 +43,26 @@ ROWS = (
     Row("hand_sort", "Trumps in your hand", tuple(zip(SORTS, ("On the right", "On the left"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
     Row("auto_play", "Play a forced card by itself", ((True, "On"), (False, "Off"))),
-    Row("player_age", "Your age (in Lo-Hi the youngest starts a tie)",
+    Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
+    Row("player_age", "Your age (Lo-Hi ties)",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),
 )
 STEPPED = frozenset({"volume", "player_age"})
 """Rows shown as − value + rather than one button per value."""
+
+
+def open_folder(folder: Path) -> str:
+    """Show ``folder`` in the system's file browser (made if missing); the words say what happened."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if sys.platform.startswith("win"):
+            os.startfile(folder)  # type: ignore[attr-defined]
+        else:
+            subprocess.Popen(["open" if sys.platform == "darwin" else "xdg-open", str(folder)],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError as error:
+        return f"Could not open {folder}: {error.strerror or error}. Open it yourself to add house rules."
+    return f"Opened {folder}. Files dropped there appear on the title screen next time it is shown."
 
 
 class SettingsScene(Scene):
@@ -54,6 +74,8 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.row = 0
         self.hover: str | None = None
+        self.folder_note = ""
+        """What happened when the player asked to open the house-rules folder."""
         self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, int]] = []
@@ -96,7 +118,10 @@ class SettingsScene(Scene):
                     self.buttons.append(Button(f"{row.field}:{k}", words, rect, selected=value == current))
             y += height + gap
         back = pygame.Rect(0, 0, round(200 * u), bh)
-        back.midbottom = (self.panel.centerx, self.panel.bottom - gap)
+        back.midbottom = (self.panel.centerx + round(110 * u), self.panel.bottom - gap)
+        folder = pygame.Rect(0, 0, round(260 * u), bh)
+        folder.midbottom = (self.panel.centerx - round(150 * u), self.panel.bottom - gap)
+        self.buttons.append(Button("open_rules", "Open house rules", folder))
         self.buttons.append(Button("back", "Back (Esc)", back))
 
     def _stepper(self, row: Row, left: int, y: int, bh: int, current: Any, focused: bool) -> list[Button]:
@@ -129,6 +154,9 @@ class SettingsScene(Scene):
     def press(self, key: str) -> None:
         if key == "back":
             self.app.pop()
+            return
+        if key == "open_rules":
+            self.folder_note = open_folder(assets.house_rules_dir())
             return
         field, _, index = key.partition(":")
         row = next((r for r in ROWS if r.field == field), None)
@@ -163,9 +191,20 @@ class SettingsScene(Scene):
         draw_buttons(surface, plain, self.hover, px=round(px * 0.9))
         self._volume(surface, px)
         self._backs(surface)
-        note = "Changes apply at once. M turns the sound off or on anywhere."
-        theme.blit_text(surface, note, round(px * 0.75), theme.TEXT_DIM,
+        self._age(surface, px)
+        note = self.folder_note or (f"House rules: drop variant files into {assets.house_rules_dir()}. "
+                                    "Changes apply at once; M turns the sound off or on anywhere.")
+        small = round(px * 0.7)
+        theme.blit_text(surface, theme.fit(note, small, self.panel.width - 20), small, theme.TEXT_DIM,
                         center=(self.panel.centerx, self.buttons[-1].rect.top - round(18 * u)))
+
+    def _age(self, surface: pygame.Surface, px: int) -> None:
+        """The player's age between its − and + buttons."""
+        steps = [b for b in self.buttons if b.key.startswith("player_age:")]
+        if len(steps) == 2:
+            age = self.app.settings.player_age
+            theme.blit_text(surface, str(age) if age else "not given", px, theme.TEXT,
+                            center=((steps[0].rect.right + steps[1].rect.left) // 2, steps[0].rect.centery))
 
     def _volume(self, surface: pygame.Surface, px: int) -> None:
         minus = next(b for b in self.buttons if b.label == "−")

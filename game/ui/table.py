@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from ..ai import Bot, make_bot
 from ..engine import Action, Card, HandState, IllegalActionError, Match, new_match
 from ..engine.core import CardFlipped
+from ..store import MatchOutcome
 from . import table_skat as skat
 from . import table_specials as specials
 from .app import App, Scene
@@ -144,6 +145,9 @@ class TableScene(Scene):
         self.model.on_note = self._note
         self.replaying = False
         """Moves from a save are being played back: no saving, no waiting."""
+        self.recorded = False
+        self.undo_used = False
+        """The player took a move back in this match (the statistics mark it)."""
         self.pile_drag: specials.PileDrag | None = None
         self.target_focus: int | None = None
         """The seat chosen with the arrow keys for a Giver or a Shaker."""
@@ -327,6 +331,15 @@ class TableScene(Scene):
             self.message_left = 0.0
         self.save()
 
+    def outcome(self) -> MatchOutcome:
+        """How the finished match went for the player, for the statistics."""
+        assert self.human is not None
+        result = self.match.result()
+        won = self.human in result.winners if result.winners else self.human not in result.losers
+        title = f"{self.setup.rules.title} — {self.setup.variant_title}"
+        return MatchOutcome(self.setup.rules.game, self.setup.variant, title, won, self.match.totals[self.human],
+                            low_is_good=not result.winners, undo_used=self.undo_used)
+
     def _match_end_sound(self) -> None:
         """A small fanfare when the match ends well for the player, a sigh when it does not."""
         if not self.match.is_over() or self.human is None or self.replaying:
@@ -342,9 +355,53 @@ class TableScene(Scene):
             return
         if self.match.is_over():
             store.clear_match()
+            if not self.recorded:
+                self.recorded = True
+                store.record_result(self.outcome())
             return
         from .resume import saved_of
         store.save_match(saved_of(self))
+
+    def undo(self) -> None:
+        """Take back the player's last move and everything the computer did after it (if the settings allow)."""
+        if not self.app.settings.undo:
+            self._say("taking back moves is off in the settings", bad=True)
+            return
+        if self.human is None or self.match.is_over():
+            self._say("there is no move of yours to take back", bad=True)
+            return
+        from .resume import ResumeError, resume, saved_of
+        mine = self._last_move_of(self.human)
+        if mine is None:
+            self._say("there is no move of yours to take back yet", bad=True)
+            return
+        saved = saved_of(self)
+        saved = replace(saved, actions=saved.actions[:mine], undo_used=True)
+        try:
+            table = resume(self.app, saved)
+        except ResumeError as error:
+            self._say(str(error), bad=True)
+            return
+        table.undo_used = True
+        table.save()
+        self.app.replace(table)
+        table.say("your last move is taken back")
+
+    def _last_move_of(self, seat: int) -> int | None:
+        """Where in the match's log ``seat``'s last move is (``None`` if it has made none)."""
+        probe = new_match(self.setup.rules, self.setup.variant, self.setup.players, self.setup.seed)
+        ages = getattr(self.match, "ages", None)
+        set_ages = getattr(probe, "set_ages", None)
+        if ages is not None and callable(set_ages):
+            set_ages(ages)
+        last = None
+        for index, text in enumerate(self.match.actions):
+            if probe.state.is_over():
+                probe.next_hand()
+            if probe.state.current_player == seat:
+                last = index
+            probe.state.apply(probe.state.parse_action(text))
+        return last
 
     def replay_hand(self, texts: Sequence[str]) -> None:
         """Play the current hand's logged moves through the table with every animation finished (a resume)."""
@@ -485,6 +542,8 @@ class TableScene(Scene):
             self._confirm()
         elif kind is Kind.DIGIT:
             self._digit(intent.value)
+        elif kind is Kind.UNDO:
+            self.undo()
 
     def _handle_review(self, intent: Intent) -> bool:
         """While the last trick is shown, a release of Tab, a click or Esc closes it; returns True if used."""

@@ -29,15 +29,28 @@ class Broken:
     problems: tuple[str, ...]
 
 
+def is_house(rules: RuleSet) -> bool:
+    """The rules come from the player's own folder, not a built-in file."""
+    return Path(rules.path).resolve().parent != assets.rules_dir().resolve()
+
+
+def game_key(index: int) -> str:
+    """A game button's key: its place in the list (house-rules files share their base game's name)."""
+    return f"game:{index}"
+
+
 def load_games(paths: list[Path] | None = None) -> tuple[list[RuleSet], list[Broken]]:
-    """Every rule file that loads, and every one that does not with its problems."""
+    """Every rule file that loads — the built-in ones, then the player's house rules — and every one
+    that does not, with its problems exactly as ``python -m game.rules check`` words them."""
     games: list[RuleSet] = []
     broken: list[Broken] = []
-    for path in assets.rule_files() if paths is None else paths:
+    for path in assets.rule_files() + assets.house_rule_files() if paths is None else paths:
         try:
             games.append(load_rules(path))
         except Exception as error:  # a broken file is shown, never fatal
-            lines = tuple(str(error).splitlines()[:3]) or (type(error).__name__,)
+            found = str(error).splitlines()
+            lines = tuple(found[:4] + ([f"…and {len(found) - 4} more"] if len(found) > 4 else [])) or (
+                type(error).__name__,)
             broken.append(Broken(path.name, lines))
     return games, broken
 
@@ -82,14 +95,14 @@ class TitleScene(Scene):
         bh = max(52, min(round(96 * unit), room // max(1, len(self.games))))
         games: list[Button] = []
         extras: list[Button] = []
-        for rules in self.games:
+        for index, rules in enumerate(self.games):
             rect = pygame.Rect(0, 0, bw, bh)
             rect.midtop = (w // 2, top + len(games) * (bh + gap))
-            games.append(Button(rules.game, rules.title, rect))
+            games.append(Button(game_key(index), rules.title, rect))
             side = pygame.Rect(0, 0, max(80, round(120 * unit)), max(28, round(bh * 0.5)))
             side.midright = (rect.right - round(16 * unit), rect.centery)
-            extras.append(Button(f"rules:{rules.game}", "Rules", side))
-        bottom = [("settings", "Settings"), ("quit", "Quit")]
+            extras.append(Button(f"rules:{game_key(index)}", "Rules", side))
+        bottom = [("stats", "Statistics"), ("settings", "Settings"), ("quit", "Quit")]
         if self.saved is not None:
             bottom.insert(0, ("continue", f"Continue {self._saved_title()}"))
         widths = [max(small.width, theme.font(round(32 * unit)).size(label)[0] + 2 * gap) for _, label in bottom]
@@ -125,7 +138,11 @@ class TitleScene(Scene):
             self.choose(self.buttons[self.focus].key)
         elif intent.kind is Kind.RULES and self.games:
             key = self.buttons[self.focus].key.removeprefix("rules:")
-            self.choose(f"rules:{key if any(r.game == key for r in self.games) else self.games[0].game}")
+            self.choose(f"rules:{key if key.startswith('game:') else game_key(0)}")
+
+    def key_of(self, game: str) -> str:
+        """The button key of the first entry for ``game`` (built-in files come before house rules)."""
+        return game_key(next(i for i, r in enumerate(self.games) if r.game == game))
 
     def _saved_title(self) -> str:
         saved = self.saved
@@ -141,12 +158,17 @@ class TitleScene(Scene):
         if key == "continue":
             self._continue()
             return
+        if key == "stats":
+            from .stats_scene import StatsScene
+            self.app.push(StatsScene(self.app))
+            return
         if key == "settings":
             from .settings_scene import SettingsScene
             self.app.push(SettingsScene(self.app))
             return
         game = key.removeprefix("rules:")
-        rules = next((r for r in self.games if r.game == game), None)
+        index = int(game.removeprefix("game:")) if game.startswith("game:") else -1
+        rules = self.games[index] if 0 <= index < len(self.games) else None
         if rules is None:
             return
         if key.startswith("rules:"):
@@ -185,7 +207,9 @@ class TitleScene(Scene):
                         hot=self.hover == button.key)
             inner = button.rect.inflate(-round(40 * unit), -round(16 * unit))
             inner.width -= round(140 * unit)
-            theme.blit_text(surface, rules.title, round(40 * unit), theme.GOLD, bold=True, topleft=inner.topleft)
+            title = rules.title if not is_house(rules) else f"{rules.title} · house rules ({Path(rules.path).stem})"
+            theme.blit_text(surface, theme.fit(title, round(40 * unit), inner.width, bold=True), round(40 * unit),
+                            theme.GOLD, bold=True, topleft=inner.topleft)
             below = inner.top + round(36 * unit)
             fits = max(0, (button.rect.bottom - round(4 * unit) - below) // round(px * 0.8))
             lines = theme.wrap(rules.describe, px, inner.width)[:min(2, fits)]
