@@ -144,6 +144,8 @@ def check_view(state: HandState, seat: int) -> None:
             assert view.hand_sizes[int(location[4:])] == size
             assert not world.hands[int(location[4:])], "a view's world holds another seat's cards"
     assert hand_location(seat) not in view.hidden.sizes
+    unseen = [str(c) for c in view.hidden.unseen]
+    assert unseen == sorted(unseen), "the unseen cards' order would tell where they lie"
     if view.current_player != seat:
         assert view.legal_actions == ()
 

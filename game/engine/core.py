@@ -188,6 +188,11 @@ class Hidden:
     known: Mapping[Location, tuple[Card, ...]] = field(default_factory=dict)
     excluded: Mapping[Location, frozenset[Card]] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # The unseen cards are gathered place by place; in that order, with ``sizes``,
+        # they would tell exactly who holds what.  One fixed order says nothing.
+        object.__setattr__(self, "unseen", tuple(sorted(self.unseen, key=str)))
+
 
 S = TypeVar("S", bound="HandState")
 
