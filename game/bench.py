@@ -2,7 +2,8 @@
 
 Reports random playouts (whole hands, legal actions chosen at random through
 the public API) per second for each game, and determinizations per second,
-the two numbers search speed is built on; then the table scene's frame time
+the two numbers search speed is built on, and the search's own iterations per
+second (ISMCTS with rule-bot rollouts, from positions through a hand); then the table scene's frame time
 while cards move (dummy video driver, computer seats only) and the start-up
 time from process start to the first frame drawn.  Budgets live in DESIGN.md.
 """
@@ -27,6 +28,8 @@ GAMES: tuple[tuple[str, str | None, int], ...] = (
     ("oh_hell", "classic", 6),
     ("laus", None, 3),
     ("laus", None, 4),
+    ("lohai", None, 4),
+    ("lohai", "three_player", 3),
     ("lohi", None, 3),
     ("lohi", None, 5),
     ("koira", None, 4),
@@ -63,6 +66,34 @@ def determinizations_per_second(game: str, variant: str | None, players: int, se
         view.determinize(rng)
         count += 1
     return count / (time.perf_counter() - start)
+
+
+def search_iterations_per_second(game: str, variant: str | None, players: int, seconds: float) -> float:
+    """ISMCTS iterations per second, averaged over positions spread through seeded hands.
+
+    Early positions cost most (the rollout plays the whole hand), so the
+    positions are every third decision of whole hands, not just the first.
+    """
+    from .ai import Budget, SearchBot
+
+    rules = load_rules(game)
+    bot = SearchBot("medium", rules, clock=time.perf_counter)
+    rng = random.Random(4)
+    positions = []
+    for seed in range(3):
+        state = new_match(rules, variant, players, seed).state
+        step = 0
+        while not state.is_over():
+            if step % 3 == 0 and len(state.legal_actions()) > 1:
+                positions.append(state.clone())
+            state.apply(rng.choice(state.legal_actions()))
+            step += 1
+    per = Budget(seconds=seconds / len(positions), iterations=100_000)
+    iterations, start = 0, time.perf_counter()
+    for state in positions:
+        bot.choose(state.view(state.current_player or 0), rng, per)
+        iterations += bot.last.iterations if bot.last else 0
+    return iterations / (time.perf_counter() - start)
 
 
 def _percentile(values: Sequence[float], share: float) -> float:
@@ -127,12 +158,15 @@ def startup_seconds(runs: int = 3) -> dict[str, float]:
 
 
 def measure(seconds: float, ui: bool = True) -> dict[str, Any]:
-    out: dict[str, Any] = {"playouts_per_second": {}, "determinizations_per_second": {}}
+    out: dict[str, Any] = {"playouts_per_second": {}, "determinizations_per_second": {},
+                           "search_iterations_per_second": {}}
     for game, variant, players in GAMES:
         key = f"{game}/{players}p"
         out["playouts_per_second"][key] = round(playouts_per_second(game, variant, players, seconds), 1)
         out["determinizations_per_second"][key] = round(
             determinizations_per_second(game, variant, players, seconds / 2), 1)
+        out["search_iterations_per_second"][key] = round(
+            search_iterations_per_second(game, variant, players, seconds), 1)
     if ui:
         frames = max(120, round(seconds * 450))
         out["table_frame_ms_1280x800"] = table_frame_ms(frames)

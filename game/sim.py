@@ -2,6 +2,9 @@
 
 ``python -m game.sim --game oh_hell --players 5 --games 100 --json`` prints one
 JSON object with the fields DESIGN.md fixes (a contract other tools read).
+``--seats hard,medium,easy,random`` sets each seat's level (the list repeats
+to fill the table); ``--think-ms 200`` gives the timed levels (Hard, Expert)
+200 ms a decision instead of their own budget, for quick runs.
 """
 
 from __future__ import annotations
@@ -72,15 +75,18 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def run(game: str, variant: str | None, players: int | None, seats: list[str], games: int,
-        seed: int) -> dict[str, Any]:
+        seed: int, think_ms: float = 0.0) -> dict[str, Any]:
     rules = load_rules(game)
     count = players or rules.variant_players(variant) or rules.players_default
     levels = (seats * count)[:count] if seats else ["rule"] * count
-    bots = [make_bot(level, rules) for level in levels]
+    unknown = sorted(set(levels) - set(LEVELS))
+    if unknown:
+        raise ValueError(f"unknown level '{unknown[0]}' (known: {', '.join(LEVELS)})")
+    bots = [make_bot(level, rules, clock=time.perf_counter) for level in levels]
     tally = Tally(count)
     start = time.perf_counter()
     for k in range(games):
-        play_match(rules, variant, count, seed + k, bots, tally)
+        play_match(rules, variant, count, seed + k, bots, tally, think_ms / 1000)
     return {
         "game": rules.game, "variant": variant or rules.default_variant, "players": count,
         "games": games, "seed": seed, "seats": levels, "wins": tally.wins,
@@ -101,11 +107,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seats", default="", help=f"levels per seat, comma separated ({', '.join(LEVELS)})")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think-ms", type=float, default=0.0,
+                        help="milliseconds per decision for the timed levels (hard, expert); 0 keeps theirs")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
-        summary = run(args.game, args.variant, args.players, seats, args.games, args.seed)
+        summary = run(args.game, args.variant, args.players, seats, args.games, args.seed, args.think_ms)
     except (RuleFileError, ValueError) as error:
         print(f"game.sim: {error}", file=sys.stderr)
         return 2

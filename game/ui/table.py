@@ -20,6 +20,7 @@ speed, hand order, card back and playing a forced card by itself.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -106,7 +107,7 @@ class TableScene(Scene):
         self.human = setup.human
         self.viewer = self.human if self.human is not None else 0
         self.bots: dict[int, Bot] = {
-            seat: make_bot(level, setup.rules) for seat, level in enumerate(setup.levels) if level is not None
+            seat: make_bot(level, setup.rules, clock=time.perf_counter) for seat, level in enumerate(setup.levels) if level is not None
         }
         self.runner = BotRunner()
         self.art = app.art(setup.rules.deck)

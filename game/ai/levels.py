@@ -1,0 +1,141 @@
+"""The levels a seat can be set to, from a random card to a long search.
+
+``random`` and ``rule`` are the floor and the casual player; ``easy`` is the
+rule bot that sometimes slips; ``medium``, ``hard`` and ``expert`` search
+(:mod:`.search`) with growing budgets.  Expert will add inference (sampling
+hidden hands in proportion to how likely the bids and plays seen make them)
+and a second core; today it is Hard with more time.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine import Action, PlayerView, RuleSet
+from .budget import Budget, Clock
+from .koira_bot import koira
+from .lohai_bot import lohai
+from .lohi_bot import lohi
+from .rewards import scoring_for
+from .rollouts import rollout_for
+from .rulebots import RULE_BOTS, Policy
+from .search import Choice, ismcts
+
+POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai, "lohi": lohi, "koira": koira}
+
+Think = float | Budget
+"""What ``choose`` is given: seconds (``0`` for the level's own budget) or an exact :class:`Budget`."""
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
+        """One of ``view.legal_actions``; ``budget`` is seconds (or a :class:`Budget`) of thought."""
+        ...
+
+
+class RandomBot:
+    """Plays any legal action: the floor every other level must beat."""
+
+    level = "random"
+
+    def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
+        return rng.choice(view.legal_actions)
+
+
+class RuleBot:
+    """A per-game heuristic player; falls back to random for games it does not know."""
+
+    level = "rule"
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.policy = POLICIES.get(rules.engine)
+
+    def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
+        actions = view.legal_actions
+        if len(actions) == 1 or self.policy is None:
+            return actions[0] if len(actions) == 1 else rng.choice(actions)
+        return self.policy(view, self.rules, rng)
+
+
+class EasyBot(RuleBot):
+    """The rule bot that slips now and then, as a casual player does: ``slip`` of its choices are random."""
+
+    level = "easy"
+
+    def __init__(self, rules: RuleSet, slip: float = 0.15) -> None:
+        super().__init__(rules)
+        self.slip = slip
+
+    def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
+        if len(view.legal_actions) > 1 and rng.random() < self.slip:
+            return rng.choice(view.legal_actions)
+        return super().choose(view, rng, budget)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLevel:
+    """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+    def budget(self, think: Think) -> Budget:
+        """The budget for one decision: an explicit one, seconds overriding ours, or our own."""
+        if isinstance(think, Budget):
+            return think
+        if think > 0 and self.seconds is not None:
+            return Budget(seconds=think)
+        return Budget(iterations=self.iterations, seconds=self.seconds)
+
+
+SEARCH_LEVELS: dict[str, SearchLevel] = {
+    "medium": SearchLevel(iterations=300),
+    "hard": SearchLevel(seconds=1.0),
+    "expert": SearchLevel(seconds=3.0),
+}
+"""Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)."""
+
+
+class SearchBot:
+    """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets."""
+
+    def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule") -> None:
+        self.level = level
+        self.rules = rules
+        self.spec = SEARCH_LEVELS[level]
+        self.clock = clock
+        self.scoring = scoring_for(rules.engine)
+        self.rollout = rollout_for(rules, rollout)
+        self.last: Choice | None = None
+        """The last search's statistics, for hints and measurements."""
+
+    def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
+        done = self.spec.budget(budget).stopper(self.clock)
+        self.last = ismcts(view, rng, done, self.scoring, self.rollout)
+        return self.last.action
+
+
+LEVELS = ("random", "rule", "easy", "medium", "hard", "expert")
+"""Every level, weakest first (the setup screen cycles through them in this order)."""
+
+
+def make_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:
+    """A bot of ``level`` for ``rules``; raises ``ValueError`` naming the known levels.
+
+    ``clock`` (e.g. ``time.perf_counter``) lets Hard and Expert stop on time;
+    without one they run a fixed number of iterations (see :mod:`.budget`).
+    """
+    if level == "random":
+        return RandomBot()
+    if level == "rule":
+        return RuleBot(rules)
+    if level == "easy":
+        return EasyBot(rules)
+    if level in SEARCH_LEVELS:
+        return SearchBot(level, rules, clock)
+    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")

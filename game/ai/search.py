@@ -1,0 +1,149 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS) over the engine protocol.
+
+One tree holds the searching seat's information set: each iteration samples a
+full world consistent with the seat's view (``view.determinize``; the Lohai
+stack and the Lo-Hi deck are re-drawn too, as the world gets a fresh random
+source), walks down the tree choosing by UCB among the actions legal *in that
+world* (an action's availability counts the iterations it could have been
+chosen), adds one node, plays the rest with the game's rollout policy and
+credits every node with the reward of the seat that moved into it.  Opponents'
+moves live in the same tree, so they are chosen as if each opponent played
+well for itself from the same guesses (Cowling, Powley and Whitehouse 2012).
+
+Equal actions are one key, so two copies of a card (or Lo-Hi's equal sets) are
+searched once.  The search reads no clock of its own; see :mod:`.budget`.
+For a fixed seed and iteration count it is fully deterministic, and it depends
+only on the view: the unseen cards are put in a canonical order before
+sampling, so the order the engine happened to list them in cannot steer it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from ..engine import Action, HandState, PlayerView
+from .rewards import Scoring
+from .rollouts import Rollout
+
+EXPLORATION = 0.7
+"""UCB's exploration constant, for rewards in [0, 1]."""
+
+
+class Node:
+    """One action's statistics; ``seat`` moved into this node and owns its rewards."""
+
+    __slots__ = ("avail", "children", "seat", "total", "visits")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A finished search: the action, how much search stood behind it, and the alternatives.
+
+    ``stats`` pairs each root action with its visits and mean reward, most
+    visited first (for the hint and for measurements).
+    """
+
+    action: Action
+    iterations: int
+    stats: tuple[tuple[Action, int, float], ...]
+
+
+def canonical(view: PlayerView) -> PlayerView:
+    """The same view with the unseen cards sorted, so sampling cannot depend on their listed order."""
+    hidden = view.hidden
+    return replace(view, hidden=replace(hidden, unseen=tuple(sorted(hidden.unseen, key=str))))
+
+
+def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], scoring: Scoring,
+           rollout: Rollout, exploration: float = EXPLORATION) -> Choice:
+    """Search from ``view`` until ``done(iterations)``; at least one iteration is always run."""
+    legal = view.legal_actions
+    if len(legal) == 1:
+        return Choice(legal[0], 0, ((legal[0], 0, 0.0),))
+    view = canonical(view)
+    root = Node(view.seat)
+    iterations = 0
+    while True:
+        _iterate(root, view.determinize(rng), rng, scoring, rollout, exploration)
+        iterations += 1
+        if done(iterations):
+            break
+    return _choice(root, legal, iterations)
+
+
+def _iterate(root: Node, world: HandState, rng: random.Random, scoring: Scoring, rollout: Rollout,
+             exploration: float) -> None:
+    path = _descend(root, world, rng, exploration)
+    steps, cap = 0, scoring.cap
+    while not world.is_over() and (cap is None or steps < cap):
+        world.apply(rollout(world, rng))
+        steps += 1
+    judge = scoring.final if world.is_over() or scoring.estimate is None else scoring.estimate
+    rewards = judge(world)
+    root.visits += 1
+    for node in path:
+        node.visits += 1
+        node.total += rewards[node.seat]
+
+
+def _descend(root: Node, world: HandState, rng: random.Random, exploration: float) -> list[Node]:
+    """Select by UCB while every legal action has a node, then expand one untried action."""
+    node, path = root, list[Node]()
+    while True:
+        seat = world.current_player
+        if seat is None:
+            return path
+        actions = world.legal_actions()
+        children = node.children
+        untried = [a for a in actions if a not in children]
+        if untried:
+            action = untried[0] if len(untried) == 1 else rng.choice(untried)
+            child = children[action] = Node(seat)
+            for other in actions:
+                if other is not action and other in children:
+                    children[other].avail += 1
+            world.apply(action)
+            path.append(child)
+            return path
+        action, child = _select(children, actions, exploration)
+        world.apply(action)
+        path.append(child)
+        node = child
+
+
+def _select(children: dict[Action, Node], actions: Sequence[Action], exploration: float) -> tuple[Action, Node]:
+    best_score = -1.0
+    best: tuple[Action, Node] | None = None
+    log = math.log
+    sqrt = math.sqrt
+    for action in actions:
+        child = children[action]
+        score = child.total / child.visits + exploration * sqrt(log(child.avail) / child.visits)
+        child.avail += 1
+        if score > best_score:
+            best_score, best = score, (action, child)
+    assert best is not None
+    return best
+
+
+def _choice(root: Node, legal: Sequence[Action], iterations: int) -> Choice:
+    """The most visited legal root action (the mean breaks ties, then the listed order)."""
+    ranked = sorted(
+        ((a, root.children[a]) for a in legal if a in root.children),
+        key=lambda pair: (-pair[1].visits, -pair[1].mean()),
+    )
+    stats = tuple((a, n.visits, round(n.mean(), 4)) for a, n in ranked)
+    return Choice(ranked[0][0] if ranked else legal[0], iterations, stats)
