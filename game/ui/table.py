@@ -107,7 +107,8 @@ class TableScene(Scene):
         self.human = setup.human
         self.viewer = self.human if self.human is not None else 0
         self.bots: dict[int, Bot] = {
-            seat: make_bot(level, setup.rules, clock=time.perf_counter) for seat, level in enumerate(setup.levels) if level is not None
+            seat: make_bot(level, setup.rules, clock=time.perf_counter)
+            for seat, level in enumerate(setup.levels) if level is not None
         }
         self.runner = BotRunner()
         self.art = app.art(setup.rules.deck)
