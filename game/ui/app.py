@@ -135,7 +135,7 @@ class App:
             key = (deck.suits, deck.ranks, deck.copies, deck.specials, tuple(sorted(deck.points.items())))
         art = self._art.get(key)
         if art is None:
-            art = self._art[key] = CardArt(deck)
+            art = self._art[key] = CardArt(deck, four_colour=lambda: self.settings.four_colour)
         return art
 
     # -- the loop ---------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The settings scene: animation speed, sound, card back, hand order, forced cards.
+"""The settings scene: animation speed, sound, card back, suit colours, hand order, forced cards.
 
 Every change is made at once on the app's :class:`~.settings.Settings` (a new
 frozen record each time), so the table beneath, which reads them every frame,
@@ -35,6 +35,7 @@ ROWS = (
     Row("sound", "Sound", ((True, "On"), (False, "Off"))),
     Row("volume", "Volume", tuple((v, f"{v}%") for v in range(0, 101, 10))),
     Row("card_back", "Card back", tuple((b, b.capitalize()) for b in CARD_BACKS)),
+    Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
     Row("hand_sort", "Trumps in your hand", tuple(zip(SORTS, ("On the right", "On the left"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
     Row("auto_play", "Play a forced card by itself", ((True, "On"), (False, "Off"))),

@@ -192,7 +192,7 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
             size = round(px * 0.9)
             back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
             pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
-            colour = theme.RED_SUIT if trump in ("H", "D") else theme.BLACK_SUIT
+            colour = scene.art.colour(trump)
             surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
     if scene.model.skat:
         theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
