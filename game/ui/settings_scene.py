@@ -156,13 +156,15 @@ class SettingsScene(Scene):
         px = max(16, round(24 * u))
         theme.blit_text(surface, "Settings", round(44 * u), theme.GOLD, bold=True,
                         center=(self.panel.centerx, self.panel.top + round(40 * u)))
+        room = round(290 * u)
         for i, (label, y) in enumerate(self.labels):
             colour = theme.GOLD if i == self.row else theme.TEXT
-            theme.blit_text(surface, label, px, colour, bold=i == self.row,
+            theme.blit_text(surface, theme.fit(label, px, room, bold=i == self.row), px, colour, bold=i == self.row,
                             midleft=(self.panel.left + round(30 * u), y))
         plain = [b for b in self.buttons if not b.key.startswith("card_back:")]
         draw_buttons(surface, plain, self.hover, px=round(px * 0.9))
         self._volume(surface, px)
+        self._age(surface, px)
         self._backs(surface)
         note = "Changes apply at once. M turns the sound off or on anywhere."
         theme.blit_text(surface, note, round(px * 0.75), theme.TEXT_DIM,
@@ -180,6 +182,17 @@ class SettingsScene(Scene):
         pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
         words = f"{settings.volume}%" + ("" if settings.sound else " (muted)")
         theme.blit_text(surface, words, px, theme.TEXT, midleft=(bar.right + minus.rect.width + 16, minus.rect.centery))
+
+    def _age(self, surface: pygame.Surface, px: int) -> None:
+        """The age between its − and + buttons."""
+        minus = next((b for b in self.buttons if b.key.startswith("player_age:") and b.label == "−"), None)
+        plus = next((b for b in self.buttons if b.key.startswith("player_age:") and b.label == "+"), None)
+        if minus is None or plus is None:
+            return
+        row = next(r for r in ROWS if r.field == "player_age")
+        words = dict(row.values).get(self.app.settings.player_age, str(self.app.settings.player_age))
+        theme.blit_text(surface, words, px, theme.TEXT, center=((minus.rect.right + plus.rect.left) // 2,
+                                                                minus.rect.centery))
 
     def _backs(self, surface: pygame.Surface) -> None:
         art = self.app.art(None)
