@@ -208,7 +208,7 @@ class CardArt:
         elif simple:
             _simple_face(image, card.rank, card.suit, colour)
         else:
-            _full_face(image, card.rank, card.suit, colour)
+            _full_face(image, card.rank, card.suit, colour, below_points=self.printed_points)
         points = self._points(card) if card.suit is not None else 0
         if points:
             _corner_points(image, points, colour, simple)
@@ -324,7 +324,8 @@ def _simple_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colo
     image.blit(big, big.get_rect(bottomright=(round(w * 0.9), round(h * 0.92))))
 
 
-def _full_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour) -> None:
+def _full_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, below_points: bool = False) -> None:
+    """Index, pips or figure; ``below_points`` keeps a court figure clear of a value printed top right."""
     w, h = image.get_size()
     _index(image, rank, suit, colour, max(10, round(h * (0.17 if h < 130 else 0.145))), max(5, round(w * 0.105)))
     area = pygame.Rect(round(w * 0.3), round(h * 0.13), round(w * 0.4), round(h * 0.74))
@@ -338,13 +339,13 @@ def _full_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour
         big = pip(suit, round(w * 0.46), colour)
         image.blit(big, big.get_rect(center=area.center))
     else:
-        _court(image, rank, suit, colour)
+        _court(image, rank, suit, colour, top=0.14 if below_points else 0.075)
 
 
-def _court(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour) -> None:
+def _court(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, top: float = 0.075) -> None:
     """Jack, queen, king (or any unknown rank): our double-ended figure in a frame between the indices."""
     w, h = image.get_size()
-    frame = pygame.Rect(round(w * 0.245), round(h * 0.075), round(w * 0.51), round(h * 0.85))
+    frame = pygame.Rect(round(w * 0.245), round(h * top), round(w * 0.51), round(h * (0.925 - top)))
     radius = max(2, frame.width // 12)
     emblem = pip(suit, max(4, round(frame.width * 0.2)), colour)
     panel = court_panel(rank, colour, frame.size, emblem)
