@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test lint bench dist golden sounds clean
+.PHONY: play test lint bench dist golden sounds icon screenshots clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,12 @@ golden: $(STAMP)
 
 sounds:
 	$(PYTHON) tools/make_sounds.py
+
+icon: $(STAMP)
+	$(PY) tools/make_icon.py
+
+screenshots: $(STAMP)
+	$(PY) tools/screenshots.py
 
 dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm build.spec

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import assets
 from ..engine import DeckSpec
 from ..store import Store
 from .cards import CardArt
@@ -26,6 +27,20 @@ TITLE = "Lohai & Friends"
 SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 FPS = 60
+
+
+def load_icon() -> pygame.Surface:
+    """The app icon (``sprites/icon.png``, drawn by ``tools/make_icon.py``); raises if it cannot be read."""
+    return pygame.image.load(str(assets.sprites_dir() / "icon.png"))
+
+
+def set_window_icon() -> bool:
+    """Give the window our icon (before the window opens, as some platforms ask); a missing file is no error."""
+    try:
+        pygame.display.set_icon(load_icon())
+    except (pygame.error, OSError):
+        return False
+    return True
 
 
 class Scene:
@@ -67,6 +82,7 @@ class App:
         pygame.font.init()
         self.windowed = size
         self.fullscreen = False
+        set_window_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(TITLE)
         self.clock = pygame.time.Clock()
@@ -135,7 +151,7 @@ class App:
             key = (deck.suits, deck.ranks, deck.copies, deck.specials, tuple(sorted(deck.points.items())))
         art = self._art.get(key)
         if art is None:
-            art = self._art[key] = CardArt(deck)
+            art = self._art[key] = CardArt(deck, four_colour=lambda: self.settings.four_colour)
         return art
 
     # -- the loop ---------------------------------------------------------------

@@ -8,6 +8,10 @@ and pips, suitless cards (jokers, Lohai specials) get their name, colour and
 point value from the deck's ``specials``.  Small cards switch to a simplified
 face (big index, one pip) that stays legible where full pips would blur.
 
+Court cards and jokers are figures of our own (see :mod:`.court`).  With the
+four-colour option (for colour-blind players) diamonds are blue and clubs
+green, on the faces and on every pip the table draws; the face cache keys on it.
+
 A deck whose every rank has a point value (Lohai) has that value printed in
 each card's upper-right corner, as on the real cards.  A special with an
 ``art`` name is drawn with its illustration from ``sprites/<game>/<art>.svg``,
@@ -16,6 +20,7 @@ rendered by pygame at the card's own size, in a frame of the special's colour.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -24,12 +29,17 @@ import pygame
 from ..assets import sprites_dir
 from ..engine import Card, DeckSpec
 from . import theme
+from .court import court_panel, jester, tint_of
 
 SUPER = 4
 """Supersampling factor for shapes: draw this much larger, then smoothscale down."""
 RATIO = 0.7
 """Card width over height (a poker card is 2.5 in × 3.5 in)."""
 RED_SUITS = frozenset({"H", "D"})
+FOUR_COLOURS: dict[str, theme.Colour] = {
+    "S": theme.BLACK_SUIT, "H": theme.RED_SUIT, "D": theme.BLUE_SUIT, "C": theme.GREEN_SUIT,
+}
+"""Suit colours with the four-colour option: no two suits share a colour, so red/green blindness loses nothing."""
 RANK_LABEL = {"T": "10"}
 SIMPLE_BELOW = 96
 """Cards shorter than this many pixels get the simplified face."""
@@ -54,9 +64,16 @@ def card_size(height: int) -> tuple[int, int]:
     return max(4, round(height * RATIO)), max(6, height)
 
 
-def suit_colour(suit: str | None, special_colour: str = "black") -> theme.Colour:
+def suit_colour(suit: str | None, special_colour: str = "black", four_colour: bool = False) -> theme.Colour:
+    """The ink of a suit (or of a suitless card of colour ``special_colour``), in two or four colours.
+
+    >>> suit_colour("D") == theme.RED_SUIT, suit_colour("D", four_colour=True) == theme.BLUE_SUIT
+    (True, True)
+    """
     if suit is None:
         return theme.RED_SUIT if special_colour == "red" else theme.BLACK_SUIT
+    if four_colour:
+        return FOUR_COLOURS.get(suit, theme.BLACK_SUIT)
     return theme.RED_SUIT if suit in RED_SUITS else theme.BLACK_SUIT
 
 
@@ -137,18 +154,30 @@ class CardArt:
     """Faces and backs for one deck, cached by card and size.
 
     The cache lives here, not in any scene, so drawing a scene changes none of
-    its state; only this cache fills up.
+    its state; only this cache fills up.  ``four_colour`` is asked at every
+    call (the app passes a function reading its settings), so a change in the
+    settings shows at once on a table already open.
     """
 
-    def __init__(self, deck: DeckSpec | None = None) -> None:
+    def __init__(self, deck: DeckSpec | None = None, four_colour: bool | Callable[[], bool] = False) -> None:
         self.deck = deck
-        self._faces: dict[tuple[str, int, int, bool], pygame.Surface] = {}
+        self._four: Callable[[], bool] = four_colour if callable(four_colour) else (lambda: bool(four_colour))
+        self._faces: dict[tuple[str, int, int, bool, bool], pygame.Surface] = {}
+
+    @property
+    def four_colour(self) -> bool:
+        """Whether suits are drawn in four colours right now."""
+        return self._four()
+
+    def colour(self, suit: str | None, special_colour: str = "black") -> theme.Colour:
+        """The ink of ``suit`` as the faces draw it now (for trump signs and other pips on the table)."""
+        return suit_colour(suit, special_colour, self.four_colour)
 
     def face(self, card: Card, size: tuple[int, int], simple: bool | None = None) -> pygame.Surface:
         """``card`` at ``size``; ``simple`` forces (or forbids) the big-index face, else it follows the size."""
         if simple is None:
             simple = size[1] < SIMPLE_BELOW
-        key = (str(card), size[0], size[1], simple)
+        key = (str(card), size[0], size[1], simple, self.four_colour)
         image = self._faces.get(key)
         if image is None:
             if len(self._faces) > 600:
@@ -173,15 +202,16 @@ class CardArt:
         if spec is not None and spec.art and _art_path(spec.art) is not None:
             _illustrated(image, spec.name, spec.colour, _art_path(spec.art), self._points(card), simple)
             return image
+        colour = self.colour(card.suit)
         if card.suit is None:
             self._draw_special(image, card, simple)
         elif simple:
-            _simple_face(image, card.rank, card.suit)
+            _simple_face(image, card.rank, card.suit, colour)
         else:
-            _full_face(image, card.rank, card.suit)
+            _full_face(image, card.rank, card.suit, colour, below_points=self.printed_points)
         points = self._points(card) if card.suit is not None else 0
         if points:
-            _corner_points(image, points, suit_colour(card.suit), simple)
+            _corner_points(image, points, colour, simple)
         return image
 
     def _points(self, card: Card) -> int:
@@ -270,10 +300,9 @@ def _illustrated(image: pygame.Surface, name: str, colour_name: str, path: Path 
     theme.blit_text(image, words, px, theme.PAPER, bold=True, center=band.center)
 
 
-def _index(image: pygame.Surface, rank: str, suit: str, px: int, pip_px: int) -> None:
+def _index(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, px: int, pip_px: int) -> None:
     """The rank and a small pip in the top-left corner, and the same upside down bottom-right."""
     w, h = image.get_size()
-    colour = suit_colour(suit)
     label = theme.text(RANK_LABEL.get(rank, rank), px, colour, True)
     x = round(w * 0.12)
     top = round(h * 0.03)
@@ -286,20 +315,19 @@ def _index(image: pygame.Surface, rank: str, suit: str, px: int, pip_px: int) ->
     image.blit(flipped, flipped.get_rect(midbottom=(w - x, h - top)))
 
 
-def _simple_face(image: pygame.Surface, rank: str, suit: str) -> None:
+def _simple_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour) -> None:
     """A small card: a large index and one large pip, readable at a glance."""
     w, h = image.get_size()
-    colour = suit_colour(suit)
     label = theme.text(RANK_LABEL.get(rank, rank), max(9, round(h * 0.36)), colour, True)
     image.blit(label, label.get_rect(midtop=(round(w * 0.36), round(h * 0.06))))
     big = pip(suit, round(w * 0.5), colour)
     image.blit(big, big.get_rect(bottomright=(round(w * 0.9), round(h * 0.92))))
 
 
-def _full_face(image: pygame.Surface, rank: str, suit: str) -> None:
+def _full_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, below_points: bool = False) -> None:
+    """Index, pips or figure; ``below_points`` keeps a court figure clear of a value printed top right."""
     w, h = image.get_size()
-    colour = suit_colour(suit)
-    _index(image, rank, suit, max(10, round(h * (0.17 if h < 130 else 0.145))), max(5, round(w * 0.105)))
+    _index(image, rank, suit, colour, max(10, round(h * (0.17 if h < 130 else 0.145))), max(5, round(w * 0.105)))
     area = pygame.Rect(round(w * 0.3), round(h * 0.13), round(w * 0.4), round(h * 0.74))
     if rank in PIPS:
         size = round(min(w * 0.19, h * 0.135))
@@ -311,26 +339,25 @@ def _full_face(image: pygame.Surface, rank: str, suit: str) -> None:
         big = pip(suit, round(w * 0.46), colour)
         image.blit(big, big.get_rect(center=area.center))
     else:
-        _court(image, rank, suit, area)
+        _court(image, rank, suit, colour, top=0.14 if below_points else 0.075)
 
 
-def _court(image: pygame.Surface, rank: str, suit: str, area: pygame.Rect) -> None:
-    """Jack, queen, king (or any unknown rank): a framed panel with the letter and two pips."""
-    colour = suit_colour(suit)
-    tint = (250, 226, 226) if suit in RED_SUITS else (226, 232, 246)
-    frame = area.inflate(round(area.width * 0.1), 0)
-    pygame.draw.rect(image, tint, frame, border_radius=max(2, frame.width // 12))
-    pygame.draw.rect(image, colour, frame, width=max(1, frame.width // 40), border_radius=max(2, frame.width // 12))
-    letter = theme.text(rank, max(10, round(frame.height * 0.42)), colour, True)
-    image.blit(letter, letter.get_rect(center=frame.center))
-    size = round(frame.width * 0.34)
-    image.blit(pip(suit, size, colour), pip(suit, size, colour).get_rect(midtop=(frame.centerx, frame.top + 4)))
-    under = pip(suit, size, colour, upside_down=True)
-    image.blit(under, under.get_rect(midbottom=(frame.centerx, frame.bottom - 4)))
+def _court(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, top: float = 0.075) -> None:
+    """Jack, queen, king (or any unknown rank): our double-ended figure in a frame between the indices."""
+    w, h = image.get_size()
+    frame = pygame.Rect(round(w * 0.245), round(h * top), round(w * 0.51), round(h * (0.925 - top)))
+    radius = max(2, frame.width // 12)
+    emblem = pip(suit, max(4, round(frame.width * 0.2)), colour)
+    panel = court_panel(rank, colour, frame.size, emblem)
+    mask = pygame.Surface(frame.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    panel.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    image.blit(panel, frame)
+    pygame.draw.rect(image, colour, frame, width=max(1, frame.width // 45), border_radius=radius)
 
 
 def _joker(image: pygame.Surface, colour: theme.Colour, simple: bool) -> None:
-    """JOKER spelt down the corner (JK on a small card), a star in the middle."""
+    """JOKER spelt down the corner and a jester in the middle (JK and a star on a small card)."""
     w, h = image.get_size()
     px = max(9, round(h * 0.2)) if simple else max(9, round(h * 0.135))
     y = round(h * 0.05)
@@ -339,8 +366,17 @@ def _joker(image: pygame.Surface, colour: theme.Colour, simple: bool) -> None:
         label = theme.text(ch, px, colour, True)
         image.blit(label, label.get_rect(midtop=(round(w * 0.12), y)))
         y += round(label.get_height() * 0.78)
-    star = pip("*", round(w * 0.62), colour)
-    image.blit(star, star.get_rect(center=(round(w * 0.56), round(h * 0.56))))
+    if simple:
+        star = pip("*", round(w * 0.62), colour)
+        image.blit(star, star.get_rect(center=(round(w * 0.56), round(h * 0.56))))
+        return
+    frame = pygame.Rect(round(w * 0.245), round(h * 0.1), round(w * 0.64), round(h * 0.8))
+    pygame.draw.rect(image, tint_of(colour), frame, border_radius=max(2, frame.width // 12))
+    figure = jester(colour, (frame.width, round(frame.width * 1.05)))
+    image.blit(figure, figure.get_rect(midbottom=(frame.centerx, frame.bottom - max(1, frame.width // 45))))
+    pygame.draw.rect(image, colour, frame, width=max(1, frame.width // 45), border_radius=max(2, frame.width // 12))
+    star = pip("*", max(4, round(frame.width * 0.22)), colour)
+    image.blit(star, star.get_rect(center=(frame.left + frame.width // 5, frame.top + frame.width // 5)))
 
 
 BACKS: dict[str, tuple[theme.Colour, theme.Colour]] = {

@@ -132,7 +132,7 @@ def _corner(surface: pygame.Surface, scene: TableScene) -> None:
         size = round(px * 0.9)
         back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
         pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
-        colour = theme.RED_SUIT if card.suit in ("H", "D") else theme.BLACK_SUIT
+        colour = table.art.colour(card.suit)
         surface.blit(pip(card.suit, size, colour), (back.left + 3, back.top + 3))
         owner = getattr(view, "trump_owner", None)
         if isinstance(owner, int) and not table.model.phase_two:

@@ -126,6 +126,8 @@ class Summary:
     final: bool
     heading: str = "Tricks"
     """What the number after the name counts (tricks taken; cards left in Lo-Hi)."""
+    celebrate_from: float | None = None
+    """App time at which the player's match win was first shown: confetti falls for a moment from then."""
 
 
 def _line_heights(layout: TableLayout) -> tuple[int, int, int]:

@@ -1,6 +1,7 @@
 """``python -m game --selftest``: prove the installed app works, headless, in seconds.
 
-It loads every rule file and variant, draws every deck, loads every sound, opens every scene and
+It loads every rule file and variant, draws every deck (in two and in four
+colours, every back), loads every sound and the icon, opens every scene and
 plays one computer-only hand of every game and variant *through the table
 scene* (animations fast-forwarded by huge frame times), printing one line per
 item.  The exit status is 0 only if every item passed; a failure is reported
@@ -18,7 +19,7 @@ import pygame
 
 from .. import assets
 from ..engine import RuleSet, load_rules
-from .app import App, Scene
+from .app import App, Scene, load_icon
 from .cards import CardArt
 from .layout import table_layout
 from .newgame import NewGameScene
@@ -26,6 +27,7 @@ from .pause import PauseScene
 from .rules_scene import RulesScene
 from .scoresheet import ScoreSheetScene
 from .seating import MatchSetup
+from .settings import CARD_BACKS
 from .settings_scene import SettingsScene
 from .sound import NAMES, Sounds
 from .tables import table_for
@@ -76,6 +78,7 @@ def run(echo: Callable[[str], None] = print) -> int:
     for rules in games:
         test.check(f"art {rules.game}", partial(_art, rules))
     test.check("sounds", partial(_sounds, app))
+    test.check("icon", _icon)
     test.check("scene title", lambda: _scene(app, TitleScene(app)))
     for rules in games:
         test.check(f"scene newgame {rules.game}", partial(_open_newgame, app, rules))
@@ -133,16 +136,28 @@ def _setup(rules: RuleSet, variant: str | None, seed: int, *, human: bool = Fals
 
 
 def _art(rules: RuleSet) -> str:
-    art = CardArt(rules.deck)
     layout = table_layout((1280, 800), rules.players_default)
-    cards = rules.deck.cards()
-    for card in set(cards):
-        for size in (layout.card, layout.small):
-            image = art.face(card, size)
-            if image.get_size() != size:
-                raise RuntimeError(f"{card} drawn at {image.get_size()}, not {size}")
-    art.back(layout.card)
-    return f"{len(set(cards))} faces at 2 sizes and a back"
+    cards = set(rules.deck.cards())
+    for four in (False, True):
+        art = CardArt(rules.deck, four_colour=four)
+        for card in cards:
+            for size in (layout.card, layout.small):
+                image = art.face(card, size)
+                if image.get_size() != size:
+                    raise RuntimeError(f"{card} drawn at {image.get_size()}, not {size}")
+    for design in CARD_BACKS:
+        art.back(layout.card, design)
+    return f"{len(cards)} faces at 2 sizes in 2 and 4 colours, {len(CARD_BACKS)} backs"
+
+
+def _icon() -> str:
+    """The window icon loads, and the Windows and macOS icons the build uses are there and well-formed."""
+    image = load_icon()
+    folder = assets.sprites_dir()
+    ico, icns = (folder / "icon.ico").read_bytes(), (folder / "icon.icns").read_bytes()
+    if ico[:4] != b"\0\0\1\0" or icns[:4] != b"icns":
+        raise RuntimeError(f"icon.ico or icon.icns in {folder} is not an icon file")
+    return f"{image.get_width()}×{image.get_height()} window icon, .ico {len(ico)} bytes, .icns {len(icns)} bytes"
 
 
 def _sounds(app: App) -> str:

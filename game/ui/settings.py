@@ -47,6 +47,8 @@ class Settings:
     """The player may take back their last move against the computer (such matches are marked)."""
     player_age: int = 0
     """Years; 0 when not given.  Lo-Hi lets the youngest of the players tied for fewest cards start."""
+    four_colour: bool = False
+    """Diamonds blue and clubs green, so no two suits share a colour (for colour-blind players)."""
 
     @property
     def speed_factor(self) -> float:
@@ -87,7 +89,7 @@ def _clean(key: str, value: Any) -> Any:
     """``value`` made valid for ``key``, or ``None`` to keep the default."""
     if key in CHOICES:
         return value if value in CHOICES[key] else None
-    if key in ("sound", "auto_play", "undo"):
+    if key in ("sound", "auto_play", "undo", "four_colour"):
         return value if isinstance(value, bool) else None
     if key == "player_age":
         if isinstance(value, bool) or not isinstance(value, int):

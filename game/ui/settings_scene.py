@@ -1,4 +1,4 @@
-"""The settings scene: animation speed, sound, card back, hand order, forced cards.
+"""The settings scene: animation speed, sound, card back, suit colours, hand order, forced cards.
 
 Every change is made at once on the app's :class:`~.settings.Settings` (a new
 frozen record each time), so the table beneath, which reads them every frame,
@@ -40,6 +40,7 @@ ROWS = (
     Row("sound", "Sound", ((True, "On"), (False, "Off"))),
     Row("volume", "Volume", tuple((v, f"{v}%") for v in range(0, 101, 10))),
     Row("card_back", "Card back", tuple((b, b.capitalize()) for b in CARD_BACKS)),
+    Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
     Row("hand_sort", "Trumps in your hand", tuple(zip(SORTS, ("On the right", "On the left"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
     Row("auto_play", "Play a forced card by itself", ((True, "On"), (False, "Off"))),
@@ -183,9 +184,10 @@ class SettingsScene(Scene):
         px = max(16, round(24 * u))
         theme.blit_text(surface, "Settings", round(44 * u), theme.GOLD, bold=True,
                         center=(self.panel.centerx, self.panel.top + round(40 * u)))
+        room = round(290 * u)
         for i, (label, y) in enumerate(self.labels):
             colour = theme.GOLD if i == self.row else theme.TEXT
-            theme.blit_text(surface, label, px, colour, bold=i == self.row,
+            theme.blit_text(surface, theme.fit(label, px, room, bold=i == self.row), px, colour, bold=i == self.row,
                             midleft=(self.panel.left + round(30 * u), y))
         plain = [b for b in self.buttons if not b.key.startswith("card_back:")]
         draw_buttons(surface, plain, self.hover, px=round(px * 0.9))
@@ -197,14 +199,6 @@ class SettingsScene(Scene):
         small = round(px * 0.7)
         theme.blit_text(surface, theme.fit(note, small, self.panel.width - 20), small, theme.TEXT_DIM,
                         center=(self.panel.centerx, self.buttons[-1].rect.top - round(18 * u)))
-
-    def _age(self, surface: pygame.Surface, px: int) -> None:
-        """The player's age between its − and + buttons."""
-        steps = [b for b in self.buttons if b.key.startswith("player_age:")]
-        if len(steps) == 2:
-            age = self.app.settings.player_age
-            theme.blit_text(surface, str(age) if age else "not given", px, theme.TEXT,
-                            center=((steps[0].rect.right + steps[1].rect.left) // 2, steps[0].rect.centery))
 
     def _volume(self, surface: pygame.Surface, px: int) -> None:
         minus = next(b for b in self.buttons if b.label == "−")
@@ -218,6 +212,17 @@ class SettingsScene(Scene):
         pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
         words = f"{settings.volume}%" + ("" if settings.sound else " (muted)")
         theme.blit_text(surface, words, px, theme.TEXT, midleft=(bar.right + minus.rect.width + 16, minus.rect.centery))
+
+    def _age(self, surface: pygame.Surface, px: int) -> None:
+        """The age between its − and + buttons."""
+        minus = next((b for b in self.buttons if b.key.startswith("player_age:") and b.label == "−"), None)
+        plus = next((b for b in self.buttons if b.key.startswith("player_age:") and b.label == "+"), None)
+        if minus is None or plus is None:
+            return
+        row = next(r for r in ROWS if r.field == "player_age")
+        words = dict(row.values).get(self.app.settings.player_age, str(self.app.settings.player_age))
+        theme.blit_text(surface, words, px, theme.TEXT, center=((minus.rect.right + plus.rect.left) // 2,
+                                                                minus.rect.centery))
 
     def _backs(self, surface: pygame.Surface) -> None:
         art = self.app.art(None)

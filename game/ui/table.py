@@ -34,6 +34,7 @@ from . import table_skat as skat
 from . import table_specials as specials
 from .app import App, Scene
 from .bots import BotRunner, decision_rng
+from .feel import hover_lift
 from .handsort import HandOrder
 from .intents import Intent, Kind
 from .layout import table_layout
@@ -820,7 +821,7 @@ class TableScene(Scene):
             return self.layout.lift
         if self.drag is not None and self.drag.active and sid in self.playable:
             return self.layout.lift // 2
-        return 0
+        return hover_lift(self, sid)
 
     def card_rect(self, sid: int) -> pygame.Rect:
         sprite = self.model.sprites[sid]

@@ -7,6 +7,8 @@ records; the scene stores what they return.  Nothing here decides a rule.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -113,6 +115,14 @@ def trump_words(scene: TableScene) -> str:
     return f"Trump: {SUIT_NAMES.get(trump, trump)}" if trump else "No trump this hand"
 
 
+def _celebration_start(scene: TableScene, winners: Sequence[int]) -> float | None:
+    """When the player's win was first shown (kept when the summary is rebuilt for a new window size)."""
+    if scene.human is None or scene.human not in winners or scene.replaying:
+        return None
+    before = scene.summary.celebrate_from if scene.summary is not None and scene.summary.final else None
+    return before if before is not None else scene.app.time
+
+
 def build_summary(scene: TableScene) -> Summary:
     """Between hands: each seat's tricks, points and how they were scored; at the end, the standings."""
     scored = scene.model.shown.scored
@@ -133,9 +143,10 @@ def build_summary(scene: TableScene) -> Summary:
             verdict += " — loser: " + ", ".join(setup.name(s) for s in result.losers)
         word = scene.hand_word.lower()
         hands = f"{number} {word}{'s' if number != 1 else ''}"
-        return summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
-                             [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True,
-                             heading=heading)
+        final = summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
+                              [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True,
+                              heading=heading)
+        return replace(final, celebrate_from=_celebration_start(scene, result.winners))
     return summary_panel(scene.layout, f"Hand {number} scored", "Points this hand and running totals", rows,
                          [("next", "Next hand"), ("sheet", "Score sheet"), ("menu", "New game")], final=False,
                          heading=heading)

@@ -20,6 +20,7 @@ from . import table_skat as skat
 from . import table_specials as specials
 from . import theme
 from .cards import pip
+from .feel import cast_shadow, draw_celebration
 from .panels import draw_choice, draw_summary
 from .seating import level_title
 from .sprites import CardSprite
@@ -71,6 +72,8 @@ def draw_table(surface: pygame.Surface, scene: TableScene, skin: Skin | None = N
     if scene.summary is not None:
         dim(surface, 110)
         draw_summary(surface, scene.summary, layout, scene.hover, scene.counted)
+        if scene.summary.celebrate_from is not None:
+            draw_celebration(surface, scene.app.time - scene.summary.celebrate_from)
     if scene.review is not None:
         _review(surface, scene)
 
@@ -192,7 +195,7 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
             size = round(px * 0.9)
             back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
             pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
-            colour = theme.RED_SUIT if trump in ("H", "D") else theme.BLACK_SUIT
+            colour = scene.art.colour(trump)
             surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
     if scene.model.skat:
         theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
@@ -245,6 +248,7 @@ def _cards(surface: pygame.Surface, scene: TableScene) -> None:
         image = _card_image(scene, sprite)
         lift = scene.lift_of(sid) if sid in in_hand else 0
         rect = image.get_rect(center=(round(sprite.x), round(sprite.y) - lift))
+        cast_shadow(surface, rect, scene.layout.lift if sid == dragged else lift)
         surface.blit(image, rect)
         if sid in in_hand and sid != dragged:
             if dimming and sid not in scene.playable:

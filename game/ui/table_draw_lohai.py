@@ -204,7 +204,7 @@ def info(surface: pygame.Surface, scene: TableScene) -> None:
             size = round(px * 0.9)
             back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
             pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
-            colour = theme.RED_SUIT if trump in ("H", "D") else theme.BLACK_SUIT
+            colour = scene.art.colour(trump)
             surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
         if scene.public.value is not None:
             theme.blit_text(surface, f"Hand worth {scene.public.value}", px, theme.GOLD, bold=True,

@@ -26,6 +26,10 @@ GOOD = (120, 220, 140)
 BAD = (240, 110, 100)
 RED_SUIT = (200, 30, 45)
 BLACK_SUIT = (22, 22, 30)
+BLUE_SUIT = (20, 80, 180)
+"""Diamonds with the four-colour option (contrast on card paper 7:1, red 5.4:1, black 17:1)."""
+GREEN_SUIT = (16, 112, 48)
+"""Clubs with the four-colour option (contrast on card paper 5.8:1)."""
 PANEL = (20, 34, 30)
 PANEL_EDGE = (90, 140, 110)
 BUTTON = (48, 86, 70)

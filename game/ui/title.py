@@ -18,6 +18,7 @@ from ..store import SavedMatch
 from . import theme
 from .app import App, Scene
 from .intents import Intent, Kind
+from .title_art import draw_motifs
 from .widgets import Button, draw_button, draw_buttons, hit
 
 
@@ -220,6 +221,7 @@ class TitleScene(Scene):
         rules_buttons = [b for b in extras if b.key.startswith("rules:")]
         draw_buttons(surface, rules_buttons, self.hover, px=max(16, round(26 * unit)))
         draw_buttons(surface, [b for b in extras if b not in rules_buttons], self.hover, px=round(32 * unit))
+        draw_motifs(surface, self)
         if not self.games:
             theme.blit_text(surface, f"No rule files found in {assets.rules_dir()}", px, theme.BAD,
                             center=(w // 2, h // 2))

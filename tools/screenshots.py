@@ -1,0 +1,202 @@
+"""Save screenshots of the app into docs/screenshots/: the title, a new-game menu, the settings,
+each game mid-hand, and a won match's final standings with its confetti.
+
+The app runs under a virtual screen: an Xvfb server of its own when there is no
+``DISPLAY`` and Xvfb is installed, else SDL's dummy video driver, which draws
+to the same surface without any screen.  Sound is always the dummy driver.
+The computer plays every seat but yours; your seat is played by the rule bot
+until the hand is under way, then the picture is taken on your turn, with
+the pointer resting on a card you may play.  Every match is seeded, so the
+pictures only change when the drawing does.
+
+    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+DT = 1 / 30
+
+GAMES: tuple[tuple[str, str | None, int, int, int], ...] = (
+    ("oh_hell", None, 4, 3, 6),
+    ("laus", None, 4, 5, 6),
+    ("lohai", None, 4, 11, 6),
+    ("lohi", None, 3, 4, 4),
+    ("koira", None, 4, 2, 10),
+)
+"""Game, variant (``None``: the default), players, seed, and how many actions into the hand to stop."""
+
+
+@contextmanager
+def virtual_screen() -> Iterator[str]:
+    """Run inside Xvfb when there is no display and Xvfb exists, else SDL's dummy driver; yields which."""
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    server: subprocess.Popen[bytes] | None = None
+    if os.environ.get("DISPLAY"):
+        how = f"display {os.environ['DISPLAY']}"
+    elif shutil.which("Xvfb"):
+        display = ":97"
+        server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(1.0)
+        os.environ["DISPLAY"] = display
+        how = f"Xvfb {display}"
+    else:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        how = "SDL dummy driver"
+    try:
+        yield how
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait(timeout=10)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--size", default="1280x800")
+    args = parser.parse_args(argv)
+    size = tuple(int(n) for n in args.size.split("x"))
+    with virtual_screen() as how:
+        print(f"drawing on the {how}")
+        return shoot(args.out, (size[0], size[1]))
+
+
+def shoot(out: Path, size: tuple[int, int]) -> int:
+    import pygame
+
+    from game.engine import load_rules
+    from game.ui.app import App
+    from game.ui.newgame import NewGameScene
+    from game.ui.settings import Settings
+    from game.ui.settings_scene import SettingsScene
+    from game.ui.title import TitleScene
+
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(size, settings=Settings(speed="fast", sound=False))
+    title = TitleScene(app)
+    app.push(title)
+    save(app, out / "title.png", settle=10)
+    app.push(NewGameScene(app, load_rules("oh_hell"), seed=1))
+    save(app, out / "new-game.png", settle=10)
+    app.pop()
+    app.push(SettingsScene(app))
+    save(app, out / "settings.png", settle=10)
+    app.pop()
+    for game, variant, players, seed, stop in GAMES:
+        table = mid_hand(app, game, variant, players, seed, stop)
+        save(app, out / f"{game.replace('_', '-')}.png", settle=2)
+        app.pop()
+        app.running = True
+        del table
+    won = won_match(app)
+    if won is not None:
+        save(app, out / "match-won.png", settle=0)
+    pygame.display.quit()
+    return 0
+
+
+def save(app: object, path: Path, settle: int) -> None:
+    """Run ``settle`` frames, then write what the window shows."""
+    import pygame
+
+    from game.ui.app import App
+    assert isinstance(app, App)
+    for _ in range(settle):
+        app.frame(DT)
+    app.draw(app.screen)
+    pygame.display.flip()
+    pygame.image.save(app.screen, str(path))
+    print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} ({path.stat().st_size // 1024} KB)")
+
+
+def mid_hand(app: object, game: str, variant: str | None, players: int, seed: int, stop: int) -> object:
+    """A table with you in seat 0, played on (your seat by the rule bot) until ``stop`` actions in and your turn."""
+    import pygame
+
+    from game.ai import make_bot
+    from game.engine import load_rules
+    from game.ui.app import App
+    from game.ui.bots import decision_rng
+    from game.ui.seating import MatchSetup
+    from game.ui.tables import table_for
+    assert isinstance(app, App)
+    rules = load_rules(game)
+    setup = MatchSetup(rules, variant or rules.default_variant, (None, *("rule",) * (players - 1)), seed)
+    table = table_for(app, setup)
+    app.push(table)
+    you = make_bot("rule", rules)
+    human = setup.human
+    assert human is not None
+
+    def ready() -> bool:
+        return table.human_to_act and len(table.state.log) >= stop and bool(table.playable)
+
+    for frame in range(6000):
+        if ready():
+            break
+        if table.human_to_act:
+            view = table.state.view(human)
+            table.act(human, you.choose(view, decision_rng(seed, 1, frame), 0.0))
+        table.runner.wait(0.5)
+        app.frame(DT)
+    for _ in range(40):
+        app.frame(DT)
+    hover = next(iter(sorted(table.playable)), None)
+    if hover is not None:
+        rect = table.card_rect(hover)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx, rect.top + rect.height // 3),
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+    return table
+
+
+def won_match(app: object) -> object | None:
+    """A short Oh Hell match played to the end by the rule bot in your seat, kept if you won it."""
+    from game.ai import make_bot
+    from game.engine import load_rules
+    from game.ui.app import App
+    from game.ui.bots import decision_rng
+    from game.ui.seating import MatchSetup
+    from game.ui.tables import table_for
+    assert isinstance(app, App)
+    rules = load_rules("oh_hell")
+    for seed in range(1, 30):
+        setup = MatchSetup(rules, rules.default_variant, (None, "random", "random"), seed)
+        table = table_for(app, setup)
+        app.push(table)
+        you = make_bot("rule", rules)
+        for frame in range(40000):
+            summary = table.summary
+            if summary is not None and summary.final:
+                break
+            if summary is not None:
+                table.press_summary("next")
+            elif table.human_to_act:
+                table.act(0, you.choose(table.state.view(0), decision_rng(seed, 9, frame), 0.0))
+            table.runner.wait(0.5)
+            app.frame(0.5)
+        summary = table.summary
+        if summary is not None and summary.celebrate_from is not None:
+            for _ in range(int(0.9 / DT)):
+                app.frame(DT)
+            return table
+        app.pop()
+        app.running = True
+    return None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
