@@ -128,6 +128,7 @@ def check_no_leak(state: HandState, seat: int) -> None:
     """A view's world holds no hidden card that the seat could not see anyway."""
     view = state.view(seat)
     visible = deep_cards(view) | {c for cards in view.hidden.known.values() for c in cards}
+    visible |= deep_cards(view.world.log)  # the history as the engine shows it to this seat
     secret = set(view.hidden.unseen) - visible
     leaked = deep_cards(view.world) & secret
     assert not leaked, f"seat {seat}'s view world holds hidden cards {sorted(map(str, leaked))}"

@@ -606,6 +606,11 @@ class LohiHand(HandState):
         hidden = self.hidden_from(seat)
         world = self._redacted(hidden)
         world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
+        if self.log:
+            # Once the round is under way the deal only served the opening animation; after a
+            # reshuffle those cards may lie in the deck, and the world must not say which they are.
+            world.hands_dealt = [[] for _ in self.hands_dealt]
+            world.start_card = world.pile[-1]
         return LohiView(
             seat=seat, players=self.players, dealer=self.dealer, current_player=self.turn,
             hand=tuple(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
