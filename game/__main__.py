@@ -47,12 +47,16 @@ def play(frames: int | None = None) -> int:
     import pygame
 
     from .store import Store
-    from .ui.app import App
+    from .ui.app import SIZE, App
     from .ui.settings import Settings
     from .ui.title import TitleScene
 
     store = Store()
-    app = App(settings=Settings.from_dict(store.load_settings()), store=store)
+    settings = Settings.from_dict(store.load_settings())
+    size = (settings.window_width, settings.window_height)
+    app = App(size if min(size) >= 400 else SIZE, settings=settings, store=store)
+    if settings.fullscreen and frames is None:
+        app.toggle_fullscreen()
     app.push(TitleScene(app))
     try:
         status = app.run(frames)
@@ -60,7 +64,9 @@ def play(frames: int | None = None) -> int:
             print(f"first-frame {time.time():.6f}", flush=True)
         return status
     finally:
-        store.save_settings(app.settings.to_dict())
+        width, height = app.windowed
+        store.save_settings(app.settings.with_(window_width=width, window_height=height,
+                                               fullscreen=app.fullscreen).to_dict())
         pygame.quit()
 
 

@@ -243,3 +243,17 @@ def test_u_takes_back_the_players_last_move_and_marks_the_match(tmp_path: Path) 
     again = app.top
     assert again is not table and again.match.actions == before  # type: ignore[attr-defined]
     assert again.undo_used and store.load_match().undo_used  # type: ignore[attr-defined,union-attr]
+
+
+def test_the_window_and_the_last_levels_are_remembered(tmp_path: Path) -> None:
+    from game.ui.newgame import NewGameScene
+    store = Store(tmp_path)
+    store.save_settings(Settings(window_width=1500, window_height=900, fullscreen=True,
+                                 levels="hard,easy,bogus").to_dict())
+    settings = Settings.from_dict(Store(tmp_path).load_settings())
+    assert (settings.window_width, settings.window_height, settings.fullscreen) == (1500, 900, True)
+    app = App((1280, 800), settings, store)
+    scene = NewGameScene(app, load_rules("oh_hell"))
+    assert scene.levels[:2] == ["hard", "easy"] and scene.levels[2] == "rule"
+    scene.press("level2")
+    assert app.settings.levels.split(",")[2] == scene.levels[2] != "rule"

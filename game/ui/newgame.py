@@ -31,7 +31,9 @@ class NewGameScene(Scene):
         self.variant = rules.default_variant if rules.default_variant in rules.variants else self.variants[0]
         self.players = rules.variant_players(self.variant) or rules.players_default
         default_level = "rule" if "rule" in LEVELS else LEVELS[-1]
-        self.levels: list[str] = [default_level] * 7
+        last = [lv for lv in app.settings.levels.split(",") if lv in LEVELS]
+        self.levels: list[str] = (last + [default_level] * 7)[:7]
+        """Each computer seat's level, starting from those chosen last time."""
         self.seed = seed if seed is not None else random.randrange(1, 10**6)
         self.hover: str | None = None
         self.buttons: list[Button] = []
@@ -147,6 +149,7 @@ class NewGameScene(Scene):
         elif key.startswith("level"):
             i = int(key[5:])
             self.levels[i] = LEVELS[(LEVELS.index(self.levels[i]) + 1) % len(LEVELS)]
+            self.app.settings = self.app.settings.with_(levels=",".join(self.levels))
             self.resize(self.size)
         elif key.startswith("variant:"):
             self.set_variant(key.split(":", 1)[1])

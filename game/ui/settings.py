@@ -47,6 +47,12 @@ class Settings:
     """The player may take back their last move against the computer (such matches are marked)."""
     player_age: int = 0
     """Years; 0 when not given.  Lo-Hi lets the youngest of the players tied for fewest cards start."""
+    levels: str = ""
+    """The computer seats' levels chosen last time, comma-separated (the new-game screen starts from them)."""
+    window_width: int = 0
+    window_height: int = 0
+    """The window's size when the app was last closed (0: the default size)."""
+    fullscreen: bool = False
     four_colour: bool = False
     """Diamonds blue and clubs green, so no two suits share a colour (for colour-blind players)."""
 
@@ -89,8 +95,14 @@ def _clean(key: str, value: Any) -> Any:
     """``value`` made valid for ``key``, or ``None`` to keep the default."""
     if key in CHOICES:
         return value if value in CHOICES[key] else None
-    if key in ("sound", "auto_play", "undo", "four_colour"):
+    if key in ("sound", "auto_play", "undo", "four_colour", "fullscreen"):
         return value if isinstance(value, bool) else None
+    if key == "levels":
+        return value if isinstance(value, str) and len(value) < 200 else None
+    if key in ("window_width", "window_height"):
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        return value if 0 <= value <= 20000 else None
     if key == "player_age":
         if isinstance(value, bool) or not isinstance(value, int):
             return None
