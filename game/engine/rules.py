@@ -244,13 +244,25 @@ def _shown_path(path: FilePath) -> str:
         return str(path)
 
 
+def _safe_load_with_nodes(text: str) -> tuple[Any, Any]:
+    """What ``yaml.safe_load`` does — the safe loader, nothing else — keeping the node tree for line numbers.
+
+    Parsing once instead of composing and then loading halves the start-up time the rule files cost.
+    """
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        return node, (loader.construct_document(node) if node is not None else None)
+    finally:
+        loader.dispose()
+
+
 def parse_rules(text: str, file: str) -> RuleSet:
     """Validate rule-file text; ``file`` is the name used in messages."""
     problems = Problems(file)
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node, data = _safe_load_with_nodes(text)
         node_lines(node, problems)
-        data = yaml.safe_load(text)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
         line = mark.line + 1 if mark is not None else 1
