@@ -219,3 +219,23 @@ def test_m_mutes_in_every_scene() -> None:
 
 def test_the_selftest_loads_every_sound() -> None:
     assert selftest_sounds(App((800, 600))) == f"{len(NAMES)} sounds loaded"
+
+
+def test_a_menu_button_press_clicks_and_a_press_beside_it_does_not() -> None:
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.title import TitleScene
+
+    app = App((1280, 800))
+    played: list[str] = []
+    app.sounds.play = lambda name: played.append(name) or True  # type: ignore[method-assign]
+    title = TitleScene(app)
+    app.push(title)
+    button = title.buttons[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 790), button=1))
+    app.frame(1 / 30)
+    assert played == []
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+    app.frame(1 / 30)
+    assert played == ["button"]

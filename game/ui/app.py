@@ -194,6 +194,8 @@ class App:
         elif intent.kind is Kind.MUTE:
             self.sounds.toggle_mute()
         elif self.top is not None:
+            if intent.kind is Kind.PRESS and _on_button(self.top, intent.pos):
+                self.sounds.play("button")
             self.top.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -230,3 +232,10 @@ class App:
         for scene in self.stack:
             scene.resize(self.size)
 
+
+def _on_button(scene: Scene, pos: tuple[int, int]) -> bool:
+    """The press lands on one of the menu scene's enabled buttons (those scenes keep them in ``buttons``)."""
+    buttons = getattr(scene, "buttons", None)
+    if not isinstance(buttons, list):
+        return False
+    return any(getattr(b, "enabled", True) and b.rect.collidepoint(pos) for b in buttons if hasattr(b, "rect"))
