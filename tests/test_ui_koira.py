@@ -8,18 +8,15 @@ clicks and dragged on together, and the lowest play is clicked to take it.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game.ai import make_bot
 from game.engine import Action, load_rules
 from game.ui.app import App
 from game.ui.koira_table import KoiraTable
 from game.ui.seating import MatchSetup
 from game.ui.settings import Settings
 from game.ui.tables import table_for
-from tests.ui_events import click, drag, frames, grip, run_until
+from tests.ui_events import click, drag, frames, grip, steered_hand
 
 RULES = load_rules("koira")
 
@@ -31,10 +28,6 @@ def koira_table(seed: int, players: int = 3) -> tuple[App, KoiraTable]:
     assert isinstance(table, KoiraTable)
     app.push(table)
     return app, table
-
-
-def my_turn(table: KoiraTable) -> bool:
-    return (table.human_to_act and not table.model.busy) or table.summary is not None
 
 
 def by_mouse(app: App, table: KoiraTable, action: Action) -> None:
@@ -58,19 +51,7 @@ def by_mouse(app: App, table: KoiraTable, action: Action) -> None:
 def play_game(seed: int, players: int = 3) -> tuple[KoiraTable, list[Action]]:
     """The whole first game of a match, the human's moves made by mouse; returns the human's actions."""
     app, table = koira_table(seed, players)
-    steer = make_bot("rule", RULES)
-    rng = random.Random(seed)
-    mine: list[Action] = []
-    while table.summary is None:
-        run_until(app, lambda: my_turn(table), limit=5000)
-        if table.summary is not None:
-            break
-        action = steer.choose(table.state.view(0), rng)
-        before = len(table.state.log)
-        by_mouse(app, table, action)
-        assert len(table.state.log) == before + 1, (str(action), table.message)
-        mine.append(table.state.log[-1])
-    return table, mine
+    return table, steered_hand(app, table, by_mouse, seed)  # type: ignore[arg-type]
 
 
 def test_a_whole_game_with_a_turn_up_a_sequence_and_a_draw_by_mouse() -> None:

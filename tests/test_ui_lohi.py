@@ -9,18 +9,15 @@ happened.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game.ai import make_bot
 from game.engine import Action, load_rules, new_hand, new_match
 from game.ui.app import App
 from game.ui.lohi_table import LohiTable
 from game.ui.seating import MatchSetup
 from game.ui.settings import Settings
 from game.ui.tables import table_for
-from tests.ui_events import click, drag, frames, grip, run_until
+from tests.ui_events import click, drag, frames, grip, run_until, steered_hand
 
 RULES = load_rules("lohi")
 
@@ -72,18 +69,7 @@ def by_mouse(app: App, table: LohiTable, action: Action) -> None:
 
 def test_a_whole_round_with_a_set_a_run_a_call_and_a_pick_up_by_mouse() -> None:
     app, table = lohi_table(seed=2, players=2)  # a deal in which the human does all four
-    steer = make_bot("rule", RULES)
-    rng = random.Random(1)
-    mine: list[Action] = []
-    while table.summary is None:
-        run_until(app, lambda: my_turn(table), limit=5000)
-        if table.summary is not None:
-            break
-        action = steer.choose(table.state.view(0), rng)
-        before = len(table.state.log)
-        by_mouse(app, table, action)
-        assert len(table.state.log) == before + 1, (str(action), table.message)
-        mine.append(table.state.log[-1])
+    mine = steered_hand(app, table, by_mouse, 1)  # type: ignore[arg-type]
     kinds = {a.kind for a in mine}
     sets = [a for a in mine if a.kind == "play" and len(a.cards) > 1 and len({c.rank for c in a.cards}) == 1]
     runs = [a for a in mine if a.kind == "play" and len({c.rank for c in a.cards}) > 1]

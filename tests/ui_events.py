@@ -12,12 +12,15 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from game.engine import Action
 from game.ui.app import App
+from game.ui.table import TableScene
 
 DT = 1 / 30
 
@@ -61,3 +64,25 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8)
 def grip(rect: pygame.Rect) -> tuple[int, int]:
     """A point on the part of a hand card that shows: near its left edge (the next card covers the rest)."""
     return rect.left + 6, rect.centery
+
+
+def steered_hand(app: App, table: TableScene, by_mouse: Callable[[App, TableScene, Action], None],
+                 seed: int) -> list[Action]:
+    """Play the human's seat (0) to the end of the hand: the rule bot decides each move and ``by_mouse``
+    makes it with real events; every move must land.  Returns the human's moves as the engine logged them."""
+    from game.ai import make_bot
+
+    steer = make_bot("rule", table.setup.rules)
+    rng = random.Random(seed)
+    mine: list[Action] = []
+    while table.summary is None:
+        run_until(app, lambda: (table.human_to_act and not table.model.busy) or table.summary is not None,
+                  limit=5000)
+        if table.summary is not None:
+            break
+        action = steer.choose(table.state.view(0), rng)
+        before = len(table.state.log)
+        by_mouse(app, table, action)
+        assert len(table.state.log) == before + 1, (str(action), table.message)
+        mine.append(table.state.log[-1])
+    return mine

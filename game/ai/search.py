@@ -13,8 +13,8 @@ well for itself from the same guesses (Cowling, Powley and Whitehouse 2012).
 Equal actions are one key, so two copies of a card (or Lo-Hi's equal sets) are
 searched once.  The search reads no clock of its own; see :mod:`.budget`.
 For a fixed seed and iteration count it is fully deterministic, and it depends
-only on the view: the unseen cards are put in a canonical order before
-sampling, so the order the engine happened to list them in cannot steer it.
+only on the view (the engine lists a view's unseen cards in one fixed order,
+so where they lie cannot steer the sampling).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..engine import Action, HandState, PlayerView
 from .rewards import Scoring
@@ -61,19 +61,12 @@ class Choice:
     stats: tuple[tuple[Action, int, float], ...]
 
 
-def canonical(view: PlayerView) -> PlayerView:
-    """The same view with the unseen cards sorted, so sampling cannot depend on their listed order."""
-    hidden = view.hidden
-    return replace(view, hidden=replace(hidden, unseen=tuple(sorted(hidden.unseen, key=str))))
-
-
 def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], scoring: Scoring,
            rollout: Rollout, exploration: float = EXPLORATION) -> Choice:
     """Search from ``view`` until ``done(iterations)``; at least one iteration is always run."""
     legal = view.legal_actions
     if len(legal) == 1:
         return Choice(legal[0], 0, ((legal[0], 0, 0.0),))
-    view = canonical(view)
     root = Node(view.seat)
     iterations = 0
     while True:

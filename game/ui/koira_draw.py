@@ -16,8 +16,7 @@ import pygame
 from ..engine import Action
 from . import theme
 from .cards import pip
-from .table_draw import Skin, _dealer_chip, _trick_zone, draw_table
-from .widgets import draw_panel
+from .table_draw import Skin, _trick_zone, draw_table, seat_header
 
 if TYPE_CHECKING:
     from .koira_table import KoiraTable
@@ -70,25 +69,14 @@ def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
     layout = table.layout
     box = layout.place(seat).box
     out = seat in model.out
-    draw_panel(surface, box, alpha=120 if out else 200)
     edge = theme.GOLD if table.turn_seat() == seat else None
     if seat in model.losers:
         edge = theme.BAD
     elif model.shown.winner == seat:
         edge = theme.GOOD
-    if edge is not None:
-        pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=max(6, box.height // 6))
-    px = layout.font_px
-    line = round(px * 0.78)
-    pad = layout.margin
-    x = box.left + pad
     pile = layout.pile(seat)
-    dealer = seat == table.public.dealer
-    name = theme.fit(table.setup.name(seat), px, pile.left - x - 4 - (line if dealer else 0), bold=True)
-    theme.blit_text(surface, name, px, theme.TEXT_DIM if out else theme.TEXT, bold=True,
-                    midleft=(x, box.top + pad + line // 2))
-    if dealer:
-        _dealer_chip(surface, box, line, px)
+    x, line, pad, px = seat_header(surface, table, seat, edge, pile.left - 4, alpha=120 if out else 200,
+                                   colour=theme.TEXT_DIM if out else theme.TEXT)
     second = box.top + pad + line + line // 2 + 4
     if seat in model.losers:
         words, colour = "the Koira!", theme.BAD

@@ -167,15 +167,7 @@ class KoiraModel(TableModel):
         self.resync()
 
     def _drawn(self, seat: int, card: Card | None) -> None:
-        mine = seat == self.viewer
-        sprite = self._new_sprite(card if mine else None, False)
-        ids = self.hands[seat]
-        if mine and card is not None:
-            self._insert_sorted(ids, sprite.id, card)
-            sprite.turn(True, FLIP_TIME)
-        else:
-            ids.append(sprite.id)
-        self._rehome_hand(seat, DRAW)
+        self.draw_to_hand(seat, card, DRAW)
 
     def _trump(self, seat: int, card: Card) -> None:
         """The last stock card goes face up into ``seat``'s hand, for everyone to see."""

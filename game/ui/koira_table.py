@@ -70,13 +70,8 @@ class KoiraTable(GroupPlay):
         return "Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it"
 
     # -- the human's turn -----------------------------------------------------------
-    def _prepare_human(self) -> None:
-        legal = self.state.legal_actions()
-        usable = {card for a in legal for card in a.cards}
-        self.playable = frozenset(sid for sid, card in self.model.viewer_cards() if card in usable)
-        if self.choice is None:
-            self.choice = self._side_panel(legal)
-            self.pick_kind = None
+    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
+        return self._side_panel(legal), None
 
     def _side_panel(self, legal: list[Action]) -> ChoicePanel | None:
         """A small panel beside the trick with the moves that are not a card: turn up, take the lowest."""
@@ -117,15 +112,3 @@ class KoiraTable(GroupPlay):
                 self.attempt(Action(kind))
             return
         super()._release(intent)
-
-    def attempt(self, action: Action) -> None:
-        """The human asks for a move that is not a card: the engine does it or says why not."""
-        if not self.human_to_act:
-            self._say(self.wait_words(), bad=True)
-            return
-        reason = self.state.why_not(action)
-        if reason is not None:
-            self._say(reason, bad=True)
-            return
-        assert self.human is not None
-        self._act(self.human, action)

@@ -16,8 +16,7 @@ import pygame
 
 from . import theme
 from .lohi_model import PILE_SHOWN
-from .table_draw import Skin, _dealer_chip, draw_table
-from .widgets import draw_panel
+from .table_draw import Skin, draw_table, seat_header
 
 if TYPE_CHECKING:
     from .lohi_table import LohiTable
@@ -110,23 +109,11 @@ def _direction(surface: pygame.Surface, table: LohiTable, centre: tuple[int, int
 
 def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
     table = _lohi(scene)
-    layout = table.layout
-    box = layout.place(seat).box
-    draw_panel(surface, box, alpha=200)
+    box = table.layout.place(seat).box
     edge = theme.GOLD if table.turn_seat() == seat else None
     if table.model.shown.scored is not None and getattr(table.state, "winner", None) == seat:
         edge = theme.GOOD
-    if edge is not None:
-        pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=max(6, box.height // 6))
-    px = layout.font_px
-    line = round(px * 0.78)
-    pad = layout.margin
-    x = box.left + pad
-    dealer = seat == table.public.dealer
-    name = theme.fit(table.setup.name(seat), px, box.width - 2 * pad - (line if dealer else 0), bold=True)
-    theme.blit_text(surface, name, px, theme.TEXT, bold=True, midleft=(x, box.top + pad + line // 2))
-    if dealer:
-        _dealer_chip(surface, box, line, px)
+    x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
     cards = len(table.model.hands[seat])
     theme.blit_text(surface, f"{cards} card{'s' if cards != 1 else ''}", px, theme.TEXT,
                     midleft=(x, box.top + pad + line + line // 2 + 4))

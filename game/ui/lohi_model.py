@@ -158,15 +158,7 @@ class LohiModel(TableModel):
 
     def _picked(self, seat: int, card: Card | None) -> None:
         """A card slides from the deck into ``seat``'s hand; only its owner sees its face."""
-        mine = seat == self.viewer
-        sprite = self._new_sprite(card if mine else None, False)
-        ids = self.hands[seat]
-        if mine and card is not None:
-            self._insert_sorted(ids, sprite.id, card)
-            sprite.turn(True, FLIP_TIME, delay=PICK * 0.5)
-        else:
-            ids.append(sprite.id)
-        self._rehome_hand(seat, PICK)
+        self.draw_to_hand(seat, card, PICK, turn_delay=PICK * 0.5)
         self._say(seat, "picks up")
         self._read_facts()
 

@@ -75,13 +75,8 @@ class LohiTable(GroupPlay):
         draw_lohi(surface, self)
 
     # -- the human's turn -----------------------------------------------------------
-    def _prepare_human(self) -> None:
-        legal = self.state.legal_actions()
-        usable = {card for a in legal for card in a.cards}
-        self.playable = frozenset(sid for sid, card in self.model.viewer_cards() if card in usable)
-        if self.choice is None:
-            self.choice = self._call_panel(legal)
-            self.pick_kind = None
+    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
+        return self._call_panel(legal), None
 
     def _call_panel(self, legal: list[Action]) -> ChoicePanel | None:
         """After a double: higher or lower; after a triple: the rank to be played next."""
@@ -133,13 +128,4 @@ class LohiTable(GroupPlay):
     # -- doing it -------------------------------------------------------------------
     def pick_up(self) -> None:
         """The human takes the deck's top card (or is told why not)."""
-        if not self.human_to_act:
-            self._say(self.wait_words(), bad=True)
-            return
-        action = Action("pickup")
-        reason = self.state.why_not(action)
-        if reason is not None:
-            self._say(reason, bad=True)
-            return
-        assert self.human is not None
-        self._act(self.human, action)
+        self.attempt(Action("pickup"))

@@ -317,7 +317,12 @@ class TableScene(Scene):
         usable = {card for a in legal for card in a.cards}
         self.playable = frozenset(sid for sid, card in self.model.viewer_cards() if card in usable)
         if self.choice is None:
-            self.choice, self.pick_kind = build_choice(self, legal)
+            self.choice, self.pick_kind = self.panel_for(legal)
+
+    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
+        """The panel for the human's choices that are not a card (bids, the skat…), and the kind of
+        several-card pick it asks for; a game with its own ways of playing gives its own."""
+        return build_choice(self, legal)
 
     def _act(self, seat: int, action: Action, dragged: int | None = None) -> None:
         try:
@@ -482,7 +487,13 @@ class TableScene(Scene):
         if key in panel.reasons:
             self._say(panel.reasons[key], bad=True)
             return
-        action = panel.actions[key]
+        self.attempt(panel.actions[key])
+
+    def attempt(self, action: Action) -> None:
+        """The human asks for ``action`` (a button, a click on the table): the engine applies it or says why not."""
+        if not self.human_to_act:
+            self._say(self.wait_words(), bad=True)
+            return
         reason = self.state.why_not(action)
         if reason is not None:
             self._say(reason, bad=True)
@@ -802,15 +813,8 @@ class TableScene(Scene):
 
     def _commit_digits(self) -> None:
         number, self.digits = int(self.digits), ""
-        action = Action("bid", args=(number,))
-        if not self.human_to_act:
-            return
-        reason = self.state.why_not(action)
-        if reason is not None:
-            self._say(reason, bad=True)
-            return
-        assert self.human is not None
-        self._act(self.human, action)
+        if self.human_to_act:
+            self.attempt(Action("bid", args=(number,)))
 
     # -- geometry shared by drawing and hit-testing ---------------------------------
     def lift_of(self, sid: int) -> int:
@@ -840,6 +844,10 @@ class TableScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.lohai:
+            from .table_draw_lohai import draw_lohai
+            draw_lohai(surface, self)
+            return
         from .table_draw import draw_table
         draw_table(surface, self)
 

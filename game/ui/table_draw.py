@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import table_draw_lohai as lohai
 from . import table_skat as skat
 from . import table_specials as specials
 from . import theme
@@ -39,13 +38,15 @@ SeatPainter = Callable[[pygame.Surface, "TableScene", int], None]
 
 @dataclass(frozen=True, slots=True)
 class Skin:
-    """The parts of the table a game that is not played in tricks draws its own way."""
+    """The parts of the table a game draws its own way (Lohai's piles and specials, Lo-Hi's pile, Koira)."""
 
     middle: Painter
     """The trick area, under the cards (Lo-Hi: the deck and the constraint)."""
     seat_box: SeatPainter
     info: Painter
     """The bottom-left corner."""
+    over_cards: Painter | None = None
+    """Drawn over the cards, under bubbles and panels (Lohai: the special cards' targets)."""
 
 
 def draw_table(surface: pygame.Surface, scene: TableScene, skin: Skin | None = None) -> None:
@@ -56,14 +57,10 @@ def draw_table(surface: pygame.Surface, scene: TableScene, skin: Skin | None = N
     skin.middle(surface, scene)
     for seat in range(scene.setup.players):
         skin.seat_box(surface, scene, seat)
-    if scene.lohai:
-        lohai.piles(surface, scene)
     skin.info(surface, scene)
     _cards(surface, scene)
-    if scene.lohai:
-        lohai.upside_down(surface, scene)
-        lohai.decision_glows(surface, scene)
-        lohai.pile_ghost(surface, scene)
+    if skin.over_cards is not None:
+        skin.over_cards(surface, scene)
     _bubbles(surface, scene)
     _message(surface, scene)
     if scene.choice is not None and scene.summary is None:
@@ -131,31 +128,18 @@ def _trick_zone(surface: pygame.Surface, scene: TableScene) -> None:
         theme.blit_text(surface, "drop a card here", layout.font_px, theme.TEXT_DIM, center=zone.center)
 
 
+def trick_edge(scene: TableScene, seat: int) -> theme.Colour | None:
+    """A trick table's seat edge: gold for whoever is to act, green for the trick's winner."""
+    if scene.model.shown.winner == seat:
+        return theme.GOOD
+    return theme.GOLD if scene.turn_seat() == seat else None
+
+
 def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
     layout = scene.layout
     box = layout.place(seat).box
     shown = scene.model.shown
-    edge = None
-    if scene.turn_seat() == seat:
-        edge = theme.GOLD
-    if shown.winner == seat:
-        edge = theme.GOOD
-    if scene.lohai:
-        lohai.seat_box(surface, scene, seat, edge)
-        return
-    draw_panel(surface, box, alpha=200)
-    if edge is not None:
-        pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=max(6, box.height // 6))
-    px = layout.font_px
-    line = round(px * 0.78)
-    pad = layout.margin
-    x = box.left + pad
-    dealer = seat == scene.public.dealer
-    room = box.width - 2 * pad - (line // 2 if dealer else 0)
-    name = theme.fit(scene.setup.name(seat), px, room, bold=True)
-    theme.blit_text(surface, name, px, theme.TEXT, bold=True, midleft=(x, box.top + pad + line // 2))
-    if dealer:
-        _dealer_chip(surface, box, line, px)
+    x, line, pad, px = seat_header(surface, scene, seat, trick_edge(scene, seat), box.right - layout.margin)
     tricks = shown.tricks[seat]
     second = f"took {tricks}"
     if scene.public.has_bids:
@@ -171,6 +155,27 @@ def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
         theme.blit_text(surface, words, small, theme.TEXT_DIM, midright=(box.right - pad, third[1]))
 
 
+def seat_header(surface: pygame.Surface, scene: TableScene, seat: int, edge: theme.Colour | None, right: int,
+                *, alpha: int = 200, colour: theme.Colour = theme.TEXT, indent: int = 0) -> tuple[int, int, int, int]:
+    """What every table's seat box starts with: the panel, its edge, the name (fitted to end by
+    ``right``) and the dealer's chip.  Returns where the lines below go: ``x``, line height, padding, font size."""
+    layout = scene.layout
+    box = layout.place(seat).box
+    draw_panel(surface, box, alpha=alpha)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=max(6, box.height // 6))
+    px = layout.font_px
+    line = round(px * 0.78)
+    pad = layout.margin
+    x = box.left + pad + indent
+    dealer = seat == scene.public.dealer
+    name = theme.fit(scene.setup.name(seat), px, right - x - (line if dealer else 0), bold=True)
+    theme.blit_text(surface, name, px, colour, bold=True, midleft=(x, box.top + pad + line // 2))
+    if dealer:
+        _dealer_chip(surface, box, line, px)
+    return x, line, pad, px
+
+
 def _dealer_chip(surface: pygame.Surface, box: pygame.Rect, line: int, px: int) -> None:
     """A round "D" badge on the seat box's top-right corner, clear of the name."""
     radius = line // 2 + 3
@@ -184,9 +189,7 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
     layout = scene.layout
     px = layout.font_px
     top = layout.info.top
-    if scene.lohai:
-        lohai.info(surface, scene)
-    elif scene.public.has_trump and scene.model.shown.flipped_seen:
+    if scene.public.has_trump and scene.model.shown.flipped_seen:
         trump = scene.public.trump
         if trump is None:
             theme.blit_text(surface, "No trump", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
@@ -201,6 +204,12 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
         theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
     if scene.picked_mode and scene.pick_kind == "discard":
         _skat_drop(surface, scene)
+    stock(surface, scene)
+
+
+def stock(surface: pygame.Surface, scene: TableScene) -> None:
+    """The face-down stock in the corner, while it has cards."""
+    layout = scene.layout
     if scene.model.stock_visible:
         w, h = layout.small
         back_img = scene.art.back((w, h), scene.app.settings.card_back)
@@ -411,4 +420,4 @@ def _order_badge(surface: pygame.Surface, layout: TableLayout, seat: int, number
 
 
 TRICKS = Skin(_trick_zone, _seat_box, _info_panel)
-"""How trick games (Oh Hell, Laus, Lohai) draw the middle, the seats and the corner."""
+"""How trick games (Oh Hell, Laus) draw the middle, the seats and the corner; Lohai adds to it."""

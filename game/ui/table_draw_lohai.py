@@ -16,7 +16,7 @@ from . import table_specials as specials
 from . import theme
 from .cards import pip
 from .seating import level_title
-from .widgets import draw_panel
+from .table_draw import Skin, _trick_zone, draw_table, seat_header, stock, trick_edge
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -63,29 +63,15 @@ def seat_box(surface: pygame.Surface, scene: TableScene, seat: int, edge: theme.
     layout = scene.layout
     box = layout.place(seat).box
     shown = scene.model.shown
-    draw_panel(surface, box, alpha=200)
     team = team_of(scene, seat)
-    radius = max(6, box.height // 6)
+    pile = layout.pile(seat)
+    x, line, pad, px = seat_header(surface, scene, seat, edge, pile.left - layout.margin,
+                                   indent=layout.margin // 2 if team is not None else 0)
     if team is not None:
+        radius = max(6, box.height // 6)
         colour = TEAM_COLOURS[team % len(TEAM_COLOURS)]
         stripe = pygame.Rect(box.left, box.top, max(5, layout.margin // 2 + 2), box.height)
         pygame.draw.rect(surface, colour, stripe, border_top_left_radius=radius, border_bottom_left_radius=radius)
-    if edge is not None:
-        pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=radius)
-    px = layout.font_px
-    line = round(px * 0.78)
-    pad = layout.margin
-    x = box.left + pad + (layout.margin // 2 if team is not None else 0)
-    pile = layout.pile(seat)
-    room = pile.left - pad - x
-    dealer = seat == scene.public.dealer
-    name = theme.fit(scene.setup.name(seat), px, room - (line if dealer else 0), bold=True)
-    theme.blit_text(surface, name, px, theme.TEXT, bold=True, midleft=(x, box.top + pad + line // 2))
-    if dealer:
-        chip = (box.right - line // 2 - 3, box.top + line // 2 + 3)
-        pygame.draw.circle(surface, theme.PAPER, chip, line // 2 + 3)
-        pygame.draw.circle(surface, theme.GOLD, chip, line // 2 + 3, width=2)
-        theme.blit_text(surface, "D", round(px * 0.8), theme.INK, bold=True, center=chip)
     middle = box.top + pad + line + line // 2 + 3
     big = round(px * 1.45)
     count = theme.blit_text(surface, str(shown.tricks[seat]), big, theme.TEXT, bold=True, midleft=(x, middle))
@@ -235,3 +221,28 @@ def upside_down(surface: pygame.Surface, scene: TableScene) -> None:
     pygame.draw.rect(surface, RED_BANNER, rect, border_radius=rect.height // 2)
     pygame.draw.rect(surface, theme.PAPER, rect, width=2, border_radius=rect.height // 2)
     surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _seat(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+    seat_box(surface, scene, seat, trick_edge(scene, seat))
+
+
+def _corner(surface: pygame.Surface, scene: TableScene) -> None:
+    """The won piles by the boxes, then the corner: trumps, the hand's value, pots, the stack."""
+    piles(surface, scene)
+    info(surface, scene)
+    stock(surface, scene)
+
+
+def _over_cards(surface: pygame.Surface, scene: TableScene) -> None:
+    upside_down(surface, scene)
+    decision_glows(surface, scene)
+    pile_ghost(surface, scene)
+
+
+LOHAI = Skin(_trick_zone, _seat, _corner, _over_cards)
+"""The trick table with Lohai's won piles, markers, pots and special-card targets."""
+
+
+def draw_lohai(surface: pygame.Surface, scene: TableScene) -> None:
+    draw_table(surface, scene, LOHAI)

@@ -287,6 +287,19 @@ class TableModel:
         keys = [self.key(self.sprites[k].card or card) for k in ids]
         ids.insert(bisect(keys, self.key(card)), sid)
 
+    def draw_to_hand(self, seat: int, card: Card | None, duration: float, turn_delay: float = 0.0) -> CardSprite:
+        """A new card slides from the stock or deck into ``seat``'s hand; only its owner sees its face."""
+        mine = seat == self.viewer
+        sprite = self._new_sprite(card if mine else None, False)
+        ids = self.hands[seat]
+        if mine and card is not None:
+            self._insert_sorted(ids, sprite.id, card)
+            sprite.turn(True, FLIP_TIME, delay=turn_delay)
+        else:
+            ids.append(sprite.id)
+        self._rehome_hand(seat, duration)
+        return sprite
+
     def lying(self) -> list[int]:
         """Sprites resting on the table under everything else (the flipped card, the skat), bottom first."""
         return [*self.flipped, *self.skat]

@@ -82,31 +82,18 @@ def move_targets(scene: TableScene, source: int) -> list[int]:
     return [s for s in range(scene.setup.players) if scene.state.can(Action("move", args=(source, s)))]
 
 
-def attempt(scene: TableScene, action: Action) -> None:
-    """The human asks for ``action``: the engine applies it or says why not."""
-    if not scene.human_to_act:
-        scene.say(scene.wait_words(), bad=True)
-        return
-    reason = scene.state.why_not(action)
-    if reason is not None:
-        scene.say(reason, bad=True)
-        return
-    assert scene.human is not None
-    scene.act(scene.human, action)
-
-
 def press(scene: TableScene, pos: tuple[int, int]) -> bool:
     """A press that belongs to a special card (or a won pile); ``True`` if it was used."""
     kind = scene.decision()
     if kind == "give":
         seat = seat_at(scene, pos)
         if seat is not None:
-            attempt(scene, Action("give", args=(seat,)))
+            scene.attempt(Action("give", args=(seat,)))
             return True
     elif kind == "steal":
         seat = trick_top_at(scene, pos)
         if seat is not None:
-            attempt(scene, Action("steal", args=(seat,)))
+            scene.attempt(Action("steal", args=(seat,)))
             return True
     elif kind == "move":
         seat = seat_at(scene, pos)
@@ -147,7 +134,7 @@ def release(scene: TableScene, pos: tuple[int, int]) -> None:
         return
     if not scene.model.shown.tricks[drag.source] and scene.decision() != "move":
         return
-    attempt(scene, Action("move", args=(drag.source, target)))
+    scene.attempt(Action("move", args=(drag.source, target)))
 
 
 def arrow(scene: TableScene, step: int) -> bool:
@@ -171,7 +158,7 @@ def confirm(scene: TableScene) -> bool:
     kind = scene.decision()
     if kind not in ("give", "steal") or scene.target_focus is None:
         return False
-    attempt(scene, Action(kind, args=(scene.target_focus,)))
+    scene.attempt(Action(kind, args=(scene.target_focus,)))
     return True
 
 
