@@ -26,10 +26,10 @@ from .levels import (
     make_bot,
 )
 from .rewards import SCORINGS, Scoring, scoring_for
-from .search import Choice, ismcts
+from .search import Choice, Sampler, determinize, ismcts, merge
 
 __all__ = [
     "LEVELS", "POLICIES", "SCORINGS", "SEARCH_LEVELS", "Bot", "Budget", "Choice", "Clock", "EasyBot",
-    "RandomBot", "RuleBot", "Scoring", "SearchBot", "SearchLevel", "Think", "ismcts", "make_bot",
-    "scoring_for",
+    "RandomBot", "RuleBot", "Sampler", "Scoring", "SearchBot", "SearchLevel", "Think", "determinize", "ismcts",
+    "make_bot", "merge", "scoring_for",
 ]

@@ -61,8 +61,17 @@ class Choice:
     stats: tuple[tuple[Action, int, float], ...]
 
 
+Sampler = Callable[[PlayerView, random.Random], HandState]
+"""Draws one full world consistent with a view: plain ``determinize`` or one weighted by inference."""
+
+
+def determinize(view: PlayerView, rng: random.Random) -> HandState:
+    """Every deal consistent with the view equally likely."""
+    return view.determinize(rng)
+
+
 def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], scoring: Scoring,
-           rollout: Rollout, exploration: float = EXPLORATION) -> Choice:
+           rollout: Rollout, exploration: float = EXPLORATION, sample: Sampler = determinize) -> Choice:
     """Search from ``view`` until ``done(iterations)``; at least one iteration is always run."""
     legal = view.legal_actions
     if len(legal) == 1:
@@ -70,7 +79,7 @@ def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], sc
     root = Node(view.seat)
     iterations = 0
     while True:
-        _iterate(root, view.determinize(rng), rng, scoring, rollout, exploration)
+        _iterate(root, sample(view, rng), rng, scoring, rollout, exploration)
         iterations += 1
         if done(iterations):
             break
@@ -140,3 +149,24 @@ def _choice(root: Node, legal: Sequence[Action], iterations: int) -> Choice:
     )
     stats = tuple((a, n.visits, round(n.mean(), 4)) for a, n in ranked)
     return Choice(ranked[0][0] if ranked else legal[0], iterations, stats)
+
+
+def merge(choices: Sequence[Choice]) -> Choice:
+    """One decision from searches run side by side on the same view (root parallelism, one per core).
+
+    Visits add up and means are weighted by visits; the most visited action
+    wins, as in a single search.
+    """
+    visits: dict[Action, int] = {}
+    totals: dict[Action, float] = {}
+    order: list[Action] = []
+    for choice in choices:
+        for action, count, mean in choice.stats:
+            if action not in visits:
+                order.append(action)
+                visits[action], totals[action] = 0, 0.0
+            visits[action] += count
+            totals[action] += count * mean
+    ranked = sorted(order, key=lambda a: (-visits[a], -(totals[a] / visits[a] if visits[a] else 0.0)))
+    stats = tuple((a, visits[a], round(totals[a] / visits[a], 4) if visits[a] else 0.0) for a in ranked)
+    return Choice(ranked[0], sum(c.iterations for c in choices), stats)

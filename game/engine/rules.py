@@ -12,6 +12,7 @@ A house-rules file may instead ``extends: <game>`` and add variants only.
 
 from __future__ import annotations
 
+import copyreg
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -65,6 +66,15 @@ def engine_module(name: str) -> ModuleType:
 
 # --------------------------------------------------------------------------- records
 
+
+
+def _frozen(mapping: dict[Any, Any]) -> MappingProxyType[Any, Any]:
+    return MappingProxyType(mapping)
+
+
+# Rule sets and states cross to the bots' worker process by pickle; a read-only
+# mapping travels as its plain dict and is frozen again on arrival.
+copyreg.pickle(MappingProxyType, lambda proxy: (_frozen, (dict(proxy),)))
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
