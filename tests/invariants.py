@@ -162,6 +162,7 @@ def check_determinize(state: HandState, seat: int, rng: random.Random) -> None:
     hands = world.hands
     for location, banned in view.hidden.excluded.items():
         if location.startswith("hand"):
+            assert not banned & set(state.hands[int(location[4:])]), "the view rules out a card the seat holds"
             assert not banned & set(hands[int(location[4:])]), "a sampled hand breaks a shown void"
     for location, known in view.hidden.known.items():
         if location.startswith("hand"):

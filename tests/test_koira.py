@@ -431,3 +431,17 @@ def test_options_off_the_variants_play_out_too(options: dict[str, Any]) -> None:
         while not state.is_over():
             state.apply(rng.choice(state.legal_actions()))
         assert sum(state.hand_scores()) >= 1
+
+
+def test_a_shared_card_played_and_picked_up_is_not_ruled_out_of_the_new_holders_hand() -> None:
+    """Found by the sampled-worlds property: after a shared trick's cards were played in the second
+    phase and picked up by a third player, every view still "excluded" them from that player's hand."""
+    state = new_match(load_rules("koira"), "draw_one", 8, 1).state
+    rng = random.Random(1)
+    for _ in range(56):
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.phase == "two" and parse_cards("9C")[0] in state.hands[2]
+    for seat in range(8):
+        for location, banned in state.view(seat).hidden.excluded.items():
+            if location.startswith("hand"):
+                assert not banned & set(state.hands[int(location[4:])]), (seat, location)

@@ -586,10 +586,16 @@ class KoiraHand(HandState):
         return Hidden(sizes=sizes, unseen=tuple(unseen), known=known, excluded=self._excluded(sizes, unseen))
 
     def _excluded(self, sizes: Mapping[Location, int], unseen: list[Card]) -> dict[Location, frozenset[Card]]:
-        """Face-down share cards can lie only where their trick was shared out."""
+        """Face-down share cards can lie only where their trick was shared out.
+
+        Once a shared card is played it is public, and whoever picks it up
+        later holds it in view: only the still-secret ones are constrained.
+        """
         if not self.splits:
             return {}
         pool = frozenset(c for s in self.splits for c in s.pool) & frozenset(unseen)
+        if self.phase != "one":
+            pool &= self.secret
         out: dict[Location, frozenset[Card]] = {}
         for location in sizes:
             if location.startswith("split"):
