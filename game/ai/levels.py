@@ -115,9 +115,13 @@ class SearchBot:
         """The last search's statistics, for hints and measurements."""
 
     def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
-        done = self.spec.budget(budget).stopper(self.clock)
-        self.last = ismcts(view, rng, done, self.scoring, self.rollout)
+        self.last = self.search(view, rng, budget)
         return self.last.action
+
+    def search(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Choice:
+        """The whole search result, so searches run side by side (one per core) can be merged."""
+        done = self.spec.budget(budget).stopper(self.clock)
+        return ismcts(view, rng, done, self.scoring, self.rollout)
 
 
 LEVELS = ("random", "rule", "easy", "medium", "hard", "expert")
