@@ -8,6 +8,7 @@ card, and the pygame banner stays out of the output.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -15,6 +16,7 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The console entry point (``lohai-friends``); returns the exit status."""
+    multiprocessing.freeze_support()  # in the frozen app, a bots' worker process starts here and never returns
     parser = argparse.ArgumentParser(prog="python -m game", description="Lohai & Friends: card games.")
     parser.add_argument("--selftest", action="store_true",
                         help="headless: load every rule file, open every scene, play a hand of every variant")
@@ -46,6 +48,7 @@ def play(frames: int | None = None) -> int:
 
     import pygame
 
+    from . import worker
     from .store import Store
     from .ui.app import SIZE, App
     from .ui.settings import Settings
@@ -67,6 +70,7 @@ def play(frames: int | None = None) -> int:
         width, height = app.windowed
         store.save_settings(app.settings.with_(window_width=width, window_height=height,
                                                fullscreen=app.fullscreen).to_dict())
+        worker.shutdown()
         pygame.quit()
 
 

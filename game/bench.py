@@ -5,7 +5,8 @@ the public API) per second for each game, and determinizations per second,
 the two numbers search speed is built on, and the search's own iterations per
 second (ISMCTS with rule-bot rollouts, from positions through a hand); then the table scene's frame time
 while cards move (dummy video driver, computer seats only) and the start-up
-time from process start to the first frame drawn.  Budgets live in DESIGN.md.
+time from process start to the first frame drawn, and the frame time while Hard
+seats think (in the worker processes).  Budgets live in DESIGN.md.
 """
 
 from __future__ import annotations
@@ -142,6 +143,50 @@ def table_frame_ms(frames: int = 900, size: tuple[int, int] = (1280, 800), playe
             "frames_in_motion": float(len(moving))}
 
 
+def thinking_frame_ms(seconds: float = 6.0, level: str = "hard", size: tuple[int, int] = (1280, 800),
+                      players: int = 4, seed: int = 5) -> dict[str, float]:
+    """Milliseconds per table frame while computer seats of ``level`` think, frames paced at 60 a second.
+
+    Every seat is a computer of ``level``, so nearly always someone is
+    searching (in the worker processes); frames are paced like the real loop,
+    which leaves the search its core.  Only frames drawn while a search runs
+    count; ``decisions`` says how many searches they spanned.
+    """
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from . import worker
+    from .ui.app import App
+    from .ui.seating import MatchSetup
+    from .ui.table import TableScene
+
+    app = App(size)
+    table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (level,) * players, seed))
+    app.push(table)
+    thinking: list[float] = []
+    keys: set[object] = set()
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        if table.summary is not None and table.counted >= 1.0:
+            table.press_summary("again" if table.match.is_over() else "next")
+            table = app.top if isinstance(app.top, TableScene) else table
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        took = (time.perf_counter() - start) * 1000
+        if table.runner.thinking:
+            thinking.append(took)
+            keys.add(table.runner.key)
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
+    app.close()
+    worker.shutdown()
+    pygame.display.quit()
+    return {"p50": round(statistics.median(thinking or [0.0]), 2), "p95": round(_percentile(thinking, 0.95), 2),
+            "max": round(max(thinking or [0.0]), 2), "frames_while_thinking": float(len(thinking)),
+            "decisions": float(len(keys))}
+
+
 def startup_seconds(runs: int = 3) -> dict[str, float]:
     """Seconds from starting ``python -m game`` to its first frame drawn, in fresh processes."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
@@ -171,6 +216,7 @@ def measure(seconds: float, ui: bool = True) -> dict[str, Any]:
         frames = max(120, round(seconds * 450))
         out["table_frame_ms_1280x800"] = table_frame_ms(frames)
         out["table_frame_ms_1920x1080_8p"] = table_frame_ms(frames, (1920, 1080), players=8)
+        out["table_frame_ms_while_hard_thinks"] = thinking_frame_ms(max(4.0, seconds * 3))
         out["startup_seconds"] = startup_seconds()
     return out
 

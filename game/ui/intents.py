@@ -45,6 +45,7 @@ class Kind(StrEnum):
     FULLSCREEN = "fullscreen"
     MUTE = "mute"            # M: sound off or back on, in every scene
     UNDO = "undo"            # U: take back your last move (when the settings allow it)
+    HINT = "hint"            # H: what a Hard player would do here
     RESIZE = "resize"        # the window is now ``size``
     QUIT = "quit"            # the window was closed
 
@@ -70,6 +71,7 @@ KEYS: dict[int, Kind] = {
     pygame.K_TAB: Kind.REVIEW, pygame.K_s: Kind.SCORES, pygame.K_F1: Kind.RULES, pygame.K_r: Kind.RULES,
     pygame.K_m: Kind.MUTE,
     pygame.K_u: Kind.UNDO,
+    pygame.K_h: Kind.HINT,
 }
 KEYS_UP: dict[int, Kind] = {pygame.K_TAB: Kind.REVIEW_END}
 """Keys whose release means something (holding Tab shows the last trick)."""

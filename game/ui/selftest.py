@@ -10,6 +10,8 @@ as a line, never as a traceback, so a packaging problem is readable by anyone.
 
 from __future__ import annotations
 
+import random
+import time
 import traceback
 from collections.abc import Callable
 from functools import partial
@@ -18,7 +20,8 @@ from pathlib import Path
 import pygame
 
 from .. import assets
-from ..engine import RuleSet, load_rules
+from ..engine import RuleSet, load_rules, new_match
+from ..worker import thinkers
 from .app import App, Scene, load_icon
 from .cards import CardArt
 from .layout import table_layout
@@ -91,6 +94,8 @@ def run(echo: Callable[[str], None] = print) -> int:
     for rules in games:
         for name in rules.variants:
             test.check(f"hand {rules.game}/{name}", partial(_hand, app, rules, name))
+    if games:
+        test.check("thinking", partial(_thinking, games[0]))
     pygame.display.quit()
     echo(f"selftest: {test.passes} passed, {test.failures} failed")
     return 1 if test.failures or not games else 0
@@ -182,6 +187,24 @@ def _scene(app: App, scene: Scene) -> str:
         app.pop()
     app.running = True
     return f"{type(scene).__name__} drawn at 3 window sizes"
+
+
+def _thinking(rules: RuleSet) -> str:
+    """A search in the bots' worker process answers with a legal move (the frozen app must start one)."""
+    state = new_match(rules, None, rules.players_default, seed=3).state
+    seat = state.current_player
+    if seat is None:
+        return _fail("the first hand has nobody to act")
+    view = state.view(seat)
+    start = time.perf_counter()
+    ticket = thinkers().submit("medium", rules, view, random.Random(1))
+    choice = thinkers().wait(ticket, 60.0)
+    if choice is None:
+        return _fail("the worker process did not answer within a minute")
+    if choice.action not in view.legal_actions:
+        return _fail(f"the worker chose {choice.action}, which is not legal")
+    took = (time.perf_counter() - start) * 1000
+    return f"{rules.game}: {choice.action} after {choice.iterations} iterations in a worker process, {took:.0f} ms"
 
 
 def _hand(app: App, rules: RuleSet, variant: str) -> str:

@@ -41,6 +41,7 @@ from .layout import table_layout
 from .panels import ChoicePanel, Summary, with_focus
 from .seating import MatchSetup
 from .table_choices import build_choice, build_summary, pick_panel
+from .table_hint import Hints
 from .table_model import SortKey, TableModel, opening_order
 from .tween import CountUp
 from .widgets import hit
@@ -112,6 +113,7 @@ class TableScene(Scene):
             for seat, level in enumerate(setup.levels) if level is not None
         }
         self.runner = BotRunner()
+        self.hints = Hints(self)
         self.art = app.art(setup.rules.deck)
         self.layout = table_layout(app.size, setup.players, self.viewer)
         self.model = self.model_type(setup.players, self.viewer, self.layout, self._resync, self._hand_order)
@@ -227,6 +229,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         """Leaving the table (new game, quit): stop any bot that is still thinking."""
         self.runner.close()
+        self.hints.close()
 
     def enter(self) -> None:
         """Back from a menu: the settings may have changed, so follow them now."""
@@ -241,6 +244,7 @@ class TableScene(Scene):
         self.model.update(dt, settings.speed_factor)
         self.count.update(dt, settings.speed_factor)
         self._think()
+        self.hints.update(self)
         if self.model.busy or self.review is not None:
             return
         if self.model.shown.scored is not None:
@@ -256,7 +260,7 @@ class TableScene(Scene):
         if seat in self.bots:
             self.wait += dt
             if self.wait >= settings.bot_pause:
-                action = self.runner.poll(self._decision())
+                action = self.runner.poll(self.decision_key())
                 if action is not None:
                     self.wait = 0.0
                     self._act(seat, action)
@@ -269,16 +273,16 @@ class TableScene(Scene):
             self.sorted_by = self._sort_settings()
             self.model.reorder()
 
-    def _decision(self) -> tuple[int, int]:
+    def decision_key(self) -> tuple[int, int]:
         """Which decision the engine waits for: the hand and how many actions it has seen."""
         return self.match.hand_number, len(self.state.log)
 
     def _think(self) -> None:
         """A computer seat is to act: start it thinking now, while the table still animates."""
         seat = self.state.current_player
-        if seat not in self.bots or self.runner.key == self._decision():
+        if seat not in self.bots or self.runner.key == self.decision_key():
             return
-        key = self._decision()
+        key = self.decision_key()
         self.runner.ask(key, self.bots[seat], self.state.view(seat), decision_rng(self.setup.seed, *key))
 
     def shown_total(self, seat: int) -> int:
@@ -558,6 +562,8 @@ class TableScene(Scene):
             self._digit(intent.value)
         elif kind is Kind.UNDO:
             self.undo()
+        elif kind is Kind.HINT:
+            self.hints.ask(self)
 
     def _handle_review(self, intent: Intent) -> bool:
         """While the last trick is shown, a release of Tab, a click or Esc closes it; returns True if used."""
@@ -592,7 +598,8 @@ class TableScene(Scene):
 
     def _buttons(self) -> tuple[tuple[str, pygame.Rect], ...]:
         layout = self.layout
-        out = [("menu", layout.menu_button), ("scores", layout.scores_button), ("review", layout.review_button)]
+        out = [("menu", layout.menu_button), ("scores", layout.scores_button), ("review", layout.review_button),
+               ("hint", self.hint_rect)]
         panel = self.summary.buttons if self.summary is not None else self.choice.buttons if self.choice else ()
         out.extend((b.key, b.rect) for b in panel)
         return tuple(out)
@@ -663,6 +670,19 @@ class TableScene(Scene):
             self._say(specials.hint(self), bad=False)
         self.selected = None
 
+    @property
+    def hint_rect(self) -> pygame.Rect:
+        """The Hint button: beside "Last trick", or in its place at a table without tricks."""
+        rect = self.layout.hint_button.copy()
+        if not self.plays_tricks:
+            rect.right = self.layout.review_button.right
+        return rect
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat shown thinking (its dots pulse) while the table waits for it."""
+        seat = self.turn_seat()
+        return seat if seat is not None and seat in self.bots else None
+
     def _press_top_bar(self, pos: tuple[int, int]) -> bool:
         layout = self.layout
         if layout.menu_button.collidepoint(pos):
@@ -671,6 +691,8 @@ class TableScene(Scene):
             self.open_scores()
         elif layout.review_button.collidepoint(pos) and self.plays_tricks:
             self.show_review("pinned")
+        elif self.hint_rect.collidepoint(pos) and self.human is not None:
+            self.hints.ask(self)
         else:
             return False
         return True

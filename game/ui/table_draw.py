@@ -100,6 +100,8 @@ def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
     buttons = [("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button)]
     if scene.plays_tricks:
         buttons.append(("review", "Last trick (Tab)", layout.review_button))
+    if scene.human is not None:
+        buttons.append(("hint", "Hint (H)", scene.hint_rect))
     for key, label, rect in buttons:
         enabled = key != "review" or scene.model.shown.last_trick is not None
         words = theme.fit(label, small, rect.width - 6)
@@ -169,11 +171,32 @@ def seat_header(surface: pygame.Surface, scene: TableScene, seat: int, edge: the
     pad = layout.margin
     x = box.left + pad + indent
     dealer = seat == scene.public.dealer
-    name = theme.fit(scene.setup.name(seat), px, right - x - (line if dealer else 0), bold=True)
+    thinking = scene.thinking_seat() == seat
+    room = right - x - (line if dealer else 0) - (round(line * 1.5) if thinking else 0)
+    name = theme.fit(scene.setup.name(seat), px, room, bold=True)
     theme.blit_text(surface, name, px, colour, bold=True, midleft=(x, box.top + pad + line // 2))
     if dealer:
         _dealer_chip(surface, box, line, px)
+    if thinking:
+        thinking_dots(surface, box, box.right - pad - (line if dealer else 0), line, scene.app.time)
     return x, line, pad, px
+
+
+DOT_REST = (80, 98, 88)
+"""A thinking dot between its turns to shine: just above the seat box's panel."""
+
+
+def thinking_dots(surface: pygame.Surface, box: pygame.Rect, right: int, line: int, now: float) -> None:
+    """Three dots at the end of the name line, brightening to gold in turn: this seat is thinking."""
+    radius = max(3, line // 6)
+    gap = radius * 3
+    y = box.top + round(line * 0.9)
+    for k in range(3):
+        phase = (now * 2.2 - k * 0.3) % 1.0
+        level = max(0.0, 1.0 - abs(phase - 0.5) * 3)
+        shade = tuple(round(a + (b - a) * level) for a, b in zip(DOT_REST, theme.GOLD, strict=True))
+        centre = (right - radius - (2 - k) * gap, y - round(level * radius * 0.7))
+        pygame.draw.circle(surface, shade, centre, radius)
 
 
 def _dealer_chip(surface: pygame.Surface, box: pygame.Rect, line: int, px: int) -> None:

@@ -1,0 +1,136 @@
+"""H at the table (or the top bar's Hint button): what a Hard player would do here, and why.
+
+The hint is Hard's own search on the human's view, run in the bots' worker
+process like any computer seat's, so the table keeps moving while it thinks.
+When it answers, the table says the move in words with how clear a choice it
+was (from the search's statistics: the share of simulated deals and the gap
+to the next best), and points at it: the card is lifted as if selected, or
+the panel's button takes the focus, so Enter plays it.  The hint never plays
+for the player.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from ..ai import Choice, SearchBot
+from ..engine import Action
+from .bots import BotRunner, decision_rng
+from .panels import with_focus
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+HINT_LEVEL = "hard"
+
+CLEAR_GAP = 0.12
+"""A lead in mean reward (rewards are in [0, 1]) that makes a move "clearly" the best."""
+
+CLOSE_GAP = 0.03
+"""Below this lead the move is "a close call" with the next best."""
+
+
+class Hints:
+    """One table's hints: asks, waits for the answer, and remembers the last one shown."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.bot = SearchBot(HINT_LEVEL, scene.setup.rules, clock=time.perf_counter)
+        self.runner = BotRunner()
+        self.shown: tuple[tuple[int, int], Action] | None = None
+        """The decision the last hint was for, and its move."""
+
+    @property
+    def thinking(self) -> bool:
+        return self.runner.key is not None
+
+    def ask(self, scene: TableScene) -> None:
+        """H was pressed: start thinking, or say why there is nothing to hint."""
+        human = scene.human
+        if human is None or scene.state.current_player != human or scene.summary is not None:
+            scene.say("A hint is for your turn", bad=True)
+            return
+        key = scene.decision_key()
+        if self.shown is not None and self.shown[0] == key:
+            scene.say(words(scene, self.shown[1], None))
+            point(scene, self.shown[1])
+            return
+        if self.runner.key == key:
+            return
+        self.runner.ask(key, self.bot, scene.state.view(human), decision_rng(scene.setup.seed ^ 0x4A1, *key))
+        scene.say("Thinking about a hint…")
+
+    def update(self, scene: TableScene) -> None:
+        """Once a frame: show the answer when it comes; drop the question if the moment passed."""
+        key = self.runner.key
+        if key is None:
+            return
+        if key != scene.decision_key():
+            self.runner.cancel()
+            return
+        action = self.runner.poll(key)
+        if action is None:
+            return
+        choice, self.runner.key = self.runner.last, None
+        self.shown = (scene.decision_key(), action)
+        scene.say(words(scene, action, choice))
+        point(scene, action)
+
+    def close(self) -> None:
+        self.runner.close()
+
+
+def words(scene: TableScene, action: Action, choice: Choice | None) -> str:
+    """"Hint: play the queen of spades — clearly the best in 1,734 simulated deals"."""
+    move = describe(scene, action)
+    if choice is None:
+        return f"Hint: {move}"
+    if choice.iterations == 0:
+        return f"Hint: {move} — the only move there is"
+    stats = choice.stats
+    deals = f"{choice.iterations:,} simulated deals"
+    if len(stats) < 2:
+        return f"Hint: {move} — the best in {deals}"
+    gap = stats[0][2] - stats[1][2]
+    if gap >= CLEAR_GAP:
+        return f"Hint: {move} — clearly the best in {deals}"
+    if gap >= CLOSE_GAP:
+        return f"Hint: {move} — the best in {deals}, ahead of {describe(scene, stats[1][0])}"
+    return f"Hint: {move} — a close call with {describe(scene, stats[1][0])} in {deals}"
+
+
+VERBS = {"play": "play", "lead": "lead", "discard": "lay away", "bid": "bid", "pickup": "pick up the pile",
+         "draw": "draw", "turnup": "turn up the stock"}
+
+
+def describe(scene: TableScene, action: Action) -> str:
+    """A move in the words of the table: the panel's label for a panel choice, card names for cards."""
+    panel = scene.choice
+    if panel is not None and action.kind != "bid":
+        for key, offered in panel.actions.items():
+            if offered == action:
+                label = next((b.label for b in panel.buttons if b.key == key), "")
+                if label:
+                    return label[:1].lower() + label[1:]
+    verb = VERBS.get(action.kind, action.kind)
+    parts = [verb, " and ".join(card.name for card in action.cards)]
+    if action.kind == "bid" or not action.cards:
+        parts += [str(a) for a in action.args]
+    return " ".join(p for p in parts if p)
+
+
+def point(scene: TableScene, action: Action) -> None:
+    """Show the move: lift its card (Enter then plays it) or focus its button in the panel."""
+    panel = scene.choice
+    if panel is not None:
+        key = next((k for k, offered in panel.actions.items() if offered == action), None)
+        if key is not None:
+            scene.choice = with_focus(panel, key)
+            return
+    if len(action.cards) == 1 and scene.human is not None:
+        hand = scene.model.hands[scene.human]
+        for index, sid in enumerate(hand):
+            sprite = scene.model.sprites.get(sid)
+            if sprite is not None and sprite.card == action.cards[0]:
+                scene.selected, scene.focus = sid, index
+                return

@@ -1,0 +1,225 @@
+"""Searches run in worker processes, so the table keeps drawing while a computer seat thinks.
+
+Python threads share one interpreter lock: a Hard seat searching for a second
+in a thread of the table's process takes most of it, and the cards stutter.
+So every search (Medium, Hard, Expert, and the hint) runs in a worker process,
+started the first time one is needed and kept for the app's life.  Expert
+searches on both cores at once and the two results are merged
+(:func:`game.ai.merge`).  Workers use the *spawn* start method, which
+PyInstaller supports once ``multiprocessing.freeze_support()`` runs first in
+the frozen app's main (``game/__main__.py`` does), and import nothing of
+pygame.
+
+A request carries the level, the rule set, the seat's view, the decision's
+random source and its budget; the reply is the search's :class:`~game.ai.Choice`.
+Each worker watches one shared number, the request it should be working on;
+the clock lent to its bots says "time is up" as soon as that number moves on,
+so an abandoned search ends after its current iteration.  Leaving the app
+terminates the workers outright.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import math
+import multiprocessing
+import pickle
+import random
+import time
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+from .ai import SEARCH_LEVELS, Choice, SearchBot, merge
+from .ai.levels import Think
+from .engine import PlayerView, RuleSet
+
+CORES = {"expert": 2}
+"""How many workers a level searches on at once (the others use one)."""
+
+
+class JobClock:
+    """``time.perf_counter`` for the job in hand; infinitely late once that job was abandoned."""
+
+    def __init__(self, wanted: Any) -> None:
+        self.wanted = wanted
+        self.job = 0
+
+    def __call__(self) -> float:
+        return time.perf_counter() if self.wanted.value == self.job else math.inf
+
+
+def serve(conn: Connection, wanted: Any) -> None:
+    """A worker's life: answer search requests until the pipe closes or ``None`` arrives."""
+    clock = JobClock(wanted)
+    bots: dict[tuple[str, str], SearchBot] = {}
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        job, level, key, rules, view, rng, budget = message
+        clock.job = job
+        try:
+            bot = bots.get((level, key))
+            if bot is None:
+                bot = bots[(level, key)] = SearchBot(level, rules, clock=clock)
+            reply: tuple[int, Choice | None, str | None] = (job, bot.search(view, rng, budget), None)
+        except Exception as error:  # reported to the table, which falls back to a legal move
+            reply = (job, None, f"{type(error).__name__}: {error}")
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
+
+
+class Worker:
+    """One worker process, its pipe, and the request it is on."""
+
+    def __init__(self, context: Any) -> None:
+        self.wanted = context.RawValue("q", 0)
+        parent, child = context.Pipe()
+        self.process: BaseProcess = context.Process(target=serve, args=(child, self.wanted),
+                                                    name="lohai-friends-thinker", daemon=True)
+        self.process.start()
+        child.close()
+        self.conn: Connection = parent
+
+    def send(self, job: int, request: tuple[Any, ...]) -> None:
+        self.wanted.value = job
+        self.conn.send((job, *request))
+
+    def receive(self, job: int) -> tuple[Choice | None, str | None] | None:
+        """The reply to ``job`` if it has come (older replies are dropped); raises if the worker died."""
+        while self.conn.poll():
+            done, choice, error = self.conn.recv()
+            if done == job:
+                return choice, error
+        if not self.process.is_alive():
+            raise OSError("the thinking process stopped")
+        return None
+
+    def abandon(self) -> None:
+        self.wanted.value = 0
+
+    def stop(self) -> None:
+        self.abandon()
+        if self.process.is_alive():
+            self.process.terminate()
+        self.conn.close()
+
+
+@dataclass
+class Ticket:
+    """A search under way on one or more workers; :meth:`Thinkers.check` tells when it is done."""
+
+    job: int
+    workers: tuple[Worker, ...]
+    replies: list[Choice] = field(default_factory=list)
+    waiting: set[int] = field(default_factory=set)
+    error: str | None = None
+
+
+class Thinkers:
+    """The worker processes, started on first use; at most one search per worker at a time."""
+
+    def __init__(self) -> None:
+        self._workers: list[Worker] = []
+        self._jobs = 0
+        self._rule_keys: dict[int, tuple[RuleSet, str]] = {}
+
+    def _worker(self, index: int) -> Worker:
+        while len(self._workers) <= index:
+            self._workers.append(Worker(multiprocessing.get_context("spawn")))
+        worker = self._workers[index]
+        if not worker.process.is_alive():
+            worker.stop()
+            worker = self._workers[index] = Worker(multiprocessing.get_context("spawn"))
+        return worker
+
+    def _rules_key(self, rules: RuleSet) -> str:
+        """A name for a rule set, so a worker builds each bot once (house files may share a title)."""
+        known = self._rule_keys.get(id(rules))
+        if known is None or known[0] is not rules:
+            known = self._rule_keys[id(rules)] = (rules, hashlib.sha1(pickle.dumps(rules)).hexdigest())
+        return known[1]
+
+    def submit(self, level: str, rules: RuleSet, view: PlayerView, rng: random.Random,
+               budget: Think = 0.0) -> Ticket:
+        """Start searching; any search the chosen workers were on is abandoned."""
+        if level not in SEARCH_LEVELS:
+            raise ValueError(f"'{level}' does not search")
+        cores = CORES.get(level, 1)
+        self._jobs += 1
+        job = self._jobs
+        workers = tuple(self._worker(k) for k in range(cores))
+        key = self._rules_key(rules)
+        streams = [rng] + [random.Random(rng.getrandbits(64)) for _ in workers[1:]]
+        for worker, stream in zip(workers, streams, strict=True):
+            worker.send(job, (level, key, rules, view, stream, budget))
+        return Ticket(job, workers, waiting=set(range(len(workers))))
+
+    def check(self, ticket: Ticket) -> Choice | None:
+        """The merged choice once every worker answered; raises ``RuntimeError`` if a search failed."""
+        for index in sorted(ticket.waiting):
+            try:
+                reply = ticket.workers[index].receive(ticket.job)
+            except (OSError, EOFError) as lost:
+                ticket.error = str(lost)
+                ticket.waiting.clear()
+                break
+            if reply is not None:
+                choice, why = reply
+                ticket.waiting.discard(index)
+                if choice is not None:
+                    ticket.replies.append(choice)
+                else:
+                    ticket.error = why
+        if ticket.waiting:
+            return None
+        if ticket.error is not None or not ticket.replies:
+            raise RuntimeError(ticket.error or "no search answered")
+        return ticket.replies[0] if len(ticket.replies) == 1 else merge(ticket.replies)
+
+    def abandon(self, ticket: Ticket) -> None:
+        """Let the search go: its workers stop after their current iteration."""
+        for worker in ticket.workers:
+            if worker.wanted.value == ticket.job:
+                worker.abandon()
+
+    def wait(self, ticket: Ticket, timeout: float) -> Choice | None:
+        """Block until ``ticket`` is answered (tools and tests only; the table never blocks)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            choice = self.check(ticket)
+            if choice is not None or time.monotonic() >= deadline:
+                return choice
+            time.sleep(0.002)
+
+    def shutdown(self) -> None:
+        """Terminate every worker at once (the app is closing)."""
+        for worker in self._workers:
+            worker.stop()
+        self._workers.clear()
+
+
+_THINKERS: Thinkers | None = None
+
+
+def thinkers() -> Thinkers:
+    """The app's one set of worker processes."""
+    global _THINKERS
+    if _THINKERS is None:
+        _THINKERS = Thinkers()
+        atexit.register(_THINKERS.shutdown)
+    return _THINKERS
+
+
+def shutdown() -> None:
+    """Stop the workers if any were started."""
+    if _THINKERS is not None:
+        _THINKERS.shutdown()

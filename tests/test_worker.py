@@ -1,0 +1,151 @@
+"""Searches in the worker processes: legal answers, the same answers as at home, both cores for
+Expert, abandoned searches that really stop, and the table's hint and thinking dots."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+import pytest
+
+from game.ai import Budget, SearchBot
+from game.engine import PlayerView, load_rules, new_match
+from game.ui.app import App
+from game.ui.bots import BotRunner
+from game.ui.seating import MatchSetup
+from game.ui.settings import Settings
+from game.ui.table import TableScene
+from game.worker import thinkers
+
+from .test_ui_table import frames, key, run_until
+
+GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
+
+
+def first_view(game: str, seed: int = 3) -> PlayerView:
+    rules = load_rules(game)
+    state = new_match(rules, None, rules.players_default, seed).state
+    rng = random.Random(seed)
+    for _ in range(3):  # a few moves in, so the view has history to carry
+        if state.current_player is not None and len(state.legal_actions()) > 1:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.current_player is not None
+    return state.view(state.current_player)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_view_sent_to_the_worker_gets_the_decision_it_gets_at_home(game: str) -> None:
+    """The view, rule set and random source cross by pickle whole: same seed, same search, same move."""
+    rules = load_rules(game)
+    view = first_view(game)
+    budget = Budget(iterations=60)
+    home = SearchBot("medium", rules).search(view, random.Random(5), budget)
+    ticket = thinkers().submit("medium", rules, view, random.Random(5), budget)
+    away = thinkers().wait(ticket, 60.0)
+    assert away is not None, "the worker answered"
+    assert away.action in view.legal_actions
+    assert (away.action, away.stats) == (home.action, home.stats)
+    assert all(w.process.pid != os.getpid() and w.process.is_alive() for w in thinkers()._workers)
+
+
+def test_expert_searches_on_both_cores_and_merges_what_they_found() -> None:
+    rules = load_rules("oh_hell")
+    view = first_view("oh_hell")
+    ticket = thinkers().submit("expert", rules, view, random.Random(2), Budget(iterations=150))
+    choice = thinkers().wait(ticket, 60.0)
+    assert choice is not None and choice.action in view.legal_actions
+    assert len(ticket.workers) == 2 and ticket.workers[0] is not ticket.workers[1]
+    assert choice.iterations == 300, "both searches' iterations count"
+    assert sum(visits for _, visits, _ in choice.stats) == 300
+
+
+def test_an_abandoned_search_stops_and_the_worker_takes_the_next_question() -> None:
+    """A new match or a new decision must not wait for a long thought nobody wants any more."""
+    rules = load_rules("oh_hell")
+    view = first_view("oh_hell")
+    long = thinkers().submit("hard", rules, view, random.Random(1), Budget(seconds=120.0))
+    thinkers().abandon(long)
+    quick = thinkers().submit("medium", rules, view, random.Random(1), Budget(iterations=20))
+    assert thinkers().wait(quick, 60.0) is not None, "the abandoned two-minute search was cut short"
+
+
+def test_the_runner_sends_search_levels_to_the_worker_and_keeps_the_statistics() -> None:
+    rules = load_rules("laus")
+    view = first_view("laus")
+    runner = BotRunner()
+    runner.ask("k", SearchBot("medium", rules), view, random.Random(4), Budget(iterations=40))
+    assert runner.thinking
+    runner.wait(60.0)
+    action = runner.poll("k")
+    assert action in view.legal_actions and runner.error is None
+    assert runner.last is not None and runner.last.iterations == 40
+    runner.close()
+
+
+# --------------------------------------------------------------------------- at the table
+
+
+def table_with(levels: tuple[str | None, ...], seed: int = 11) -> tuple[App, TableScene]:
+    app = App((1280, 800), Settings(auto_play=False))
+    pygame.event.clear()
+    table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", levels, seed))
+    app.push(table)
+    return app, table
+
+
+def human_turn(app: App, table: TableScene) -> None:
+    def ready() -> bool:
+        table.runner.wait(0.05)
+        return table.human_to_act and not table.model.busy
+    run_until(app, ready, limit=4000)
+
+
+def test_h_shows_what_hard_would_do_points_at_it_and_enter_plays_it() -> None:
+    app, table = table_with((None, "rule", "rule", "rule"))
+    for _ in range(2):  # the bid, then a card
+        human_turn(app, table)
+        key(app, pygame.K_h)
+        assert table.message.startswith("Thinking about a hint")
+
+        def answered() -> bool:
+            table.hints.runner.wait(0.05)
+            return table.hints.shown is not None and table.hints.shown[0] == table.decision_key()
+        run_until(app, answered, limit=4000)
+        assert table.message.startswith("Hint: ")
+        assert table.hints.shown is not None
+        hinted = table.hints.shown[1]
+        assert hinted in table.state.legal_actions()
+        done = len(table.state.log)
+        key(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert str(table.state.log[done]) == str(hinted), "Enter plays the move the hint pointed at"
+    app.close()
+
+
+def test_h_when_it_is_not_your_turn_says_so() -> None:
+    app, table = table_with((None, "rule", "rule", "rule"), seed=4)
+    table.model.skip()
+    run_until(app, lambda: table.state.current_player != 0 and not table.model.busy, limit=4000)
+    key(app, pygame.K_h)
+    assert table.message == "A hint is for your turn" and table.hints.runner.key is None
+    app.close()
+
+
+def test_the_seat_that_thinks_shows_pulsing_dots_and_leaving_stops_its_search() -> None:
+    app, table = table_with((None, "hard", "hard", "hard"), seed=6)
+    run_until(app, lambda: table.thinking_seat() is not None and table.runner.thinking, limit=4000)
+    seat = table.thinking_seat()
+    assert seat is not None and seat != 0
+    box = table.layout.place(seat).box
+    pictures = []
+    for _ in range(2):
+        app.frame(0.15)
+        pictures.append(pygame.image.tobytes(app.screen.subsurface(box), "RGB"))
+    assert pictures[0] != pictures[1], "the thinking seat's box is animated"
+    ticket = table.runner._ticket
+    assert ticket is not None
+    app.pop()
+    assert all(w.wanted.value != ticket.job for w in ticket.workers), "its search was abandoned"
+    assert not table.runner.thinking
