@@ -20,6 +20,7 @@ from game.ui.app import App
 from game.ui.bots import BotRunner
 from game.ui.intents import Intent, Kind
 from game.ui.layout import table_layout
+from game.ui.newgame import NewGameScene
 from game.ui.pause import PauseScene
 from game.ui.rules_scene import RulesScene, parse_text, rule_blocks
 from game.ui.scoresheet import ScoreSheetScene
@@ -108,6 +109,36 @@ def test_settings_scene_changes_the_app_settings_live() -> None:
     assert app.top is table
     frames(app)
     assert not table.model.busy, "instant speed finishes every animation in the frame"
+
+
+def test_the_players_name_is_typed_in_the_settings_and_shown_on_the_seat_box() -> None:
+    """Typed keys go into the field, not to shortcuts: "m" types an m, it does not mute the sound."""
+    app, table = make_table(seed=4)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, next(b for b in pause.buttons if b.key == "settings").rect.center)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    click(app, next(b for b in scene.buttons if b.key == "player_name").rect.center)
+    assert scene.typing
+    for text in ("E", "m", "m", "x"):
+        post(pygame.KEYDOWN, key=pygame.key.key_code(text.lower()), mod=0, unicode=text, scancode=0)
+        post(pygame.TEXTINPUT, text=text)
+        frames(app)
+    key(app, pygame.K_BACKSPACE)
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    post(pygame.TEXTINPUT, text="a")
+    frames(app)
+    assert app.settings.player_name == "Emma" and app.settings.sound, "typing m did not mute"
+    key(app, pygame.K_RETURN)
+    assert not scene.typing and app.top is scene
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    new = NewGameScene(app, OH_HELL, seed=5).setup()
+    assert new.title(0) == "Emma" and new.name(0) == "You", "messages keep 'You'; the seat box says the name"
+    assert new.label(0) == "Emma" and new.label(1) == table.setup.label(1)
 
 
 # --------------------------------------------------------------------------- hand order

@@ -171,6 +171,7 @@ class App:
     def frame(self, dt: float, *, draw: bool = True) -> None:
         """One frame without waiting: events, update, draw (tests may skip the drawing)."""
         self.time += dt
+        self.mapper.typing = bool(getattr(self.top, "typing", False))
         for event in pygame.event.get():
             intent = self.mapper.map(event, self.time)
             if intent is not None:

@@ -46,6 +46,8 @@ class Kind(StrEnum):
     MUTE = "mute"            # M: sound off or back on, in every scene
     UNDO = "undo"            # U: take back your last move (when the settings allow it)
     HINT = "hint"            # H: what a Hard player would do here
+    TEXT = "text"            # characters typed into a text field (``text``), only while a scene is typing
+    ERASE = "erase"          # Backspace while typing
     RESIZE = "resize"        # the window is now ``size``
     QUIT = "quit"            # the window was closed
 
@@ -60,6 +62,7 @@ class Intent:
     double: bool = False
     held: bool = False
     size: tuple[int, int] = (0, 0)
+    text: str = ""
 
 
 KEYS: dict[int, Kind] = {
@@ -73,6 +76,11 @@ KEYS: dict[int, Kind] = {
     pygame.K_u: Kind.UNDO,
     pygame.K_h: Kind.HINT,
 }
+TYPING_KEYS: dict[int, Intent] = {
+    pygame.K_ESCAPE: Intent(Kind.BACK), pygame.K_RETURN: Intent(Kind.CONFIRM),
+    pygame.K_KP_ENTER: Intent(Kind.CONFIRM), pygame.K_TAB: Intent(Kind.CONFIRM), pygame.K_BACKSPACE: Intent(Kind.ERASE),
+}
+"""While typing, the only keys that are not characters (the characters arrive as text)."""
 KEYS_UP: dict[int, Kind] = {pygame.K_TAB: Kind.REVIEW_END}
 """Keys whose release means something (holding Tab shows the last trick)."""
 DIGITS: dict[int, int] = {
@@ -86,6 +94,8 @@ class IntentMapper:
 
     def __init__(self) -> None:
         self.held = False
+        self.typing = False
+        """A text field has the keyboard: keys type characters instead of being shortcuts."""
         self._last_press_time = -1.0
         self._last_press_pos = (-100, -100)
 
@@ -96,8 +106,11 @@ class IntentMapper:
             return Intent(Kind.QUIT)
         if kind == pygame.VIDEORESIZE:
             return Intent(Kind.RESIZE, size=_pair(getattr(event, "size", (0, 0))))
+        if kind == pygame.TEXTINPUT:
+            return Intent(Kind.TEXT, text=str(getattr(event, "text", ""))) if self.typing else None
         if kind == pygame.KEYDOWN:
-            return self._key(int(getattr(event, "key", 0)))
+            code = int(getattr(event, "key", 0))
+            return TYPING_KEYS.get(code) if self.typing else self._key(code)
         if kind == pygame.KEYUP:
             up = KEYS_UP.get(int(getattr(event, "key", 0)))
             return Intent(up) if up is not None else None

@@ -45,7 +45,7 @@ class NewGameScene(Scene):
     def setup(self) -> MatchSetup:
         """The match these choices describe: the human in seat 0, computers after."""
         levels: tuple[str | None, ...] = (None, *self.levels[: self.players - 1])
-        return MatchSetup(self.rules, self.variant, levels, self.seed)
+        return MatchSetup(self.rules, self.variant, levels, self.seed, self.app.settings.player_name)
 
     def _fixed_players(self) -> int | None:
         return self.rules.variant_players(self.variant)

@@ -60,7 +60,7 @@ def resume(app: App, saved: SavedMatch) -> TableScene:
         raise ResumeError(f"its rule file cannot be loaded ({error.problems[0]})") from None
     except (IllegalActionError, ValueError, KeyError) as error:
         raise ResumeError(f"its moves no longer fit the rules ({error})") from None
-    setup = MatchSetup(rules, saved.variant, saved.levels, saved.seed)
+    setup = MatchSetup(rules, saved.variant, saved.levels, saved.seed, app.settings.player_name)
     table = table_for(app, setup, match)
     table.undo_used = saved.undo_used
     table.replay_hand(saved.actions[len(saved.actions) - current:])

@@ -166,7 +166,7 @@ class ScoreSheetScene(Scene):
         draw_button(surface, self.back, hot=self.hover, px=px)
         cols = self.columns()
         head_y = self.scroll.view.top - line
-        heads = ["Hand", "Dealer", *(setup.name(s) for s in range(setup.players))]
+        heads = ["Hand", "Dealer", *(setup.title(s) for s in range(setup.players))]
         for k, (x, head) in enumerate(zip(cols, heads, strict=True)):
             room = (cols[k + 1] if k + 1 < len(cols) else self.scroll.view.right) - x - 6
             theme.blit_text(surface, theme.fit(head, px, room, bold=True), px, theme.TEXT_DIM, bold=True,

@@ -30,6 +30,8 @@ class MatchSetup:
     variant: str
     levels: tuple[str | None, ...]
     seed: int
+    player: str = ""
+    """The human's name from the settings ("" when not given: "You")."""
 
     @property
     def players(self) -> int:
@@ -51,10 +53,17 @@ class MatchSetup:
         return tuple((player_age or None) if level is None else AGES[self.name(seat)]
                      for seat, level in enumerate(self.levels))
 
+    def title(self, seat: int) -> str:
+        """The name on a seat box or a score sheet's column: the player's own name when given.
+
+        Messages keep :meth:`name` ("You take the trick") so their grammar holds.
+        """
+        return self.player if self.levels[seat] is None and self.player else self.name(seat)
+
     def label(self, seat: int) -> str:
         """Name and level, for seat boxes and score sheets."""
         level = self.levels[seat]
-        return self.name(seat) if level is None else f"{self.name(seat)} ({level_title(level)})"
+        return self.title(seat) if level is None else f"{self.name(seat)} ({level_title(level)})"
 
     def with_seed(self, seed: int) -> MatchSetup:
         return replace(self, seed=seed)

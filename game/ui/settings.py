@@ -45,6 +45,8 @@ class Settings:
     """Play a forced card by itself (when it is the only legal play) after a short pause."""
     undo: bool = True
     """The player may take back their last move against the computer (such matches are marked)."""
+    player_name: str = ""
+    """What the seat boxes, score sheet and records call the player ("" keeps "You")."""
     player_age: int = 0
     """Years; 0 when not given.  Lo-Hi lets the youngest of the players tied for fewest cards start."""
     levels: str = ""
@@ -86,6 +88,18 @@ class Settings:
         return out
 
 
+NAME_LENGTH = 16
+
+
+def clean_name(text: str) -> str:
+    """A player's name as kept: printable characters only, no outer spaces, at most :data:`NAME_LENGTH`.
+
+    >>> clean_name("  Anna\n\t"), clean_name("x" * 40) == "x" * 16
+    ('Anna', True)
+    """
+    return "".join(c for c in text if c.isprintable()).strip()[:NAME_LENGTH]
+
+
 CHOICES: dict[str, tuple[str, ...]] = {
     "speed": tuple(SPEEDS), "card_back": CARD_BACKS, "hand_sort": SORTS, "rank_order": RANK_ORDERS,
 }
@@ -97,6 +111,8 @@ def _clean(key: str, value: Any) -> Any:
         return value if value in CHOICES[key] else None
     if key in ("sound", "auto_play", "undo", "four_colour", "fullscreen"):
         return value if isinstance(value, bool) else None
+    if key == "player_name":
+        return clean_name(value) if isinstance(value, str) else None
     if key == "levels":
         return value if isinstance(value, str) and len(value) < 200 else None
     if key in ("window_width", "window_height"):

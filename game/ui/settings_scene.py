@@ -1,9 +1,11 @@
-"""The settings scene: animation speed, sound, card back, suit colours, hand order, forced cards.
+"""The settings scene: animation speed, sound, card back, suit colours, hand order, forced cards, you.
 
 Every change is made at once on the app's :class:`~.settings.Settings` (a new
 frozen record each time), so the table beneath, which reads them every frame,
 follows live.  Rows of choice buttons; the mouse picks, or Up/Down choose a
 row and Left/Right change it.  Card backs are shown as the cards themselves.
+The player's name is a text field: a click (or Enter on its row) gives it the
+keyboard, Enter, Tab, Esc or a click elsewhere hands the keyboard back.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from . import theme
 from .app import App, Scene
 from .cards import card_size
 from .intents import Intent, Kind
-from .settings import CARD_BACKS, RANK_ORDERS, SORTS, SPEEDS, Settings
+from .settings import CARD_BACKS, NAME_LENGTH, RANK_ORDERS, SORTS, SPEEDS, Settings, clean_name
 from .widgets import Button, dim, draw_buttons, draw_panel, hit
 
 
@@ -45,11 +47,13 @@ ROWS = (
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
     Row("auto_play", "Play a forced card by itself", ((True, "On"), (False, "Off"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
-    Row("player_age", "Your age (Lo-Hi ties)",
+    Row("player_age", "Your name and age",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),
 )
 STEPPED = frozenset({"volume", "player_age"})
 """Rows shown as − value + rather than one button per value."""
+NAME_FIELD = "player_name"
+"""The name's text field shares the age's row (the age breaks Lo-Hi ties)."""
 
 
 def open_folder(folder: Path) -> str:
@@ -77,6 +81,8 @@ class SettingsScene(Scene):
         self.hover: str | None = None
         self.folder_note = ""
         """What happened when the player asked to open the house-rules folder."""
+        self.typing = False
+        """The name field has the keyboard (the app then sends typed text, not shortcuts)."""
         self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, int]] = []
@@ -89,6 +95,7 @@ class SettingsScene(Scene):
 
     def exit(self) -> None:
         """Leaving the settings: keep them for next time."""
+        self.stop_typing()
         if self.app.store is not None:
             self.app.store.save_settings(self.app.settings.to_dict())
 
@@ -110,7 +117,12 @@ class SettingsScene(Scene):
             height = card_size(round(bh * 2.1))[1] if row.field == "card_back" else bh
             self.labels.append((row.label, y + height // 2))
             current = getattr(settings, row.field)
-            if row.field in STEPPED:
+            if row.field == "player_age":
+                name_w = min(round(300 * u), room // 2)
+                self.buttons.append(Button(NAME_FIELD, settings.player_name, pygame.Rect(left, y, name_w, bh),
+                                           selected=self.typing))
+                self.buttons += self._stepper(row, left + name_w + gap * 2, y, bh, current, i == self.row)
+            elif row.field in STEPPED:
                 self.buttons += self._stepper(row, left, y, bh, current, i == self.row)
             else:
                 each = min(round(190 * u), (room - gap * (len(row.values) - 1)) // len(row.values))
@@ -135,6 +147,8 @@ class SettingsScene(Scene):
     # -- input ----------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
+        if self.typing and self._type(intent):
+            return
         if kind in (Kind.BACK, Kind.ALT_PRESS):
             self.app.pop()
         elif kind is Kind.MOTION:
@@ -149,8 +163,47 @@ class SettingsScene(Scene):
             self.resize(self.size)
         elif kind in (Kind.LEFT, Kind.RIGHT):
             self.step(ROWS[self.row], -1 if kind is Kind.LEFT else 1)
+        elif kind is Kind.CONFIRM and ROWS[self.row].field == "player_age":
+            self.start_typing()
         elif kind is Kind.CONFIRM:
             self.step(ROWS[self.row], 1, wrap=True)
+
+    def _type(self, intent: Intent) -> bool:
+        """Typing the name; returns False for what the scene should still handle (a click elsewhere)."""
+        kind = intent.kind
+        name = self.app.settings.player_name
+        if kind is Kind.TEXT:
+            self._set_name(name + intent.text)
+        elif kind is Kind.ERASE:
+            self._set_name(name[:-1])
+        elif kind in (Kind.CONFIRM, Kind.BACK):
+            self.stop_typing()
+        elif kind in (Kind.PRESS, Kind.ALT_PRESS):
+            field = next((b for b in self.buttons if b.key == NAME_FIELD), None)
+            if field is not None and field.rect.collidepoint(intent.pos):
+                return True
+            self.stop_typing()
+            return kind is Kind.ALT_PRESS
+        return kind is not Kind.MOTION
+
+    def _set_name(self, text: str) -> None:
+        cleaned = "".join(c for c in text if c.isprintable())[:NAME_LENGTH]
+        self.app.settings = self.app.settings.with_(player_name=cleaned)
+        self.resize(self.size)
+
+    def start_typing(self) -> None:
+        self.typing = True
+        self.row = next(i for i, r in enumerate(ROWS) if r.field == "player_age")
+        pygame.key.start_text_input()
+        self.resize(self.size)
+
+    def stop_typing(self) -> None:
+        if not self.typing:
+            return
+        self.typing = False
+        pygame.key.stop_text_input()
+        self.app.settings = self.app.settings.with_(player_name=clean_name(self.app.settings.player_name))
+        self.resize(self.size)
 
     def press(self, key: str) -> None:
         if key == "back":
@@ -158,6 +211,9 @@ class SettingsScene(Scene):
             return
         if key == "open_rules":
             self.folder_note = open_folder(assets.house_rules_dir())
+            return
+        if key == NAME_FIELD:
+            self.start_typing()
             return
         field, _, index = key.partition(":")
         row = next((r for r in ROWS if r.field == field), None)
@@ -189,11 +245,12 @@ class SettingsScene(Scene):
             colour = theme.GOLD if i == self.row else theme.TEXT
             theme.blit_text(surface, theme.fit(label, px, room, bold=i == self.row), px, colour, bold=i == self.row,
                             midleft=(self.panel.left + round(30 * u), y))
-        plain = [b for b in self.buttons if not b.key.startswith("card_back:")]
+        plain = [b for b in self.buttons if not b.key.startswith("card_back:") and b.key != NAME_FIELD]
         draw_buttons(surface, plain, self.hover, px=round(px * 0.9))
         self._volume(surface, px)
         self._backs(surface)
         self._age(surface, px)
+        self._name(surface, px)
         note = self.folder_note or (f"House rules: drop variant files into {assets.house_rules_dir()}. "
                                     "Changes apply at once; M turns the sound off or on anywhere.")
         small = round(px * 0.7)
@@ -223,6 +280,24 @@ class SettingsScene(Scene):
         words = dict(row.values).get(self.app.settings.player_age, str(self.app.settings.player_age))
         theme.blit_text(surface, words, px, theme.TEXT, center=((minus.rect.right + plus.rect.left) // 2,
                                                                 minus.rect.centery))
+
+    def _name(self, surface: pygame.Surface, px: int) -> None:
+        """The name field: the name (or an invitation to type one) and a blinking caret while typing."""
+        field = next((b for b in self.buttons if b.key == NAME_FIELD), None)
+        if field is None:
+            return
+        rect = field.rect
+        pygame.draw.rect(surface, theme.INK, rect, border_radius=6)
+        edge = theme.GOLD if self.typing else theme.GLOW if self.hover == NAME_FIELD else theme.TEXT_DIM
+        pygame.draw.rect(surface, edge, rect, width=2, border_radius=6)
+        name = self.app.settings.player_name
+        shown = name if name or self.typing else "Click to type your name"
+        colour = theme.TEXT if name else theme.TEXT_DIM
+        text = theme.fit(shown, px, rect.width - 20)
+        drawn = theme.blit_text(surface, text, px, colour, midleft=(rect.left + 10, rect.centery))
+        if self.typing and int(self.app.time * 2) % 2 == 0:
+            x = drawn.right + 2 if name else rect.left + 10
+            pygame.draw.line(surface, theme.GOLD, (x, rect.top + 8), (x, rect.bottom - 8), 2)
 
     def _backs(self, surface: pygame.Surface) -> None:
         art = self.app.art(None)

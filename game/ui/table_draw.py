@@ -173,7 +173,7 @@ def seat_header(surface: pygame.Surface, scene: TableScene, seat: int, edge: the
     dealer = seat == scene.public.dealer
     thinking = scene.thinking_seat() == seat
     room = right - x - (line if dealer else 0) - (round(line * 1.5) if thinking else 0)
-    name = theme.fit(scene.setup.name(seat), px, room, bold=True)
+    name = theme.fit(scene.setup.title(seat), px, room, bold=True)
     theme.blit_text(surface, name, px, colour, bold=True, midleft=(x, box.top + pad + line // 2))
     if dealer:
         _dealer_chip(surface, box, line, px)
