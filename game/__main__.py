@@ -8,7 +8,6 @@ card, and the pygame banner stays out of the output.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -16,7 +15,9 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The console entry point (``lohai-friends``); returns the exit status."""
-    multiprocessing.freeze_support()  # in the frozen app, a bots' worker process starts here and never returns
+    if getattr(sys, "frozen", False):  # in the frozen app, a bots' worker process starts here and never returns
+        import multiprocessing
+        multiprocessing.freeze_support()
     parser = argparse.ArgumentParser(prog="python -m game", description="Lohai & Friends: card games.")
     parser.add_argument("--selftest", action="store_true",
                         help="headless: load every rule file, open every scene, play a hand of every variant")
@@ -48,7 +49,6 @@ def play(frames: int | None = None) -> int:
 
     import pygame
 
-    from . import worker
     from .store import Store
     from .ui.app import SIZE, App
     from .ui.settings import Settings
@@ -60,7 +60,7 @@ def play(frames: int | None = None) -> int:
     app = App(size if min(size) >= 400 else SIZE, settings=settings, store=store)
     if settings.fullscreen and frames is None:
         app.toggle_fullscreen()
-    app.push(TitleScene(app))
+    app.push(TitleScene(app, later=True))
     try:
         status = app.run(frames)
         if frames is not None:
@@ -70,7 +70,9 @@ def play(frames: int | None = None) -> int:
         width, height = app.windowed
         store.save_settings(app.settings.with_(window_width=width, window_height=height,
                                                fullscreen=app.fullscreen).to_dict())
-        worker.shutdown()
+        workers = sys.modules.get("game.worker")  # imported only once a search was asked for
+        if workers is not None:
+            workers.shutdown()
         pygame.quit()
 
 

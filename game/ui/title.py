@@ -59,11 +59,16 @@ def load_games(paths: list[Path] | None = None) -> tuple[list[RuleSet], list[Bro
 class TitleScene(Scene):
     """The first screen: the games, each with its one-line description."""
 
-    def __init__(self, app: App, games: list[RuleSet] | None = None, broken: list[Broken] | None = None) -> None:
+    def __init__(self, app: App, games: list[RuleSet] | None = None, broken: list[Broken] | None = None,
+                 *, later: bool = False) -> None:
+        """``later``: read the rule files after the first frame is on screen (the app's start), so the
+        window shows at once; otherwise now (tests, tools)."""
         super().__init__(app)
-        if games is None:
+        self.loading = games is None and later
+        """The rule files are still to be read: the first frame shows the title alone."""
+        if games is None and not later:
             games, broken = load_games()
-        self.games = games
+        self.games = games or []
         self.broken = broken or []
         self.buttons: list[Button] = []
         self.focus = 0
@@ -120,6 +125,12 @@ class TitleScene(Scene):
         """Height kept under the games for the rule files that failed to load."""
         px = max(16, round(22 * unit))
         return sum(round(px * 1.4) + px * len(b.problems) for b in self.broken)
+
+    def update(self, dt: float) -> None:
+        if self.loading and self.app.time > dt:  # not in the very first frame: that one is shown first
+            self.loading = False
+            self.games, self.broken = load_games()
+            self.resize(self.size)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.BACK:
@@ -222,7 +233,9 @@ class TitleScene(Scene):
         draw_buttons(surface, rules_buttons, self.hover, px=max(16, round(26 * unit)))
         draw_buttons(surface, [b for b in extras if b not in rules_buttons], self.hover, px=round(32 * unit))
         draw_motifs(surface, self)
-        if not self.games:
+        if self.loading:
+            theme.blit_text(surface, "Shuffling the decks…", px, theme.TEXT_DIM, center=(w // 2, h // 2))
+        elif not self.games:
             theme.blit_text(surface, f"No rule files found in {assets.rules_dir()}", px, theme.BAD,
                             center=(w // 2, h // 2))
         if self.note:
