@@ -70,7 +70,7 @@ def play(frames: int | None = None) -> int:
         width, height = app.windowed
         store.save_settings(app.settings.with_(window_width=width, window_height=height,
                                                fullscreen=app.fullscreen).to_dict())
-        workers = sys.modules.get("game.worker")  # imported only once a search was asked for
+        workers = sys.modules.get("game.ai.worker")  # imported only once a search was asked for
         if workers is not None:
             workers.shutdown()
         pygame.quit()

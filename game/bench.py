@@ -157,7 +157,7 @@ def thinking_frame_ms(seconds: float = 6.0, level: str = "hard", size: tuple[int
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from . import worker
+    from .ai import worker
     from .ui.app import App
     from .ui.seating import MatchSetup
     from .ui.table import TableScene

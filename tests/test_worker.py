@@ -10,13 +10,13 @@ import pygame
 import pytest
 
 from game.ai import Budget, SearchBot
+from game.ai.worker import thinkers
 from game.engine import PlayerView, load_rules, new_match
 from game.ui.app import App
 from game.ui.bots import BotRunner
 from game.ui.seating import MatchSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene
-from game.worker import thinkers
 
 from .test_ui_table import frames, key, run_until
 

@@ -7,7 +7,7 @@ and answering while the bot thinks.  The bot gets only the seat's
 ``random.Random`` made for this one decision from the match seed, the hand
 number and the number of actions so far, so a match plays out the same for a
 seed whatever the timing.  Searching levels think in the worker processes of
-:mod:`game.worker` (a search in a thread would hold the interpreter lock and
+:mod:`game.ai.worker` (a search in a thread would hold the interpreter lock and
 stutter the cards); the quick rule bots answer in a thread, or in that thread
 too when the workers cannot start.
 """
@@ -21,8 +21,8 @@ from collections.abc import Hashable
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 
 from ..ai import SEARCH_LEVELS, Bot, Choice, SearchBot
+from ..ai.worker import Ticket, thinkers
 from ..engine import Action, PlayerView
-from ..worker import Ticket, thinkers
 
 
 def decision_rng(seed: int, hand: int, actions: int) -> random.Random:

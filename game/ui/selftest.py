@@ -20,8 +20,8 @@ from pathlib import Path
 import pygame
 
 from .. import assets
+from ..ai.worker import thinkers
 from ..engine import RuleSet, load_rules, new_match
-from ..worker import thinkers
 from .app import App, Scene, load_icon
 from .cards import CardArt
 from .layout import table_layout

@@ -5,7 +5,7 @@ in a thread of the table's process takes most of it, and the cards stutter.
 So every search (Medium, Hard, Expert, and the hint) runs in a worker process,
 started the first time one is needed and kept for the app's life.  Expert
 searches on both cores at once and the two results are merged
-(:func:`game.ai.merge`).  Workers use the *spawn* start method, which
+(:func:`.search.merge`).  Workers use the *spawn* start method, which
 PyInstaller supports once ``multiprocessing.freeze_support()`` runs first in
 the frozen app's main (``game/__main__.py`` does), and import nothing of
 pygame.
@@ -16,6 +16,10 @@ Each worker watches one shared number, the request it should be working on;
 the clock lent to its bots says "time is up" as soon as that number moves on,
 so an abandoned search ends after its current iteration.  Leaving the app
 terminates the workers outright.
+
+This is the one module of ``game.ai`` that reads the clock and starts
+processes: it lends the clock to searches, which stay pure themselves.
+``import game.ai`` does not import it; the table does.
 """
 
 from __future__ import annotations
@@ -32,9 +36,9 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from .ai import SEARCH_LEVELS, Choice, SearchBot, merge
-from .ai.levels import Think
-from .engine import PlayerView, RuleSet
+from ..engine import PlayerView, RuleSet
+from .levels import SEARCH_LEVELS, SearchBot, Think
+from .search import Choice, merge
 
 CORES = {"expert": 2}
 """How many workers a level searches on at once (the others use one)."""
