@@ -149,3 +149,18 @@ def test_the_seat_that_thinks_shows_pulsing_dots_and_leaving_stops_its_search() 
     app.pop()
     assert all(w.wanted.value != ticket.job for w in ticket.workers), "its search was abandoned"
     assert not table.runner.thinking
+
+
+def test_hints_name_moves_as_the_table_does() -> None:
+    from game.engine import Action, parse_cards
+    from game.ui.table_hint import describe
+    app = App((1280, 800), Settings(auto_play=False))
+    table = TableScene(app, MatchSetup(load_rules("lohai"), "standard", (None, "rule", "rule", "rule"), 3))
+    app.push(table)
+    other = table.setup.name(2)
+    assert describe(table, Action("play", tuple(parse_cards("GIV")))) == "play the Giver"
+    assert describe(table, Action("give", args=(2,))) == f"give the trick to {other}"
+    assert describe(table, Action("move", args=(0, 2))) == f"move a trick from you to {other}"
+    assert describe(table, Action("pass")) == "don't move a trick"
+    assert describe(table, Action("bid", args=(3,))) == "bid 3"
+    app.close()

@@ -81,7 +81,7 @@ class Hints:
 
 
 def words(scene: TableScene, action: Action, choice: Choice | None) -> str:
-    """"Hint: play the queen of spades — clearly the best in 1,734 simulated deals"."""
+    """The hint in words, e.g. "Hint: play the queen of spades — clearly the best in 1,734 simulated deals"."""
     move = describe(scene, action)
     if choice is None:
         return f"Hint: {move}"
@@ -112,8 +112,20 @@ def describe(scene: TableScene, action: Action) -> str:
                 label = next((b.label for b in panel.buttons if b.key == key), "")
                 if label:
                     return label[:1].lower() + label[1:]
+    def seat(index: int) -> str:
+        return "you" if index == scene.human else scene.setup.name(index)
+
+    args = action.args
+    if action.kind == "give" and args:
+        return f"give the trick to {seat(int(args[0]))}"
+    if action.kind == "steal" and args:
+        return f"steal from {seat(int(args[0]))}"
+    if action.kind == "move" and len(args) == 2:
+        return f"move a trick from {seat(int(args[0]))} to {seat(int(args[1]))}"
+    if action.kind == "pass" and scene.lohai:
+        return "don't move a trick"
     verb = VERBS.get(action.kind, action.kind)
-    parts = [verb, " and ".join(card.name for card in action.cards)]
+    parts = [verb, " and ".join(f"the {card.name}" for card in action.cards)]
     if action.kind == "bid" or not action.cards:
         parts += [str(a) for a in action.args]
     return " ".join(p for p in parts if p)
