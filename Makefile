@@ -27,6 +27,8 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m game.bench
 
+tournament: $(STAMP) ; $(PY) -m game.tournament $(ARGS)
+
 golden: $(STAMP)
 	$(PY) tools/golden.py
 

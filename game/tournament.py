@@ -1,0 +1,695 @@
+"""Seeded computer-only tournaments: how much stronger is each level, game by game?
+
+``python -m game.tournament`` plays Hard against three Medium, Medium against
+three Easy and Easy against three random players in every game (and every
+Lohai variant) and writes ``docs/ai.md``: the stronger level's mean advantage
+with a 95 % interval, so "Hard beats Medium" is a measurement, not a hope.
+
+The design is paired: every unit is one seeded deal (or, where hands carry
+state forward, a seeded run of hands) played once with the strong seat in
+each position, so seat and deal luck cancel inside the unit and the units are
+independent of each other.  Units run in a spawn process pool (``--jobs``);
+each is seeded on its own, so the numbers do not depend on the number of jobs
+(only the clock does: Hard and Expert stop on time unless ``--no-clock``).
+Every finished play is appended to a journal, so an interrupted run resumes.
+
+This lives outside ``game/ai`` because it reads the clock (``tests/test_purity``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import platform
+import random
+import shlex
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .ai import LEVELS, make_bot
+from .ai.budget import Budget
+from .ai.levels import SEARCH_LEVELS, Think
+from .engine import RuleSet, load_rules, new_match
+from .sim import percentile
+
+GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
+"""Every game, in the order the report shows them."""
+
+ALL_VARIANTS = ("lohai",)
+"""Games measured in every variant of their rule file, not only the default."""
+
+MATCHUPS = ("hard-medium", "medium-easy", "easy-random")
+"""Strong level, then the weak level that fills every other seat."""
+
+CARRY_HANDS = 4
+"""Hands per unit where a hand's pots carry into the next (Lohai Carryover): one unit is that run."""
+
+UNITS = ("100,medium-easy=40,hard-medium=20,lohai:hard-medium=8,lohai:medium-easy=20,"
+         "lohai:carryover:hard-medium=3,lohai:crazy_carryover:hard-medium=3,"
+         "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
+         "lohi:hard-medium=30,lohi:medium-easy=30,koira:hard-medium=3,koira:medium-easy=8")
+"""Units per matchup that fit about an hour of two cores at November's search speed (see docs/ai.md)."""
+
+QUICK_ITERATIONS = 8
+"""Search iterations per decision in ``--quick`` runs: enough to exercise the code, nothing more."""
+
+
+# --------------------------------------------------------------------------- what "winning" means
+
+
+def as_scored(scores: Sequence[int]) -> list[float]:
+    """The hand scores themselves are what counts."""
+    return [float(s) for s in scores]
+
+
+def hand_losers(scores: Sequence[int]) -> list[float]:
+    """One loss for the hand, for whoever took the most (shared by those tied).
+
+    >>> hand_losers([10, 300, 300])
+    [0.0, 0.5, 0.5]
+    """
+    top = max(scores)
+    return [1 / scores.count(top) if s == top else 0.0 for s in scores]
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """What a player of the game would call doing well, and how the report reads it."""
+
+    advantage: str
+    """The unit of the advantage column, e.g. "points" or "losses"."""
+    score: str
+    """What the raw hand scores (the strong and weak columns) are."""
+    lower_is_better: bool
+    explain: str
+    outcome: Callable[[Sequence[int]], list[float]] = as_scored
+    """Each seat's result in one hand, from the hand scores, in the advantage's unit."""
+
+
+MEASURES: dict[str, Measure] = {
+    "oh_hell": Measure("points", "points", False,
+                       "Points scored in one hand (a deal), strong seat minus the mean of the weak seats. "
+                       "Hands do not carry anything forward, so each deal is independent; a match is ten of them."),
+    "laus": Measure("hand losses", "penalty points", True,
+                    "Laus has a loser, not a winner: the highest penalty total loses. One hand can cost "
+                    "thousands of points (doublings), so the mean of penalty points would need far more hands "
+                    "than a run can afford. The advantage is therefore the *hand loss*, taking the most "
+                    "penalty points in a hand (ties share it), which is what ends a match: the weak seats' "
+                    "mean minus the strong seat's, so positive means the strong seat was stuck with the most "
+                    "points less often (+0.5 never, -1 always, with three players). The strong and weak "
+                    "columns are mean penalty points per hand.", hand_losers),
+    "lohai": Measure("points", "points", False,
+                     "Points (Lo or Hai pots; with three players the odd one out) won in one hand, strong seat "
+                     "minus the mean of the weak seats. Partnership counts teams: the strong seat's team minus "
+                     f"the other team. Carryover pots carry into the next hand, so there a unit is a run of "
+                     f"{CARRY_HANDS} hands from a match's start, averaged per hand, and the runs are independent."),
+    "lohi": Measure("rounds won", "rounds won", False,
+                    "Whether the seat won the first round of a match (1 or 0), strong minus the mean of the weak "
+                    "seats. Later rounds start from hand sizes the earlier ones set, so only first rounds are "
+                    "used and each is independent. +1 is always winning, -0.5 never (three players)."),
+    "koira": Measure("losses", "losses", True,
+                     "Whether the seat lost the game (Koira has one loser, no winner): the weak seats' mean loss "
+                     "minus the strong seat's, so positive means the strong seat lost less often. "
+                     "+1/3 is never losing with four players, -1 always losing."),
+}
+
+
+# --------------------------------------------------------------------------- the plan
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Group:
+    """One table row: a game's variant, the strong level against the weak one."""
+
+    game: str
+    variant: str
+    strong: str
+    weak: str
+    players: int
+    hands: int
+    """Hands played per unit (1 unless state carries from hand to hand)."""
+    teams: bool = False
+
+    @property
+    def matchup(self) -> str:
+        return f"{self.strong}-{self.weak}"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything besides the seeds that decides how a unit is played (journal entries must match it)."""
+
+    think_ms: float = 0.0
+    clock: bool = True
+    iterations: int | None = None
+    """A fixed search budget for every search level (``--quick``); ``None`` keeps the levels' own."""
+
+    def fingerprint(self) -> str:
+        return f"think={self.think_ms:g};clock={int(self.clock)};iterations={self.iterations}"
+
+    def think(self) -> Think:
+        return Budget(iterations=self.iterations) if self.iterations else self.think_ms / 1000
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One play of one unit with the strong seat at ``rotation``; the seed fixes the deal."""
+
+    group: Group
+    seed: int
+    rotation: int
+    settings: Settings
+
+    def key(self) -> tuple[str, str, str, int, int, int]:
+        g = self.group
+        return (g.game, g.variant, g.matchup, g.hands, self.seed, self.rotation)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one task produced: each hand's scores and each level's decision times (ms)."""
+
+    key: tuple[str, str, str, int, int, int]
+    scores: tuple[tuple[int, ...], ...]
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+@cache
+def rules_for(game: str) -> RuleSet:
+    return load_rules(game)
+
+
+def variants_of(game: str) -> list[str]:
+    """The default variant, or every variant for the games measured in all of theirs."""
+    rules = rules_for(game)
+    return list(rules.variants) if game in ALL_VARIANTS else [rules.default_variant]
+
+
+def make_group(game: str, variant: str, matchup: str) -> Group:
+    """A row of the report, with the table size and hands per unit the variant calls for."""
+    strong, weak = parse_matchup(matchup)
+    rules = rules_for(game)
+    _, options = rules.resolve(variant)
+    players = rules.variant_players(variant) or rules.players_default
+    hands = CARRY_HANDS if options.get("carryover") else 1
+    teams = bool(options.get("partnership")) and players == 4
+    return Group(game, variant, strong, weak, players, hands, teams)
+
+
+def parse_matchup(text: str) -> tuple[str, str]:
+    """``"hard-medium"`` to ``("hard", "medium")``; raises ``ValueError`` naming the levels."""
+    strong, _, weak = text.partition("-")
+    if strong not in LEVELS or weak not in LEVELS:
+        raise ValueError(f"unknown matchup '{text}' (write STRONG-WEAK from: {', '.join(LEVELS)})")
+    return strong, weak
+
+
+def parse_games(text: str | None) -> list[tuple[str, str]]:
+    """``oh_hell,lohai:carryover`` to (game, variant) pairs; a bare game means its measured variants."""
+    chosen: list[tuple[str, str]] = []
+    for item in (text.split(",") if text else GAMES):
+        game, _, variant = item.strip().partition(":")
+        if game not in GAMES:
+            raise ValueError(f"unknown game '{game}' (known: {', '.join(GAMES)})")
+        if variant and variant not in rules_for(game).variants:
+            raise ValueError(f"{game} has no variant '{variant}' (known: {', '.join(rules_for(game).variants)})")
+        chosen += [(game, v) for v in ([variant] if variant else variants_of(game))]
+    return chosen
+
+
+def parse_units(text: str) -> dict[str, int]:
+    """``"30"`` or ``"20,hard-medium=8,koira:hard-medium=4"``: a default and overrides (most specific wins)."""
+    units: dict[str, int] = {}
+    for item in text.split(","):
+        key, _, number = item.strip().rpartition("=")
+        units[key] = int(number)
+        if units[key] < 1:
+            raise ValueError(f"--units {item}: at least one unit")
+    return units
+
+
+def units_for(group: Group, units: dict[str, int]) -> int:
+    keys = (f"{group.game}:{group.variant}:{group.matchup}", f"{group.game}:{group.matchup}",
+            f"{group.game}:{group.variant}", group.game, group.matchup, "")
+    return next((units[k] for k in keys if k in units), 20)
+
+
+def plan(groups: Sequence[Group], units: dict[str, int], seed: int, settings: Settings) -> list[Task]:
+    """Every play, unit by unit across the groups, so an interrupted run has something for every row.
+
+    Unit ``u`` uses deal seed ``seed + u`` in every group (common random
+    numbers), and its rotations put the strong level in each seat once.
+    """
+    counts = {g: units_for(g, units) for g in groups}
+    return [Task(g, seed + u, r, settings)
+            for u in range(max(counts.values(), default=0)) for g in groups if u < counts[g]
+            for r in range(g.players)]
+
+
+# --------------------------------------------------------------------------- playing a unit
+
+
+def seat_levels(group: Group, rotation: int) -> list[str]:
+    """The strong level at seat ``rotation``, the weak level everywhere else."""
+    return [group.strong if seat == rotation else group.weak for seat in range(group.players)]
+
+
+def run_task(task: Task) -> Outcome:
+    """Play one unit (top-level, so a spawned worker can run it): a match from its seed, its first hands."""
+    group, settings = task.group, task.settings
+    rules = rules_for(group.game)
+    clock = time.perf_counter if settings.clock else None
+    levels = seat_levels(group, task.rotation)
+    bots = [make_bot(level, rules, clock=clock) for level in levels]
+    rng = random.Random(task.seed * 64 + task.rotation)
+    match = new_match(rules, group.variant, group.players, task.seed)
+    times: dict[str, list[float]] = {level: [] for level in set(levels)}
+    scores: list[tuple[int, ...]] = []
+    start = time.perf_counter()
+    while True:
+        state = match.state
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            think = settings.think() if levels[seat] in SEARCH_LEVELS else 0.0
+            tick = time.perf_counter()
+            action = bots[seat].choose(view, rng, think)
+            if len(view.legal_actions) > 1:
+                times[levels[seat]].append(round((time.perf_counter() - tick) * 1000, 3))
+            state.apply(action)
+        scores.append(state.hand_scores())
+        if match.is_over() or len(scores) >= group.hands:
+            break
+        match.next_hand()
+    return Outcome(task.key(), tuple(scores), times, round(time.perf_counter() - start, 3))
+
+
+# --------------------------------------------------------------------------- statistics
+
+
+@dataclass(frozen=True, slots=True)
+class Interval:
+    """A mean with its two-sided confidence interval; infinite when one unit cannot show spread."""
+
+    mean: float
+    low: float
+    high: float
+    n: int
+
+    @property
+    def clear(self) -> bool:
+        """Whether zero lies outside the interval: the difference is more than luck."""
+        return self.low > 0 or self.high < 0
+
+
+def t_interval(values: Sequence[float], confidence: float = 0.95) -> Interval:
+    """Student's t interval for the mean of independent values.
+
+    >>> i = t_interval([1, 2, 3, 4, 5]); round(i.low, 3), i.mean, round(i.high, 3)
+    (1.037, 3.0, 4.963)
+    """
+    n = len(values)
+    if n == 0:
+        return Interval(math.nan, math.nan, math.nan, 0)
+    mean = statistics.fmean(values)
+    if n == 1:
+        return Interval(mean, -math.inf, math.inf, 1)
+    half = t_quantile(0.5 + confidence / 2, n - 1) * statistics.stdev(values) / math.sqrt(n)
+    return Interval(mean, mean - half, mean + half, n)
+
+
+def t_quantile(p: float, df: int) -> float:
+    """The ``p`` quantile of Student's t with ``df`` degrees of freedom, by bisection on the CDF.
+
+    >>> round(t_quantile(0.975, 1), 3), round(t_quantile(0.975, 9), 4), round(t_quantile(0.975, 30), 4)
+    (12.706, 2.2622, 2.0423)
+    """
+    if p < 0.5:
+        return -t_quantile(1 - p, df)
+    low, high = 0.0, 1e6
+    for _ in range(200):
+        middle = (low + high) / 2
+        low, high = (middle, high) if t_cdf(middle, df) < p else (low, middle)
+    return (low + high) / 2
+
+
+def t_cdf(t: float, df: int) -> float:
+    tail = 0.5 * _incomplete_beta(df / 2, 0.5, df / (df + t * t))
+    return 1 - tail if t > 0 else tail
+
+
+def _incomplete_beta(a: float, b: float, x: float) -> float:
+    """The regularized incomplete beta function I_x(a, b) (Numerical Recipes, continued fraction)."""
+    if x <= 0 or x >= 1:
+        return max(0.0, min(1.0, x))
+    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x))
+    if x < (a + 1) / (a + b + 2):
+        return front * _beta_fraction(a, b, x) / a
+    return 1 - front * _beta_fraction(b, a, 1 - x) / b
+
+
+def _beta_fraction(a: float, b: float, x: float) -> float:
+    tiny = 1e-300
+    c, d = 1.0, 1 - (a + b) * x / (a + 1)
+    d = 1 / (d if abs(d) > tiny else tiny)
+    result = d
+    for m in range(1, 300):
+        for numerator in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+                          -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
+            d = 1 + numerator * d
+            d = 1 / (d if abs(d) > tiny else tiny)
+            c = 1 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            result *= c * d
+        if abs(c * d - 1) < 1e-15:
+            break
+    return result
+
+
+# --------------------------------------------------------------------------- from plays to rows
+
+
+def hand_advantage(group: Group, hand: Sequence[int], strong: int) -> float:
+    """The strong seat's edge in one hand, in the game's own units, "better" positive."""
+    measure = MEASURES[group.game]
+    scores = measure.outcome(hand)
+    if group.teams:
+        ours = {strong, (strong + 2) % group.players}
+        edge: float = sum(s if seat in ours else -s for seat, s in enumerate(scores))
+    else:
+        edge = scores[strong] - (sum(scores) - scores[strong]) / (group.players - 1)
+    return -edge if measure.lower_is_better else edge
+
+
+def unit_value(group: Group, plays: dict[int, Outcome]) -> float:
+    """One unit: the per-hand advantage averaged over its hands, then over the strong seat's positions."""
+    return statistics.fmean(
+        statistics.fmean(hand_advantage(group, hand, rotation) for hand in plays[rotation].scores)
+        for rotation in range(group.players))
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One matchup's summary, as the table shows it."""
+
+    group: Group
+    interval: Interval
+    strong_mean: float
+    weak_mean: float
+    strong_ms: tuple[float, float]
+    weak_ms: tuple[float, float]
+    seconds: float
+
+
+def summarize(group: Group, outcomes: Iterable[Outcome], seeds: Sequence[int]) -> Row:
+    """A row from the plays of ``group``; only units whose every rotation finished count."""
+    by_seed: dict[int, dict[int, Outcome]] = {}
+    for outcome in outcomes:
+        by_seed.setdefault(outcome.key[4], {})[outcome.key[5]] = outcome
+    complete = [by_seed[s] for s in seeds if len(by_seed.get(s, {})) == group.players]
+    strong: list[int] = []
+    weak: list[int] = []
+    for plays in complete:
+        for rotation, play in plays.items():
+            for hand in play.scores:
+                strong.append(hand[rotation])
+                weak.extend(s for seat, s in enumerate(hand) if seat != rotation)
+    done = [o for plays in by_seed.values() for o in plays.values()]
+    return Row(group, t_interval([unit_value(group, plays) for plays in complete]),
+               statistics.fmean(strong) if strong else math.nan, statistics.fmean(weak) if weak else math.nan,
+               _ms(done, group.strong), _ms(done, group.weak), sum(o.seconds for o in done))
+
+
+def _ms(outcomes: Sequence[Outcome], level: str) -> tuple[float, float]:
+    times = [t for o in outcomes for t in o.decision_ms.get(level, ())]
+    return percentile(times, 0.5), percentile(times, 0.95)
+
+
+# --------------------------------------------------------------------------- the report
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """How the run was made, for the page's opening lines."""
+
+    command: str
+    settings: Settings
+    jobs: int
+    done: int
+    planned: int
+    seconds: float
+    """Wall time of this invocation."""
+    cpu_seconds: float
+    """What every play on the page took, one core each (resumed plays included)."""
+
+
+def machine() -> str:
+    """Cores and processor, so readers can scale the decision times to their own machine."""
+    model = platform.processor() or platform.machine()
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        names = [line.split(":", 1)[1].strip() for line in cpuinfo.read_text().splitlines()
+                 if line.startswith("model name")]
+        model = names[0] if names else model
+    return f"{os.cpu_count()} cores ({model}), {platform.system()}, Python {platform.python_version()}"
+
+
+def budgets(settings: Settings) -> str:
+    """The thinking each level was given, in words."""
+    if settings.iterations:
+        return f"every search level {settings.iterations} iterations a decision (a smoke test, not a measurement)"
+    medium = SEARCH_LEVELS["medium"].iterations
+    hard = settings.think_ms / 1000 if settings.think_ms else SEARCH_LEVELS["hard"].seconds
+    timed = "on the clock" if settings.clock else "as a nominal 1000 iterations a second (no clock)"
+    return f"Medium {medium} iterations a decision; Hard {hard:g} s a decision, {timed}"
+
+
+def page(rows: Sequence[Row], report: Report) -> str:
+    """The whole of docs/ai.md."""
+    lines = [
+        "# How strong are the computer players?", "",
+        "Written by `game.tournament`; do not edit by hand, rerun it.", "",
+        f"- Command: `{report.command}`",
+        f"- Date: {datetime.now().strftime('%Y-%m-%d %H:%M')}; wall time {report.seconds / 60:.1f} min "
+        f"with {report.jobs} parallel jobs; the plays took {report.cpu_seconds / 60:.1f} core-minutes",
+        f"- Machine: {machine()}",
+        f"- Time budgets: {budgets(report.settings)}",
+    ]
+    if report.done < report.planned:
+        lines.append(f"- **Partial**: {report.done} of {report.planned} plays finished so far.")
+    lines += ["", *HOW_TO_READ]
+    for game in GAMES:
+        chosen = [r for r in rows if r.group.game == game]
+        if chosen:
+            lines += ["", f"## {rules_for(game).title}", "", MEASURES[game].explain, "", *table(chosen)]
+    return "\n".join(lines) + "\n"
+
+
+HOW_TO_READ = [
+    "## How to read it", "",
+    "Each row sets one strong level against the weak level in every other seat (Hard against three "
+    "Medium, and so on). A *unit* is one seeded deal (or, for Lohai Carryover, one seeded run of hands) "
+    "played once with the strong level in each seat in turn over the very same cards, so the luck of the "
+    "deal and of the seat cancels inside the unit; units use different seeds and are independent.",
+    "",
+    "*Advantage* is the strong level's mean edge per hand, in the game's own units, with positive "
+    "always meaning better for the strong level, and its 95 % interval (Student's t over the units). "
+    "*Clear* says whether the whole interval lies on one side of zero: yes means the difference is "
+    "more than luck; with few units the interval is wide, and one unit gives none (—). *Strong* and "
+    "*weak* are the raw mean hand scores of one strong and one weak seat. "
+    "Decision times are the p50 / p95 milliseconds of the decisions that had a choice, measured while "
+    "the other jobs ran on the other core.",
+]
+
+
+def table(rows: Sequence[Row]) -> list[str]:
+    """One game's rows as a markdown table."""
+    measure = MEASURES[rows[0].group.game]
+    out = [f"| Variant | Matchup | Units | Advantage ({measure.advantage}) | 95 % interval | Clear "
+           f"| Strong ({measure.score}) | Weak "
+           "| Strong ms p50 / p95 | Weak ms p50 / p95 |",
+           "|---|---|---:|---:|---|---|---:|---:|---:|---:|"]
+    for row in rows:
+        g, i = row.group, row.interval
+        out.append(f"| {g.variant} | {g.strong.title()} vs {g.players - 1} {g.weak.title()} | {i.n} "
+                   f"| {_num(i.mean)} | {_span(i)} | {'yes' if i.clear else 'no'} | {_raw(row.strong_mean)} "
+                   f"| {_raw(row.weak_mean)} | {_pair(row.strong_ms)} | {_pair(row.weak_ms)} |")
+    return out
+
+
+def _num(value: float) -> str:
+    return "—" if math.isnan(value) else f"{round(value, 2) + 0.0:+.2f}"
+
+
+def _raw(value: float) -> str:
+    return "—" if math.isnan(value) else f"{value:.2f}"
+
+
+def _span(interval: Interval) -> str:
+    if not math.isfinite(interval.low):
+        return "—"
+    return f"{interval.low:+.2f} to {interval.high:+.2f}"
+
+
+def _pair(ms: tuple[float, float]) -> str:
+    return f"{ms[0]:.0f} / {ms[1]:.0f}" if ms[0] >= 1 else f"{ms[0]:.2f} / {ms[1]:.2f}"
+
+
+# --------------------------------------------------------------------------- journal and running
+
+
+def load_journal(path: Path | None, settings: Settings) -> dict[tuple[Any, ...], Outcome]:
+    """Plays already finished with these settings (an interrupted run resumes from them)."""
+    if path is None or not path.exists():
+        return {}
+    found: dict[tuple[Any, ...], Outcome] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # a line cut short by an interruption
+        if entry.get("settings") == settings.fingerprint():
+            outcome = Outcome(tuple(entry["key"]), tuple(tuple(h) for h in entry["scores"]),
+                              entry["decision_ms"], entry["seconds"])
+            found[outcome.key] = outcome
+    return found
+
+
+def append_journal(path: Path | None, settings: Settings, outcome: Outcome) -> None:
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as journal:
+            journal.write(json.dumps({"settings": settings.fingerprint(), **asdict(outcome)}) + "\n")
+
+
+def execute(tasks: Sequence[Task], jobs: int) -> Iterator[Outcome]:
+    """Outcomes as they finish: in this process for one job, else in a spawn pool."""
+    if jobs <= 1 or len(tasks) <= 1:
+        yield from map(run_task, tasks)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(run_task, tasks, chunksize=1)
+
+
+class Run:
+    """A tournament in progress: the plan, the plays so far, the journal and the page."""
+
+    def __init__(self, args: argparse.Namespace, command: str) -> None:
+        self.command, self.jobs, self.out = command, int(args.jobs), Path(args.out)
+        self.settings = Settings(args.think_ms, clock=not args.no_clock,
+                                 iterations=QUICK_ITERATIONS if args.quick else None)
+        matchups = args.matchups.split(",")
+        self.groups = [make_group(game, variant, m) for game, variant in parse_games(args.games) for m in matchups]
+        self.tasks = plan(self.groups, parse_units(args.units), args.seed, self.settings)
+        self.by_key = {t.key(): t for t in self.tasks}
+        self.journal = Path(args.journal) if args.journal else None
+        self.outcomes = load_journal(self.journal, self.settings)
+        self.started = time.perf_counter()
+
+    def todo(self) -> list[Task]:
+        return [t for t in self.tasks if t.key() not in self.outcomes]
+
+    def record(self, outcome: Outcome) -> None:
+        self.outcomes[outcome.key] = outcome
+        append_journal(self.journal, self.settings, outcome)
+
+    def minutes_left(self) -> float:
+        """Each group's mean play so far times its plays to go, spread over the jobs."""
+        spent: dict[Group, list[float]] = {}
+        for key, outcome in self.outcomes.items():
+            if key in self.by_key:
+                spent.setdefault(self.by_key[key].group, []).append(outcome.seconds)
+        overall = statistics.fmean([x for v in spent.values() for x in v] or [0.0])
+        left = sum(statistics.fmean(spent[t.group]) if t.group in spent else overall for t in self.todo())
+        return left / max(1, self.jobs) / 60
+
+    def progress(self, done: int, total: int, outcome: Outcome) -> None:
+        """One line per finished play on stderr."""
+        game, variant, matchup, _, seed, rotation = outcome.key
+        print(f"[{done}/{total}] {game}:{variant} {matchup} seed {seed} seat {rotation}: {outcome.seconds:.1f} s; "
+              f"elapsed {(time.perf_counter() - self.started) / 60:.1f} min, "
+              f"about {self.minutes_left():.1f} min to go", file=sys.stderr, flush=True)
+
+    def write(self) -> None:
+        """Rewrite the page from every play so far (atomically: a reader never sees half a page)."""
+        rows = []
+        for group in self.groups:
+            mine = [t for t in self.tasks if t.group == group]
+            done = [self.outcomes[t.key()] for t in mine if t.key() in self.outcomes]
+            rows.append(summarize(group, done, sorted({t.seed for t in mine})))
+        finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes]
+        report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks),
+                        time.perf_counter() - self.started, sum(o.seconds for o in finished))
+        self.out.parent.mkdir(parents=True, exist_ok=True)
+        partial = self.out.with_suffix(self.out.suffix + ".tmp")
+        partial.write_text(page(rows, report), encoding="utf-8")
+        partial.replace(self.out)
+
+
+def tournament(run: Run) -> None:
+    """Play what the journal does not hold yet, keeping the page up to date as plays finish."""
+    todo = run.todo()
+    print(f"game.tournament: {len(run.tasks)} plays, {len(run.tasks) - len(todo)} already in the journal",
+          file=sys.stderr, flush=True)
+    last_write = time.perf_counter()
+    for done, outcome in enumerate(execute(todo, run.jobs), 1):
+        run.record(outcome)
+        run.progress(done, len(todo), outcome)
+        if time.perf_counter() - last_write > 30:
+            last_write = time.perf_counter()
+            run.write()
+    run.write()
+    print(f"game.tournament: wrote {run.out}", file=sys.stderr)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game.tournament", description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--games", help=f"comma separated, GAME or GAME:VARIANT (default: all of {', '.join(GAMES)})")
+    p.add_argument("--matchups", default=",".join(MATCHUPS), help="comma separated STRONG-WEAK levels")
+    p.add_argument("--units", default=UNITS,
+                   help="units per matchup: N, with overrides such as hard-medium=8,koira=10,lohi:hard-medium=4 "
+                        "(default: %(default)s)")
+    p.add_argument("--think-ms", type=float, default=0.0,
+                   help="milliseconds a decision for Hard and Expert (0 keeps theirs: 1000 and 3000)")
+    p.add_argument("--no-clock", action="store_true",
+                   help="Hard and Expert run nominal iterations (1000 a second) instead of the clock: reproducible")
+    p.add_argument("--jobs", type=int, default=2, help="parallel processes")
+    p.add_argument("--seed", type=int, default=1, help="deal seed of the first unit")
+    p.add_argument("--out", help="the page to write (default docs/ai.md; build/ai-quick.md with --quick)")
+    p.add_argument("--journal", help="finished plays are appended here and reused by a rerun with the same "
+                                     "settings (default build/tournament.jsonl; none with --quick; '' for none)")
+    p.add_argument("--quick", action="store_true",
+                   help=f"a smoke test: one unit, {QUICK_ITERATIONS} search iterations a decision, no clock")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.quick:
+        args.units, args.no_clock = "1", True
+    args.out = args.out or ("build/ai-quick.md" if args.quick else "docs/ai.md")
+    args.journal = ("" if args.quick else "build/tournament.jsonl") if args.journal is None else args.journal
+    command = shlex.join(["python", "-m", "game.tournament", *(sys.argv[1:] if argv is None else argv)])
+    try:
+        tournament(Run(args, command))
+        return 0
+    except ValueError as error:
+        print(f"game.tournament: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

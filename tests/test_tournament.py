@@ -1,0 +1,125 @@
+"""The tournament's arithmetic and design, checked on known numbers and one tiny run (no timing asserted)."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.tournament import (
+    Group,
+    Outcome,
+    Settings,
+    hand_advantage,
+    main,
+    make_group,
+    parse_games,
+    parse_units,
+    plan,
+    seat_levels,
+    t_interval,
+    t_quantile,
+    unit_value,
+    units_for,
+)
+
+
+def test_t_interval_of_a_fixed_sample() -> None:
+    interval = t_interval([1, 2, 3, 4, 5])
+    assert interval.mean == 3.0 and interval.n == 5
+    # t(0.975, 4) = 2.776445; sd = 1.581139; half width = 2.776445 * 1.581139 / sqrt(5) = 1.963243
+    assert interval.low == pytest.approx(3 - 1.963243, abs=1e-5)
+    assert interval.high == pytest.approx(3 + 1.963243, abs=1e-5)
+    assert interval.clear
+
+
+def test_t_quantiles_match_the_tables() -> None:
+    for df, expected in ((1, 12.7062), (4, 2.7764), (9, 2.2622), (30, 2.0423), (1000, 1.9623)):
+        assert t_quantile(0.975, df) == pytest.approx(expected, abs=1e-4)
+    assert t_quantile(0.025, 9) == pytest.approx(-2.2622, abs=1e-4)
+
+
+def test_an_interval_across_zero_is_not_clear_and_one_unit_has_none() -> None:
+    assert not t_interval([-1.0, 1.0, 0.5]).clear
+    single = t_interval([4.0])
+    assert single.mean == 4.0 and math.isinf(single.low) and not single.clear
+    assert math.isnan(t_interval([]).mean)
+
+
+def test_the_strong_level_takes_every_seat_equally_often_over_the_same_deals() -> None:
+    groups = [make_group("oh_hell", "classic", "hard-medium"), make_group("lohai", "three_player", "easy-random")]
+    tasks = plan(groups, {"": 5}, seed=10, settings=Settings())
+    for group in groups:
+        mine = [t for t in tasks if t.group == group]
+        seats = Counter(seat_levels(group, t.rotation).index(group.strong) for t in mine)
+        assert seats == {seat: 5 for seat in range(group.players)}
+        for seed in range(10, 15):
+            assert sorted(t.rotation for t in mine if t.seed == seed) == list(range(group.players))
+
+
+def test_units_take_the_most_specific_override() -> None:
+    units = parse_units("20,hard-medium=8,koira=10,koira:hard-medium=3")
+    assert units_for(make_group("oh_hell", "classic", "hard-medium"), units) == 8
+    assert units_for(make_group("koira", "standard", "easy-random"), units) == 10
+    assert units_for(make_group("koira", "standard", "hard-medium"), units) == 3
+    assert units_for(make_group("laus", "standard", "medium-easy"), units) == 20
+
+
+def test_games_expand_to_lohai_variants_and_reject_unknown_names() -> None:
+    chosen = parse_games("oh_hell,lohai")
+    assert ("oh_hell", "classic") in chosen
+    assert {"standard", "carryover", "partnership", "crazy_shakers", "three_player"} <= {
+        v for g, v in chosen if g == "lohai"}
+    assert parse_games("lohai:three_player") == [("lohai", "three_player")]
+    with pytest.raises(ValueError, match="unknown game"):
+        parse_games("poker")
+
+
+def test_groups_know_table_size_carryover_runs_and_teams() -> None:
+    assert make_group("lohai", "three_player", "hard-medium").players == 3
+    assert make_group("lohai", "carryover", "hard-medium").hands > 1
+    assert make_group("lohai", "partnership", "hard-medium").teams
+    assert make_group("laus", "standard", "hard-medium").players == 3
+
+
+def test_advantage_is_positive_when_the_strong_seat_does_better() -> None:
+    points = Group("oh_hell", "classic", "hard", "medium", 4, 1)
+    assert hand_advantage(points, (12, 3, 0, 6), strong=0) == 9.0
+    penalty = Group("laus", "standard", "hard", "medium", 3, 1)
+    assert hand_advantage(penalty, (10, 40, 60), strong=0) == 0.5  # a weak seat lost the hand
+    assert hand_advantage(penalty, (60, 40, 60), strong=0) == pytest.approx(-0.25)  # shared the loss
+    teams = Group("lohai", "partnership", "hard", "medium", 4, 1, teams=True)
+    assert hand_advantage(teams, (0, 50, 30, 0), strong=1) == 20.0
+
+
+def test_a_unit_averages_its_hands_then_its_rotations() -> None:
+    group = Group("koira", "standard", "hard", "medium", 4, 1)
+    plays = {r: Outcome(("koira", "standard", "hard-medium", 1, 7, r), ((1, 0, 0, 0),)) for r in range(4)}
+    # the strong seat lost once (-1) and watched a weak seat lose three times (+1/3 each)
+    assert unit_value(group, plays) == pytest.approx(0.0)
+
+
+def test_a_quick_run_writes_a_table_with_a_row_per_matchup(tmp_path: Path) -> None:
+    out, journal = tmp_path / "ai.md", tmp_path / "plays.jsonl"
+    assert main(["--quick", "--games", "oh_hell", "--jobs", "1", "--out", str(out), "--journal", str(journal)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("# How strong are the computer players?")
+    assert "--quick --games oh_hell" in text and "## How to read it" in text and "## Oh Hell" in text
+    rows = [line for line in text.splitlines() if line.startswith("| classic |")]
+    assert [row.split(" | ")[1] for row in rows] == ["Hard vs 3 Medium", "Medium vs 3 Easy", "Easy vs 3 Random"]
+    assert all(row.split(" | ")[2] == "1" for row in rows)
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == 12
+
+
+def test_a_rerun_resumes_from_the_journal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--quick", "--games", "oh_hell", "--matchups", "easy-random", "--jobs", "1",
+            "--out", str(tmp_path / "ai.md"), "--journal", str(tmp_path / "plays.jsonl")]
+    assert main(args) == 0
+    first = [json.loads(line)["scores"] for line in (tmp_path / "plays.jsonl").read_text().splitlines()]
+    capsys.readouterr()
+    assert main(args) == 0
+    assert "4 plays, 4 already in the journal" in capsys.readouterr().err
+    assert len(first) == 4
