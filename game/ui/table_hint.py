@@ -81,7 +81,7 @@ class Hints:
 
 
 def words(scene: TableScene, action: Action, choice: Choice | None) -> str:
-    """The hint in words, e.g. "Hint: play the queen of spades — clearly the best in 1,734 simulated deals"."""
+    """The hint in words, e.g. "Hint: play the queen of spades — clearly the best over 1,734 simulated deals"."""
     move = describe(scene, action)
     if choice is None:
         return f"Hint: {move}"
@@ -90,13 +90,14 @@ def words(scene: TableScene, action: Action, choice: Choice | None) -> str:
     stats = choice.stats
     deals = f"{choice.iterations:,} simulated deals"
     if len(stats) < 2:
-        return f"Hint: {move} — the best in {deals}"
+        return f"Hint: {move} — the best over {deals}"
     gap = stats[0][2] - stats[1][2]
     if gap >= CLEAR_GAP:
-        return f"Hint: {move} — clearly the best in {deals}"
+        return f"Hint: {move} — clearly the best over {deals}"
+    runner_up = describe(scene, stats[1][0])
     if gap >= CLOSE_GAP:
-        return f"Hint: {move} — the best in {deals}, ahead of {describe(scene, stats[1][0])}"
-    return f"Hint: {move} — a close call with {describe(scene, stats[1][0])} in {deals}"
+        return f"Hint: {move} — the best over {deals}; next: {runner_up}"
+    return f"Hint: {move} — a close call over {deals}; next: {runner_up}"
 
 
 VERBS = {"play": "play", "lead": "lead", "discard": "lay away", "bid": "bid", "pickup": "pick up the pile",
