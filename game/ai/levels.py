@@ -2,9 +2,10 @@
 
 ``random`` and ``rule`` are the floor and the casual player; ``easy`` is the
 rule bot that sometimes slips; ``medium``, ``hard`` and ``expert`` search
-(:mod:`.search`) with growing budgets.  Expert will add inference (sampling
-hidden hands in proportion to how likely the bids and plays seen make them)
-and a second core; today it is Hard with more time.
+(:mod:`.search`) with growing budgets.  Expert is Hard with more time and
+inference (:mod:`.inference`: hidden hands sampled in proportion to how
+likely the bids and plays seen make them); the table may run two Expert
+searches side by side and merge them (:func:`.search.merge`).
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ from typing import Protocol
 
 from ..engine import Action, PlayerView, RuleSet
 from .budget import Budget, Clock
+from .inference import InferenceSampler
 from .koira_bot import koira, koira_blunder
 from .lohai_bot import lohai, lohai_blunder
 from .lohi_bot import lohi, lohi_blunder
 from .rewards import scoring_for
 from .rollouts import rollout_for
 from .rulebots import RULE_BOTS, Blunder, Policy, laus_blunder, oh_hell_blunder
-from .search import Choice, ismcts
+from .search import Choice, Sampler, determinize, ismcts
 
 POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai, "lohi": lohi, "koira": koira}
 
@@ -126,12 +128,18 @@ SEARCH_LEVELS: dict[str, SearchLevel] = {
 
 
 class SearchBot:
-    """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets."""
+    """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets.
 
-    def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule") -> None:
+    Expert samples its worlds through :class:`.inference.InferenceSampler`
+    (``infer`` turns that on or off for any level, for measurements).
+    """
+
+    def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
+                 infer: bool | None = None) -> None:
         self.level = level
         self.rules = rules
         self.spec = SEARCH_LEVELS[level]
+        self.infer = level == "expert" if infer is None else infer
         self.clock = clock
         self.scoring = scoring_for(rules.engine)
         self.rollout = rollout_for(rules, rollout)
@@ -145,7 +153,8 @@ class SearchBot:
     def search(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Choice:
         """The whole search result, so searches run side by side (one per core) can be merged."""
         done = self.spec.budget(budget).stopper(self.clock)
-        return ismcts(view, rng, done, self.scoring, self.rollout)
+        sample: Sampler = InferenceSampler() if self.infer else determinize
+        return ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
 
 
 LEVELS = ("random", "rule", "easy", "medium", "hard", "expert")
