@@ -204,3 +204,35 @@ def test_no_level_blunders(case: Scenario, level: str) -> None:
         chosen.append(str(action))
     bad = sorted({c for c in chosen if c not in case.good})
     assert not bad, f"{level} chose {bad} ({len([c for c in chosen if c in bad])}/{len(chosen)}): {case.why}"
+
+
+# --------------------------------------------------------------------------- Easy's slips
+
+
+@pytest.mark.parametrize(("game", "variant", "players"), [
+    ("oh_hell", "classic", 4), ("laus", "standard", 3), ("lohai", "standard", 4), ("lohi", "standard", 3),
+    ("koira", "standard", 4)])
+def test_easy_slips_like_a_person_not_like_a_random_card(game: str, variant: str, players: int) -> None:
+    """Easy still differs from the rule bot now and then (it is the weaker level), never into a blunder."""
+    from game.ai import BLUNDERS
+    from game.engine import new_match
+    rules = load_rules(game)
+    easy, rule = make_bot("easy", rules), make_bot("rule", rules)
+    blunder = BLUNDERS[rules.engine]
+    choices = differ = 0
+    for seed in range(12):
+        state = new_match(rules, variant, players, seed).state
+        rng = random.Random(seed)
+        while not state.is_over() and choices < 400 * (seed + 1) // 12:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            mine = easy.choose(view, random.Random(f"{seed}/{len(state.log)}"))
+            if len(view.legal_actions) > 1:
+                choices += 1
+                steady = rule.choose(view, random.Random(f"{seed}/{len(state.log)}"))
+                differ += mine != steady
+                assert mine == steady or not blunder(view, mine), f"easy slipped into {mine}"
+            state.apply(mine if rng.random() < 0.5 else rng.choice(view.legal_actions))
+    assert choices >= 100
+    assert 0.03 <= differ / choices <= 0.3, (differ, choices)

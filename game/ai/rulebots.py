@@ -51,7 +51,11 @@ def bid_estimate(hand: Sequence[Card], trump: str | None, jokers_high: bool, pla
 
 
 def _oh_hell_bid(view: Any) -> int:
-    return round(bid_estimate(view.hand, view.trump, bool(view.options["jokers_high"]), view.players))
+    """The estimate rounded, but never below the tricks the hand takes for certain nor above what it can take."""
+    jokers_high = bool(view.options["jokers_high"])
+    sure, hopeless = _oh_hell_certain(view.hand, view.trump, view.flips, jokers_high)
+    guess = round(bid_estimate(view.hand, view.trump, jokers_high, view.players))
+    return min(max(guess, sure), len(view.hand) - hopeless)
 
 
 def _nearest(actions: Sequence[Action], value: int) -> Action:
