@@ -5,14 +5,16 @@ the view's legal actions.  Levels, weakest first: ``random`` (any legal
 action), ``rule`` (a per-game rule bot with sensible intent), ``easy`` (the
 rule bot with some slips), ``medium`` (a few hundred iterations of
 information-set MCTS), ``hard`` (about a second of it) and ``expert`` (more
-time; inference from bids and plays is still to come).  ``budget`` is seconds
+time, and inference from bids and plays: :mod:`.inference`).  ``budget`` is seconds
 of thought (``0`` for the level's own) or an exact :class:`Budget`.
 """
 
 from __future__ import annotations
 
 from .budget import Budget, Clock
+from .inference import EVIDENCE, InferenceSampler, inference
 from .levels import (
+    BLUNDERS,
     LEVELS,
     POLICIES,
     SEARCH_LEVELS,
@@ -29,7 +31,7 @@ from .rewards import SCORINGS, Scoring, scoring_for
 from .search import Choice, Sampler, determinize, ismcts, merge
 
 __all__ = [
-    "LEVELS", "POLICIES", "SCORINGS", "SEARCH_LEVELS", "Bot", "Budget", "Choice", "Clock", "EasyBot",
-    "RandomBot", "RuleBot", "Sampler", "Scoring", "SearchBot", "SearchLevel", "Think", "determinize", "ismcts",
-    "make_bot", "merge", "scoring_for",
+    "BLUNDERS", "EVIDENCE", "LEVELS", "POLICIES", "SCORINGS", "SEARCH_LEVELS", "Bot", "Budget", "Choice", "Clock",
+    "EasyBot", "InferenceSampler", "RandomBot", "RuleBot", "Sampler", "Scoring", "SearchBot", "SearchLevel", "Think",
+    "determinize", "inference", "ismcts", "make_bot", "merge", "scoring_for",
 ]

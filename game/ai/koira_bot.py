@@ -21,7 +21,8 @@ ORDER = "23456789TJQKA"
 
 
 def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
-    """Phase one: see :func:`_collect`.  Phase two: the cheapest play that beats, else draw.
+    """Phase one: see :func:`_collect`.  Phase two: a play that empties the hand (out is safe),
+    else the cheapest play that beats, else draw.
 
     A lead the next player can beat keeps the trick moving toward completion;
     a lead nobody can beat just travels round the table, and a few players
@@ -34,6 +35,9 @@ def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
     plays = [a for a in actions if a.kind == "play"]
     if not plays:
         return actions[0]
+    out = [a for a in plays if len(a.cards) == len(view.hand)]
+    if out:
+        return out[0]
     leading = len(plays) == len(actions)
     if leading and rng.random() < 0.2:
         return rng.choice(plays)
@@ -87,3 +91,10 @@ def _collect(view: Any, actions: Sequence[Action]) -> Action:
 
 def _pick(actions: Sequence[Action], card: Card) -> Action:
     return next(a for a in actions if a.cards and a.cards[0] is card)
+
+
+def koira_blunder(view: Any, action: Action) -> bool:
+    """In phase two, not going out when a play empties the hand: out of the game is safe from losing."""
+    size = len(view.hand)
+    return (view.phase != "one" and len(action.cards) < size
+            and any(a.kind == "play" and len(a.cards) == size for a in view.legal_actions))

@@ -2,28 +2,38 @@
 
 ``random`` and ``rule`` are the floor and the casual player; ``easy`` is the
 rule bot that sometimes slips; ``medium``, ``hard`` and ``expert`` search
-(:mod:`.search`) with growing budgets.  Expert will add inference (sampling
-hidden hands in proportion to how likely the bids and plays seen make them)
-and a second core; today it is Hard with more time.
+(:mod:`.search`) with growing budgets.  Expert is Hard with more time and
+inference (:mod:`.inference`: hidden hands sampled in proportion to how
+likely the bids and plays seen make them); the table may run two Expert
+searches side by side and merge them (:func:`.search.merge`).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ..engine import Action, PlayerView, RuleSet
 from .budget import Budget, Clock
-from .koira_bot import koira
-from .lohai_bot import lohai
-from .lohi_bot import lohi
+from .inference import InferenceSampler
+from .koira_bot import koira, koira_blunder
+from .lohai_bot import lohai, lohai_blunder
+from .lohi_bot import lohi, lohi_blunder
 from .rewards import scoring_for
 from .rollouts import rollout_for
-from .rulebots import RULE_BOTS, Policy
-from .search import Choice, ismcts
+from .rulebots import RULE_BOTS, Blunder, Policy, laus_blunder, oh_hell_blunder
+from .search import Choice, Sampler, determinize, ismcts
 
 POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai, "lohi": lohi, "koira": koira}
+
+BLUNDERS: dict[str, Blunder] = {"oh_hell": oh_hell_blunder, "laus": laus_blunder, "lohai": lohai_blunder,
+                                "lohi": lohi_blunder, "koira": koira_blunder}
+"""Engine name -> what counts as an outright blunder there (what Easy never slips into)."""
+
+
+def _no_blunder(view: PlayerView, action: Action) -> bool:
+    return False
 
 Think = float | Budget
 """What ``choose`` is given: seconds (``0`` for the level's own budget) or an exact :class:`Budget`."""
@@ -63,18 +73,34 @@ class RuleBot:
 
 
 class EasyBot(RuleBot):
-    """The rule bot that slips now and then, as a casual player does: ``slip`` of its choices are random."""
+    """The rule bot that slips now and then, as a casual player does.
+
+    ``slip`` of its choices (those with an alternative) go to its second
+    thought: the rule policy's pick once its first pick is set aside, the next
+    bid, the next card down.  A second thought that is an outright blunder in
+    the game's :data:`BLUNDERS` (a certain miss, a penalty queen taken, a
+    chance to go out passed up) is dropped for the first, so Easy's mistakes
+    are a person's, never a random card's.  For a game without a rule policy
+    it slips to any legal action.
+    """
 
     level = "easy"
 
     def __init__(self, rules: RuleSet, slip: float = 0.15) -> None:
         super().__init__(rules)
         self.slip = slip
+        self.blunder = BLUNDERS.get(rules.engine, _no_blunder)
 
     def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
-        if len(view.legal_actions) > 1 and rng.random() < self.slip:
-            return rng.choice(view.legal_actions)
-        return super().choose(view, rng, budget)
+        actions = view.legal_actions
+        if len(actions) < 2 or rng.random() >= self.slip:
+            return super().choose(view, rng, budget)
+        if self.policy is None:
+            return rng.choice(actions)
+        first = self.policy(view, self.rules, rng)
+        rest = tuple(a for a in actions if a != first)
+        second = rest[0] if len(rest) == 1 else self.policy(replace(view, legal_actions=rest), self.rules, rng)
+        return first if self.blunder(view, second) else second
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,12 +128,18 @@ SEARCH_LEVELS: dict[str, SearchLevel] = {
 
 
 class SearchBot:
-    """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets."""
+    """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets.
 
-    def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule") -> None:
+    Expert samples its worlds through :class:`.inference.InferenceSampler`
+    (``infer`` turns that on or off for any level, for measurements).
+    """
+
+    def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
+                 infer: bool | None = None) -> None:
         self.level = level
         self.rules = rules
         self.spec = SEARCH_LEVELS[level]
+        self.infer = level == "expert" if infer is None else infer
         self.clock = clock
         self.scoring = scoring_for(rules.engine)
         self.rollout = rollout_for(rules, rollout)
@@ -121,7 +153,8 @@ class SearchBot:
     def search(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Choice:
         """The whole search result, so searches run side by side (one per core) can be merged."""
         done = self.spec.budget(budget).stopper(self.clock)
-        return ismcts(view, rng, done, self.scoring, self.rollout)
+        sample: Sampler = InferenceSampler() if self.infer else determinize
+        return ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
 
 
 LEVELS = ("random", "rule", "easy", "medium", "hard", "expert")

@@ -98,3 +98,12 @@ def _give_harm(counts: list[int], seat: int, me: int) -> int:
     if counts[seat] == min(counts) and counts.count(counts[seat]) == 1:
         harm -= 5  # the trick ends their Lo
     return harm
+
+
+def lohai_blunder(view: Any, action: Action) -> bool:
+    """Any other choice than the rule bot's for a Giver, Mover or Shaker: these decide a trick outright.
+
+    A casual player may lay the wrong card, but thinks hard when a special card
+    asks whom to give to, what to move or what to steal; Easy slips only on plays.
+    """
+    return view.pending is not None and action.kind != "play"

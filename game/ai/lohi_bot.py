@@ -76,3 +76,9 @@ def _call(view: Any, actions: Sequence[Action], unseen: dict[str, int], held: di
             for k in ("ge", "le")}
     kind = min(("ge", "le"), key=lambda k: (open_to(k, rank, unseen) - mine[k], k))
     return next(a for a in actions if a.args == ("higher" if kind == "ge" else "lower",))
+
+
+def lohi_blunder(view: Any, action: Action) -> bool:
+    """Not going out when a play empties the hand: the round is won on the spot."""
+    size = len(view.hand)
+    return len(action.cards) < size and any(len(a.cards) == size for a in view.legal_actions)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Action, Card, PlayerView, RuleSet
-from ..engine.laus import table_for
+from ..engine.laus import Table, table_for
 
 Policy = Callable[[PlayerView, RuleSet, random.Random], Action]
 ORDER = "23456789TJQKA"
@@ -32,20 +32,30 @@ def _oh_hell_strength(card: Card, trump: str | None, lead: str | None, jokers_hi
     return rank - 50
 
 
-def _oh_hell_bid(view: Any) -> int:
-    trump = view.trump
+def bid_estimate(hand: Sequence[Card], trump: str | None, jokers_high: bool, players: int) -> float:
+    """The tricks a hand looks worth to a casual player: high trumps, side aces and guarded kings.
+
+    Inference reads bids through this too: a bid far from it makes a hand unlikely.
+    """
     estimate = 0.0
-    trumps = [c for c in view.hand if c.suit == trump and trump is not None]
-    for card in view.hand:
+    trumps = [c for c in hand if c.suit == trump and trump is not None]
+    for card in hand:
         if card.suit is None:
-            estimate += 0.9 if view.options["jokers_high"] else 0.0
+            estimate += 0.9 if jokers_high else 0.0
         elif card.suit == trump:
             estimate += {"A": 1.0, "K": 0.9, "Q": 0.7, "J": 0.5}.get(card.rank, 0.25 if len(trumps) > 2 else 0.1)
         else:
-            same = sum(1 for c in view.hand if c.suit == card.suit)
+            same = sum(1 for c in hand if c.suit == card.suit)
             estimate += {"A": 0.85, "K": 0.55 if same >= 2 else 0.3}.get(card.rank, 0.0)
-    estimate *= 1.0 if view.players <= 4 else 0.85
-    return round(estimate)
+    return estimate * (1.0 if players <= 4 else 0.85)
+
+
+def _oh_hell_bid(view: Any) -> int:
+    """The estimate rounded, but never below the tricks the hand takes for certain nor above what it can take."""
+    jokers_high = bool(view.options["jokers_high"])
+    sure, hopeless = _oh_hell_certain(view.hand, view.trump, view.flips, jokers_high)
+    guess = round(bid_estimate(view.hand, view.trump, jokers_high, view.players))
+    return min(max(guess, sure), len(view.hand) - hopeless)
 
 
 def _nearest(actions: Sequence[Action], value: int) -> Action:
@@ -56,29 +66,36 @@ def oh_hell(view: Any, rules: RuleSet, rng: random.Random) -> Action:
     actions: Sequence[Action] = view.legal_actions
     if view.phase == "bid":
         return _nearest(actions, _oh_hell_bid(view))
-    jokers_high = bool(view.options["jokers_high"])
-    lead = view.lead_suit
-    cards = [a.cards[0] for a in actions]
+    need = (view.bids[view.seat] or 0) - view.tricks_won[view.seat]
+    pick = oh_hell_card([a.cards[0] for a in actions], view.trick, view.trump, view.lead_suit, need,
+                        bool(view.options["jokers_high"]))
+    return next(a for a in actions if a.cards[0] is pick)
+
+
+def oh_hell_card(cards: Sequence[Card], trick: Sequence[tuple[int, Card]], trump: str | None, lead: str | None,
+                 need: int, jokers_high: bool) -> Card:
+    """The card a casual player lays: short of the bid, win as cheaply as possible (or lead the
+    strongest); bid made, duck as high as is safe (or lead the weakest).
+
+    Inference replays opponents' past plays through this, so it takes the
+    position as plain values rather than a view.
+    """
 
     def strength(card: Card) -> int:
-        return _oh_hell_strength(card, view.trump, lead or card.suit, jokers_high)
+        return _oh_hell_strength(card, trump, lead or card.suit, jokers_high)
 
-    best_so_far = max((strength(c) for _, c in view.trick), default=-10_000)
-    need = (view.bids[view.seat] or 0) - view.tricks_won[view.seat]
-    winners = [c for c in cards if strength(c) > best_so_far]
-    losers = [c for c in cards if strength(c) <= best_so_far]
+    best_so_far = max((strength(c) for _, c in trick), default=-10_000)
     if need > 0:
-        if not view.trick:
-            pick = max(cards, key=strength)
-        elif winners:
-            pick = min(winners, key=strength)
-        else:
-            pick = min(cards, key=lambda c: (c.suit is None, strength(c)))
-    elif losers and view.trick:
-        pick = max(losers, key=strength)
-    else:
-        pick = min(cards, key=strength)
-    return next(a for a in actions if a.cards[0] is pick)
+        if not trick:
+            return max(cards, key=strength)
+        winners = [c for c in cards if strength(c) > best_so_far]
+        if winners:
+            return min(winners, key=strength)
+        return min(cards, key=lambda c: (c.suit is None, strength(c)))
+    losers = [c for c in cards if strength(c) <= best_so_far]
+    if losers and trick:
+        return max(losers, key=strength)
+    return min(cards, key=strength)
 
 
 # --------------------------------------------------------------------------- Laus
@@ -101,21 +118,35 @@ def laus(view: Any, rules: RuleSet, rng: random.Random) -> Action:
         return next(a for a in actions if a.kind == "look")
     if "discard" in kinds:
         return max(actions, key=lambda a: sum(cost(c) for c in a.cards))
-    cards = [a.cards[0] for a in actions]
+    pick = laus_card([a.cards[0] for a in actions], view.trick, view.lead_suit, view.players, table)
+    return _pick(actions, pick)
+
+
+def laus_card(cards: Sequence[Card], trick: Sequence[tuple[int, Card]], lead: str | None, players: int,
+              table: Table) -> Card:
+    """Lead the weakest card; follow under the winning card, as high as stays under; when void,
+    shed the costliest card; unable to duck, take it as cheaply as possible (or as high as
+    possible when last, since the trick is taken anyway).
+
+    Inference replays opponents' past plays through this, so it takes the
+    position as plain values rather than a view.
+    """
+
+    def cost(card: Card) -> int:
+        return table.points[card] + table.bonus.get(card, 0)
+
     strength = table.strength
-    trick = view.trick
     if not trick:
-        return _pick(actions, min(cards, key=lambda c: (strength[c], cost(c))))
-    lead = view.lead_suit
+        return min(cards, key=lambda c: (strength[c], cost(c)))
     following = [c for c in cards if table.suit[c] == lead]
     if not following:
-        return _pick(actions, max(cards, key=lambda c: (cost(c), strength[c])))
+        return max(cards, key=lambda c: (cost(c), strength[c]))
     top = max(strength[c] for _, c in trick if table.suit[c] in (lead, "J"))
     under = [c for c in following if strength[c] < top]
     if under:
-        return _pick(actions, max(under, key=lambda c: strength[c]))
-    last = len(trick) == view.players - 1
-    return _pick(actions, max(following, key=lambda c: strength[c]) if last else min(following, key=cost))
+        return max(under, key=lambda c: strength[c])
+    last = len(trick) == players - 1
+    return max(following, key=lambda c: strength[c]) if last else min(following, key=cost)
 
 
 def _pick(actions: Sequence[Action], card: Card) -> Action:
@@ -123,3 +154,88 @@ def _pick(actions: Sequence[Action], card: Card) -> Action:
 
 
 RULE_BOTS: dict[str, Policy] = {"oh_hell": oh_hell, "laus": laus}
+
+
+# --------------------------------------------------------------------------- blunders
+
+
+Blunder = Callable[[Any, Action], bool]
+"""Whether an action is an outright blunder in a view: what even a careless player does not do.
+
+Easy slips only into moves that pass this test, so its mistakes look human.
+"""
+
+
+def oh_hell_blunder(view: Any, action: Action) -> bool:
+    """A bid no deal can make; an extra trick taken over a made bid; a needed trick let go.
+
+    Only certainties count: a card on a trick it can no longer win is a sure
+    loser, and the last card to a trick that beats it is a sure winner.
+    """
+    jokers_high = bool(view.options["jokers_high"])
+    if view.phase == "bid":
+        sure, hopeless = _oh_hell_certain(view.hand, view.trump, view.flips, jokers_high)
+        return not sure <= int(action.args[0]) <= len(view.hand) - hopeless
+    need: int = (view.bids[view.seat] or 0) - view.tricks_won[view.seat]
+    if not view.trick or len(view.trick) < view.players - 1:
+        return False
+
+    def strength(card: Card) -> int:
+        return _oh_hell_strength(card, view.trump, view.lead_suit or card.suit, jokers_high)
+
+    top = max(strength(c) for _, c in view.trick)
+    cards = [a.cards[0] for a in view.legal_actions]
+    wins = strength(action.cards[0]) > top
+    if need == 0:
+        return wins and any(strength(c) <= top for c in cards)
+    if need < 0 or wins or not any(strength(c) > top for c in cards):
+        return False
+    rest = list(view.hand)
+    rest.remove(action.cards[0])
+    gone = [*view.flips, *(c for t in view.tricks for _, c in t.plays), *(c for _, c in view.trick)]
+    return _oh_hell_certain(rest, view.trump, gone, jokers_high)[0] < need
+
+
+def _oh_hell_certain(hand: Sequence[Card], trump: str | None, gone: Sequence[Card],
+                     jokers_high: bool) -> tuple[int, int]:
+    """Tricks ``hand`` wins for certain (the unbroken top of the trumps) and cards that never win (jokers)."""
+    if jokers_high:
+        return 0, 0
+    hopeless = sum(1 for c in hand if c.suit is None)
+    if trump is None:
+        return 0, hopeless
+    sure = 0
+    for rank in reversed(ORDER):
+        card = Card.of(rank + trump)
+        if card in hand:
+            sure += 1
+        elif card not in gone:
+            break
+    return sure, hopeless
+
+
+def laus_blunder(view: Any, action: Action) -> bool:
+    """A penalty queen put on top of a trick that could be ducked, or kept back when void.
+
+    Void in the suit led, a plain card cannot win, so the costliest queen
+    goes; following, a queen that beats the trick while a lower card would
+    duck hands its owner the penalty.
+    """
+    if action.kind != "play" or not view.trick:
+        return False
+    table = table_for_view(view)
+    card = action.cards[0]
+    cards = [a.cards[0] for a in view.legal_actions]
+    lead = view.lead_suit
+    if not any(table.suit[c] == lead for c in cards):
+        queens = [table.bonus.get(c, 0) + table.points[c] for c in cards if table.bonus.get(c, 0)]
+        return bool(queens) and table.points[card] + table.bonus.get(card, 0) < max(queens)
+    if not table.bonus.get(card, 0):
+        return False
+    top = max(table.strength[c] for _, c in view.trick if table.suit[c] in (lead, "J"))
+    return table.strength[card] > top and any(table.strength[c] < top for c in cards)
+
+
+def table_for_view(view: Any) -> Table:
+    """The Laus lookups of the rule set a view's hand is played under."""
+    return table_for(view.world.rules)
