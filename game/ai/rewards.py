@@ -46,9 +46,10 @@ def spread(scores: Sequence[float], *, high_first: bool = True) -> Rewards:
     low, high = min(scores), max(scores)
     if high == low:
         return [0.5] * len(scores)
-    sign = 1.0 if high_first else -1.0
-    base = low if high_first else high
-    return [sign * (s - base) / (high - low) for s in scores]
+    span = high - low
+    if high_first:
+        return [(s - low) / span for s in scores]
+    return [(high - s) / span for s in scores]
 
 
 def _generic(state: HandState) -> Rewards:

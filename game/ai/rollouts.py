@@ -24,6 +24,9 @@ from .rulebots import Policy, laus, oh_hell
 
 Rollout = Callable[[HandState, random.Random], Action]
 
+NOISE = 0.1
+"""Share of rollout decisions played at random, so rollouts do not repeat one line of play."""
+
 
 class WorldSeat:
     """A world seen as the current player's view, for rule policies in rollouts.
@@ -65,7 +68,7 @@ def random_rollout(world: HandState, rng: random.Random) -> Action:
 
 
 def policy_rollout(policy: Policy, rules: RuleSet, seat_type: type[WorldSeat] = WorldSeat,
-                   noise: float = 0.1) -> Rollout:
+                   noise: float = NOISE) -> Rollout:
     """A rollout step that follows ``policy`` and plays at random ``noise`` of the time."""
 
     def step(world: HandState, rng: random.Random) -> Action:
@@ -83,7 +86,7 @@ def policy_rollout(policy: Policy, rules: RuleSet, seat_type: type[WorldSeat] = 
 RANK = {r: i for i, r in enumerate("23456789TJQKA")}
 
 
-def oh_hell_rollout(world: HandState, rng: random.Random, noise: float = 0.1) -> Action:
+def oh_hell_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> Action:
     """The Oh Hell rule bot's card play, written straight against the world (the rollouts' hot path).
 
     Bids go through the rule bot itself (a few per rollout); in play a seat

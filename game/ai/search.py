@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, HandState, PlayerView
+from .playouts import PlayOut, playout_for
 from .rewards import Scoring
 from .rollouts import Rollout
 
@@ -77,22 +78,21 @@ def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], sc
     if len(legal) == 1:
         return Choice(legal[0], 0, ((legal[0], 0, 0.0),))
     root = Node(view.seat)
+    play_out = playout_for(rollout)
     iterations = 0
     while True:
-        _iterate(root, sample(view, rng), rng, scoring, rollout, exploration)
+        _iterate(root, sample(view, rng), rng, scoring, play_out, exploration)
         iterations += 1
         if done(iterations):
             break
     return _choice(root, legal, iterations)
 
 
-def _iterate(root: Node, world: HandState, rng: random.Random, scoring: Scoring, rollout: Rollout,
+def _iterate(root: Node, world: HandState, rng: random.Random, scoring: Scoring, play_out: PlayOut,
              exploration: float) -> None:
     path = _descend(root, world, rng, exploration)
-    steps, cap = 0, scoring.cap
-    while not world.is_over() and (cap is None or steps < cap):
-        world.apply(rollout(world, rng))
-        steps += 1
+    if not world.is_over():
+        play_out(world, rng, scoring.cap)
     judge = scoring.final if world.is_over() or scoring.estimate is None else scoring.estimate
     rewards = judge(world)
     root.visits += 1
@@ -117,11 +117,11 @@ def _descend(root: Node, world: HandState, rng: random.Random, exploration: floa
             for other in actions:
                 if other is not action and other in children:
                     children[other].avail += 1
-            world.apply(action)
+            world.advance(action)
             path.append(child)
             return path
         action, child = _select(children, actions, exploration)
-        world.apply(action)
+        world.advance(action)
         path.append(child)
         node = child
 

@@ -28,6 +28,7 @@ from typing import Any
 
 from .cards import RANK_NAMES, RANKS, Card, parse_cards
 from .core import (
+    REDACTED,
     Action,
     CardDealt,
     Event,
@@ -661,7 +662,7 @@ class LausHand(TrickHand):
         world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
         world.skat_dealt = []
         world.log = [a if a.kind != "discard" or set(a.cards) == mine else Action("discard") for a in self.log]
-        world.rng = random.Random(0)
+        world.rng = REDACTED
 
 
 def _factor_text(factor: int, passes: int, empty: int) -> str:

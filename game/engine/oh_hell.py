@@ -343,6 +343,12 @@ class OhHellHand(TrickHand):
             return self._bid(value)
         return self._play(action.cards[0])
 
+    def _apply_quietly(self, action: Action) -> None:
+        if self.phase == "play":
+            self._play_quietly(action.cards[0])
+        else:
+            self._apply(action)
+
     def clone(self) -> OhHellHand:
         new = object.__new__(OhHellHand)
         new.__dict__.update(self.__dict__)
