@@ -1,6 +1,6 @@
 """Oh Hell's rollout policy played straight on the world: search's hottest loop.
 
-:func:`~.rollouts.oh_hell_rollout` decides one card at a time from the legal
+:func:`oh_hell_rollout` decides one card at a time from the legal
 actions; this plays the same policy over the rest of the hand reading the
 world's hands and trick directly, with each card's strength looked up in a
 table built once per trump.  It makes exactly the choices the step rollout
@@ -13,14 +13,62 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..engine import Action, HandState
 from ..engine.cards import Card
 from ..engine.core import play
 from ..engine.oh_hell import JOKER, OhHellHand
-from .rollouts import NOISE, RANK, oh_hell_rollout
+from .rulebots import oh_hell
+from .seats import NOISE, WorldSeat
 
 Powers = dict[Card, int]
 LEADING = "lead"
 """The table key for a card's power when it leads (it follows its own suit)."""
+
+RANK = {r: i for i, r in enumerate("23456789TJQKA")}
+
+
+def oh_hell_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> Action:
+    """The Oh Hell rule bot's card play, written straight against the world (the rollouts' hot path).
+
+    Bids go through the rule bot itself (a few per rollout); in play a seat
+    still short of its bid takes the trick as cheaply as it can (or leads its
+    strongest card), and a seat that has made it ducks as high as it safely can.
+    """
+    actions = world.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    if rng.random() < noise:
+        return rng.choice(actions)
+    w: Any = world
+    if w.phase != "play":
+        return oh_hell(WorldSeat(world), w.rules, rng)
+    trump, lead, high = w.trump, w.lead_suit, w.jokers_high
+    rank = RANK
+
+    def power(card: Any, wanted: str | None) -> int:
+        suit = card.suit
+        if suit is None:
+            return 1000 if high else -1
+        if suit == trump:
+            return 200 + rank[card.rank]
+        return (100 if suit == wanted else -50) + rank[card.rank]
+
+    seat = w.turn
+    need = (w.bids[seat] or 0) - w.tricks_won[seat]
+    if not w.trick:
+        pick = max if need > 0 else min
+        return pick(actions, key=lambda a: power(a.cards[0], a.cards[0].suit))
+    top = max(power(c, lead) for _, c in w.trick)
+    if need > 0:
+        winners = [a for a in actions if power(a.cards[0], lead) > top]
+        if winners:
+            return min(winners, key=lambda a: power(a.cards[0], lead))
+        return min(actions, key=lambda a: (a.cards[0].suit is None, power(a.cards[0], lead)))
+    losers = [a for a in actions if power(a.cards[0], lead) <= top]
+    if losers:
+        return max(losers, key=lambda a: power(a.cards[0], lead))
+    return min(actions, key=lambda a: power(a.cards[0], lead))
+
 
 _TABLES: dict[tuple[str | None, bool], dict[str | None, Powers]] = {}
 
@@ -49,7 +97,7 @@ def _tables(world: OhHellHand) -> dict[str | None, Powers]:
 
 
 def oh_hell_play_out(world: Any, rng: random.Random, cap: int | None = None) -> None:
-    """Play the hand out as :func:`~.rollouts.oh_hell_rollout` would (``cap`` is not needed: hands are short)."""
+    """Play the hand out as :func:`oh_hell_rollout` would (``cap`` is not needed: hands are short)."""
     w: OhHellHand = world
     tables = _tables(w)
     leading = tables[LEADING]

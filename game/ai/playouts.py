@@ -1,6 +1,6 @@
 """Playing a sampled world to its end (or to a cap), as fast as the game allows.
 
-A :data:`~.rollouts.Rollout` picks one action at a time; search needs the whole
+A :data:`~.seats.Rollout` picks one action at a time; search needs the whole
 rest of the hand, tens of thousands of times a second.  :func:`playout_for`
 gives the search one function that plays a world out: a game's hand-written
 playout when one is registered for its rollout (the same choices, drawn from
@@ -14,14 +14,15 @@ import random
 from collections.abc import Callable
 
 from ..engine import HandState
-from .oh_hell_playout import oh_hell_play_out
-from .rollouts import Rollout, oh_hell_rollout
+from .lohai_playout import lohai_play_out, lohai_rollout
+from .oh_hell_playout import oh_hell_play_out, oh_hell_rollout
+from .seats import Rollout
 
 PlayOut = Callable[[HandState, random.Random, "int | None"], None]
 """Plays ``world`` on with ``rng`` until it is over or ``cap`` actions (``None``: no cap) were taken."""
 
 
-PLAY_OUTS: dict[Rollout, PlayOut] = {oh_hell_rollout: oh_hell_play_out}
+PLAY_OUTS: dict[Rollout, PlayOut] = {oh_hell_rollout: oh_hell_play_out, lohai_rollout: lohai_play_out}
 """Rollout step -> a playout that makes exactly its choices, only faster."""
 
 
