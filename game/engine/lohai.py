@@ -395,7 +395,7 @@ class LohaiHand(HandState):
         else:
             lo_pot, hai_pot = (p + self.value for p in self.pots_in) if self.options["carryover"] else (
                 self.value, self.value)
-            cap = self._cap()
+            cap = self.award_cap()
             next_pots = [0, 0]
             for index, (name, target) in enumerate((("Lo", min(counts)), ("Hai", max(counts)))):
                 pot = (lo_pot, hai_pot)[index]
@@ -410,7 +410,8 @@ class LohaiHand(HandState):
         self.scores, self.details = tuple(scores), tuple(lines)
         events.append(HandScored(self.scores, self.details))
 
-    def _cap(self) -> int:
+    def award_cap(self) -> int:
+        """The most one Lo or Hai award pays: target less the margin with Carryover (A22), else no limit."""
         if not self.options["carryover"]:
             return 10**9
         target = self.options["partnership_target"] if self.options["partnership"] else self.options["target"]
