@@ -39,6 +39,7 @@ from .core import (
     PlayerView,
     ranked,
     seat_hands,
+    shuffle,
     take_from_deck,
 )
 from .rules import RuleSet
@@ -349,7 +350,7 @@ class LausHand(TrickHand):
             if won is not None:
                 raise ValueError("give the hands too when giving won piles")
             rest = take_from_deck(self.rules.deck.cards(), skat or [])
-            self.rng.shuffle(rest)
+            shuffle(self.rng, rest)
             self.hands, self.skat = self._deal_batches(rest, skat)
             return
         rest = take_from_deck(self.rules.deck.cards(), [c for h in given + piles for c in h] + (skat or []))

@@ -37,6 +37,7 @@ from .core import (
     play,
     ranked,
     seat_hands,
+    shuffle,
     take_from_deck,
 )
 from .rules import RuleSet
@@ -192,7 +193,7 @@ class LohaiHand(HandState):
         if isinstance(flipped, str):
             flipped = Card.of(flipped)
         if hands is None:
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             size = self.rules.deal["hand_size"][self.players]
             if flipped is not None:  # a chosen flip, the rest dealt at random
                 deck.remove(flipped)
@@ -211,7 +212,7 @@ class LohaiHand(HandState):
         self.flipped = flipped
         given = parse_cards(stack) if isinstance(stack, str) else list(stack or ())
         rest = take_from_deck(deck, [c for h in hands for c in h] + [self.flipped] + given)
-        self.rng.shuffle(rest)
+        shuffle(self.rng, rest)
         for seat, count in enumerate(won or ()):
             for _ in range(count):
                 book, rest = tuple(rest[:self.players]), rest[self.players:]
