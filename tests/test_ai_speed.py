@@ -17,7 +17,7 @@ import pytest
 
 from game.ai import Budget, ismcts, scoring_for
 from game.ai.playouts import PLAY_OUTS, playout_for
-from game.ai.rollouts import Rollout, rollout_for
+from game.ai.rollouts import FAST_ROLLOUTS, ROLLOUT_POLICIES, Rollout, policy_rollout, rollout_for
 from game.engine import Action, HandState, load_rules, new_match
 from game.engine.core import REDACTED, shuffle
 from game.engine.tricks import copy_rng
@@ -131,3 +131,30 @@ def test_advance_takes_the_same_actions_as_apply() -> None:
     assert isinstance(action, Action)
     state.advance(action)
     assert state.log == [action]
+
+
+@pytest.mark.parametrize("game", ["oh_hell", "lohai", "lohi"])
+def test_a_rollout_written_against_the_world_follows_the_rule_bot(game: str) -> None:
+    """Rollouts stand in for the rule bots: the hand-written ones must choose what the bot chooses.
+
+    If a rule bot changes its play, this fails until its world-written rollout
+    (``FAST_ROLLOUTS``) learns the same, so search keeps rolling out as people play.
+    """
+    rules = load_rules(game)
+    fast = rollout_for(rules)
+    policy, seat_type = ROLLOUT_POLICIES[rules.engine]
+    slow = policy_rollout(policy, rules, seat_type)
+    assert fast in FAST_ROLLOUTS.values()
+    checked = 0
+    for variant, players in [(v, n) for g, v, n in variant_cases() if g == game]:
+        for seed in range(3):
+            for state in positions(game, variant, players, seed, every=1):
+                seat = state.current_player
+                assert seat is not None
+                world = state.view(seat).determinize(random.Random(seed))
+                for draw in range(3):
+                    rng_a, rng_b = random.Random(draw), random.Random(draw)
+                    assert fast(world, rng_a) == slow(world, rng_b)
+                    assert rng_a.getstate() == rng_b.getstate()
+                    checked += 1
+    assert checked > 100

@@ -8,7 +8,7 @@ measured against.  Building a real ``PlayerView`` per rollout step would cost
 more than the step, so :class:`~.seats.WorldSeat` lends the world to a rule
 policy under the names a view uses; the busiest games have the rule bot's play
 written straight against the world (:mod:`.oh_hell_playout`,
-:mod:`.lohai_playout`).  A little randomness (``noise``) keeps rollouts from
+:mod:`.lohai_playout`, :mod:`.lohi_rollout`).  A little randomness (``noise``) keeps rollouts from
 repeating one line of play.
 """
 
@@ -21,12 +21,13 @@ from ..engine import Action, HandState, RuleSet
 from .lohai_bot import lohai
 from .lohai_playout import lohai_rollout
 from .lohi_bot import lohi
+from .lohi_rollout import lohi_rollout
 from .oh_hell_playout import oh_hell_rollout
 from .rulebots import Policy, laus, oh_hell
 from .seats import NOISE, LohaiSeat, Rollout, WorldSeat
 
-__all__ = ["NOISE", "ROLLOUT_POLICIES", "LohaiSeat", "Rollout", "WorldSeat", "policy_rollout", "random_rollout",
-           "rollout_for"]
+__all__ = ["FAST_ROLLOUTS", "NOISE", "ROLLOUT_POLICIES", "LohaiSeat", "Rollout", "WorldSeat", "policy_rollout",
+           "random_rollout", "rollout_for"]
 
 
 def random_rollout(world: HandState, rng: random.Random) -> Action:
@@ -59,7 +60,7 @@ ROLLOUT_POLICIES: dict[str, tuple[Policy, type[WorldSeat]]] = {
 """Engine name -> the rule policy rollouts follow, and how it reads the world."""
 
 
-FAST_ROLLOUTS: dict[str, Rollout] = {"oh_hell": oh_hell_rollout, "lohai": lohai_rollout}
+FAST_ROLLOUTS: dict[str, Rollout] = {"oh_hell": oh_hell_rollout, "lohai": lohai_rollout, "lohi": lohi_rollout}
 """Engine name -> a rollout written against the world for speed, used instead of the rule policy."""
 
 
