@@ -1,11 +1,12 @@
 """Oh Hell's rollout policy played straight on the world: search's hottest loop.
 
-:func:`oh_hell_rollout` decides one card at a time from the legal
-actions; this plays the same policy over the rest of the hand reading the
-world's hands and trick directly, with each card's strength looked up in a
-table built once per trump.  It makes exactly the choices the step rollout
-makes and draws exactly the same random numbers (a test plays both side by
-side), so it changes how fast search thinks, never what it thinks.
+:func:`oh_hell_rollout` is the rule bot's card play written against the world
+(bids still go to the bot itself), deciding one action at a time from the legal
+actions; :func:`oh_hell_play_out` plays the same policy over the rest of the
+hand reading the world's hands and trick directly, with each card's strength
+looked up in a table built once per trump.  It makes exactly the choices the
+step rollout makes and draws exactly the same random numbers (a test plays both
+side by side), so it changes how fast search thinks, never what it thinks.
 """
 
 from __future__ import annotations

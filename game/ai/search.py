@@ -11,7 +11,10 @@ moves live in the same tree, so they are chosen as if each opponent played
 well for itself from the same guesses (Cowling, Powley and Whitehouse 2012).
 
 Equal actions are one key, so two copies of a card (or Lo-Hi's equal sets) are
-searched once.  The search reads no clock of its own; see :mod:`.budget`.
+searched once.  Inside its sampled worlds the search moves with the engine's
+unchecked ``advance`` (every action comes from the world's own legal list) and
+plays out through :func:`.playouts.playout_for`, which is how it keeps to
+thousands of iterations a second.  The search reads no clock of its own; see :mod:`.budget`.
 For a fixed seed and iteration count it is fully deterministic, and it depends
 only on the view (the engine lists a view's unseen cards in one fixed order,
 so where they lie cannot steer the sampling).
