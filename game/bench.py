@@ -97,6 +97,37 @@ def search_iterations_per_second(game: str, variant: str | None, players: int, s
     return iterations / (time.perf_counter() - start)
 
 
+def hard_decision_ms(game: str, variant: str | None, players: int, decisions: int = 5) -> dict[str, float]:
+    """Milliseconds Hard takes per real decision (its one-second search on the real clock).
+
+    A handful of positions with a choice to make, spread through seeded hands;
+    the time runs from asking for the seat's view to having the action, as the
+    table's worker would see it.  The budget is p95 <= 1,000 ms.
+    """
+    from .ai import make_bot
+
+    rules = load_rules(game)
+    bot = make_bot("hard", rules, clock=time.perf_counter)
+    rng = random.Random(6)
+    states = []
+    for seed in range(decisions):
+        state = new_match(rules, variant, players, 100 + seed).state
+        for _ in range(rng.randrange(4 * players)):
+            if state.is_over():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        while not state.is_over() and len(state.legal_actions()) < 2:
+            state.apply(state.legal_actions()[0])
+        if not state.is_over():
+            states.append(state)
+    took: list[float] = []
+    for state in states:
+        start = time.perf_counter()
+        bot.choose(state.view(state.current_player or 0), rng)
+        took.append((time.perf_counter() - start) * 1000)
+    return {"p50": round(statistics.median(took or [0.0]), 1), "p95": round(_percentile(took, 0.95), 1)}
+
+
 def _percentile(values: Sequence[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
@@ -212,6 +243,8 @@ def measure(seconds: float, ui: bool = True) -> dict[str, Any]:
             determinizations_per_second(game, variant, players, seconds / 2), 1)
         out["search_iterations_per_second"][key] = round(
             search_iterations_per_second(game, variant, players, seconds), 1)
+    out["hard_decision_ms"] = {f"{game}/{players}p {name}": value for game, variant, players in GAMES
+                               for name, value in hard_decision_ms(game, variant, players).items()}
     if ui:
         frames = max(120, round(seconds * 450))
         out["table_frame_ms_1280x800"] = table_frame_ms(frames)

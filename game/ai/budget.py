@@ -1,5 +1,9 @@
 """How long a bot may think: iterations, seconds, or both, and who owns the clock.
 
+A timed search stops when one more iteration, at the average length so
+far, would run past the limit less a small :data:`SLACK`, so a decision
+ends within its seconds rather than one iteration after them.
+
 ``game.ai`` never reads the clock itself (a test keeps it pure, so a search is
 reproducible from its seed): the caller that wants a time limit hands a clock
 in — the simulator and the table's worker pass ``time.perf_counter``.  Without
@@ -28,6 +32,9 @@ Clock = Callable[[], float]
 RATE = 1000
 """Iterations a second of thought stands for when nobody gave a clock."""
 
+SLACK = 0.03
+"""Share of a time limit left unused, for the work after the last iteration and a busy machine."""
+
 MAX_ITERATIONS = 1_000_000
 """Ceiling for a time-limited search, so a stuck clock cannot make it run forever."""
 
@@ -55,5 +62,13 @@ class Budget:
             cap = self.iterations if self.iterations is not None else max(1, round(RATE * (self.seconds or 0)))
             return lambda done: done >= cap
         cap = self.iterations if self.iterations is not None else MAX_ITERATIONS
-        deadline = clock() + self.seconds
-        return lambda done: done >= cap or clock() >= deadline
+        start = clock()
+        deadline = start + self.seconds * (1.0 - SLACK)
+
+        def done(count: int) -> bool:
+            if count >= cap:
+                return True
+            now = clock()
+            return now + (now - start) / count >= deadline
+
+        return done

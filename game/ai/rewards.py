@@ -46,9 +46,10 @@ def spread(scores: Sequence[float], *, high_first: bool = True) -> Rewards:
     low, high = min(scores), max(scores)
     if high == low:
         return [0.5] * len(scores)
-    sign = 1.0 if high_first else -1.0
-    base = low if high_first else high
-    return [sign * (s - base) / (high - low) for s in scores]
+    span = high - low
+    if high_first:
+        return [(s - low) / span for s in scores]
+    return [(high - s) / span for s in scores]
 
 
 def _generic(state: HandState) -> Rewards:
@@ -95,21 +96,34 @@ def laus(state: HandState) -> Rewards:
 
 
 def lohai(state: HandState) -> Rewards:
-    """The seat's (or its team's) points over the most one side can win this hand.
+    """What the hand's pots are worth to the seat (or its team), over the most one side can get.
 
-    Four players: a sole Lo or Hai wins its pot (Carryover pots included); a
-    Partnership team counts both partners.  Three players: the middle player
-    takes the flipped card's value.
+    A sole Lo or Hai takes its pot (capped at the target less the margin with
+    Carryover, A22).  With Carryover a tied category's pot is not lost but
+    carried to the next hand, which any seat may win: each seat is credited
+    an even share of it, so a tie beats handing the pot to an opponent and
+    falls short of taking it.  A Partnership team (partners opposite, A19)
+    counts both partners, who may be Lo and Hai at once.  Three players: the
+    single scorer (the middle one or the odd one out, A17) takes the hand value.
     """
-    scores = state.hand_scores()
     s: Any = state
-    teams: tuple[tuple[int, ...], ...] = s.teams()
-    lo, hai = s.pots()
-    best = float(s.value if state.players == 3 else (lo + hai if len(teams[0]) > 1 else max(lo, hai)))
+    players = state.players
+    scores = state.hand_scores()
+    if players == 3:
+        best = float(s.value)
+        worth = [float(points) for points in scores]
+    else:
+        cap = s.award_cap()
+        lo, hai = (min(pot, cap) for pot in s.pots())
+        share = sum(min(pot, cap) for pot in s.next_pots) / players
+        worth = [points + share for points in scores]
+        teams_of_two = len(s.teams()[0]) > 1
+        best = float(lo + hai if teams_of_two else max(lo, hai) + (min(lo, hai) / players if s.options["carryover"]
+                                                                    else 0))
     if best <= 0:
-        return [0.5] * state.players
-    team_of = {seat: team for team in teams for seat in team}
-    return [min(1.0, sum(scores[t] for t in team_of[seat]) / best) for seat in range(state.players)]
+        return [0.5] * players
+    team_of = {seat: team for team in s.teams() for seat in team}
+    return [min(1.0, sum(worth[t] for t in team_of[seat]) / best) for seat in range(players)]
 
 
 # --------------------------------------------------------------------------- shedding games

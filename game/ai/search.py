@@ -11,7 +11,10 @@ moves live in the same tree, so they are chosen as if each opponent played
 well for itself from the same guesses (Cowling, Powley and Whitehouse 2012).
 
 Equal actions are one key, so two copies of a card (or Lo-Hi's equal sets) are
-searched once.  The search reads no clock of its own; see :mod:`.budget`.
+searched once.  Inside its sampled worlds the search moves with the engine's
+unchecked ``advance`` (every action comes from the world's own legal list) and
+plays out through :func:`.playouts.playout_for`, which is how it keeps to
+thousands of iterations a second.  The search reads no clock of its own; see :mod:`.budget`.
 For a fixed seed and iteration count it is fully deterministic, and it depends
 only on the view (the engine lists a view's unseen cards in one fixed order,
 so where they lie cannot steer the sampling).
@@ -25,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, HandState, PlayerView
+from .playouts import PlayOut, playout_for
 from .rewards import Scoring
 from .rollouts import Rollout
 
@@ -77,22 +81,21 @@ def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], sc
     if len(legal) == 1:
         return Choice(legal[0], 0, ((legal[0], 0, 0.0),))
     root = Node(view.seat)
+    play_out = playout_for(rollout)
     iterations = 0
     while True:
-        _iterate(root, sample(view, rng), rng, scoring, rollout, exploration)
+        _iterate(root, sample(view, rng), rng, scoring, play_out, exploration)
         iterations += 1
         if done(iterations):
             break
     return _choice(root, legal, iterations)
 
 
-def _iterate(root: Node, world: HandState, rng: random.Random, scoring: Scoring, rollout: Rollout,
+def _iterate(root: Node, world: HandState, rng: random.Random, scoring: Scoring, play_out: PlayOut,
              exploration: float) -> None:
     path = _descend(root, world, rng, exploration)
-    steps, cap = 0, scoring.cap
-    while not world.is_over() and (cap is None or steps < cap):
-        world.apply(rollout(world, rng))
-        steps += 1
+    if not world.is_over():
+        play_out(world, rng, scoring.cap)
     judge = scoring.final if world.is_over() or scoring.estimate is None else scoring.estimate
     rewards = judge(world)
     root.visits += 1
@@ -117,11 +120,11 @@ def _descend(root: Node, world: HandState, rng: random.Random, exploration: floa
             for other in actions:
                 if other is not action and other in children:
                     children[other].avail += 1
-            world.apply(action)
+            world.advance(action)
             path.append(child)
             return path
         action, child = _select(children, actions, exploration)
-        world.apply(action)
+        world.advance(action)
         path.append(child)
         node = child
 

@@ -52,6 +52,7 @@ from .core import (
     play,
     ranked,
     seat_hands,
+    shuffle,
     take_from_deck,
 )
 from .koira_events import (
@@ -172,7 +173,7 @@ class KoiraHand(HandState):
         stock = parse_cards(stack) if isinstance(stack, str) else None if stack is None else list(stack)
         deck = self.rules.deck.cards()
         if hands is None:
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             first = (self.dealer + 1) % self.players
             self.hands: list[list[Card]] = [[] for _ in range(self.players)]
             for i in range(self.hand_size * self.players):
@@ -183,7 +184,7 @@ class KoiraHand(HandState):
         self.won = won or [[] for _ in range(self.players)]
         rest = take_from_deck(deck, [c for h in hands + self.won for c in h] + (stock or []))
         if stock is None:
-            self.rng.shuffle(rest)
+            shuffle(self.rng, rest)
             self.stock = rest
         else:
             self.stock = stock
@@ -301,7 +302,7 @@ class KoiraHand(HandState):
         tied = tuple(self.contenders)
         pool = tuple(c for _, c in self.trick)
         cards = list(pool)
-        self.rng.shuffle(cards)
+        shuffle(self.rng, cards)
         shares: list[list[Card]] = [cards[i::len(tied)] for i in range(len(tied))]
         event = TrickSplit(tied, tuple(tuple(s) for s in shares))
         if self.face_down:

@@ -28,6 +28,7 @@ from typing import Any
 
 from .cards import RANK_NAMES, RANKS, Card, parse_cards
 from .core import (
+    REDACTED,
     Action,
     CardDealt,
     Event,
@@ -38,6 +39,7 @@ from .core import (
     PlayerView,
     ranked,
     seat_hands,
+    shuffle,
     take_from_deck,
 )
 from .rules import RuleSet
@@ -348,7 +350,7 @@ class LausHand(TrickHand):
             if won is not None:
                 raise ValueError("give the hands too when giving won piles")
             rest = take_from_deck(self.rules.deck.cards(), skat or [])
-            self.rng.shuffle(rest)
+            shuffle(self.rng, rest)
             self.hands, self.skat = self._deal_batches(rest, skat)
             return
         rest = take_from_deck(self.rules.deck.cards(), [c for h in given + piles for c in h] + (skat or []))
@@ -661,7 +663,7 @@ class LausHand(TrickHand):
         world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
         world.skat_dealt = []
         world.log = [a if a.kind != "discard" or set(a.cards) == mine else Action("discard") for a in self.log]
-        world.rng = random.Random(0)
+        world.rng = REDACTED
 
 
 def _factor_text(factor: int, passes: int, empty: int) -> str:

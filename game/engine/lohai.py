@@ -37,6 +37,7 @@ from .core import (
     play,
     ranked,
     seat_hands,
+    shuffle,
     take_from_deck,
 )
 from .rules import RuleSet
@@ -192,7 +193,7 @@ class LohaiHand(HandState):
         if isinstance(flipped, str):
             flipped = Card.of(flipped)
         if hands is None:
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             size = self.rules.deal["hand_size"][self.players]
             if flipped is not None:  # a chosen flip, the rest dealt at random
                 deck.remove(flipped)
@@ -211,7 +212,7 @@ class LohaiHand(HandState):
         self.flipped = flipped
         given = parse_cards(stack) if isinstance(stack, str) else list(stack or ())
         rest = take_from_deck(deck, [c for h in hands for c in h] + [self.flipped] + given)
-        self.rng.shuffle(rest)
+        shuffle(self.rng, rest)
         for seat, count in enumerate(won or ()):
             for _ in range(count):
                 book, rest = tuple(rest[:self.players]), rest[self.players:]
@@ -395,7 +396,7 @@ class LohaiHand(HandState):
         else:
             lo_pot, hai_pot = (p + self.value for p in self.pots_in) if self.options["carryover"] else (
                 self.value, self.value)
-            cap = self._cap()
+            cap = self.award_cap()
             next_pots = [0, 0]
             for index, (name, target) in enumerate((("Lo", min(counts)), ("Hai", max(counts)))):
                 pot = (lo_pot, hai_pot)[index]
@@ -410,7 +411,8 @@ class LohaiHand(HandState):
         self.scores, self.details = tuple(scores), tuple(lines)
         events.append(HandScored(self.scores, self.details))
 
-    def _cap(self) -> int:
+    def award_cap(self) -> int:
+        """The most one Lo or Hai award pays: target less the margin with Carryover (A22), else no limit."""
         if not self.options["carryover"]:
             return 10**9
         target = self.options["partnership_target"] if self.options["partnership"] else self.options["target"]

@@ -44,6 +44,7 @@ from .core import (
     hand_location,
     ranked,
     seat_hands,
+    shuffle,
     take_from_deck,
 )
 from .lohi_moves import (
@@ -252,7 +253,7 @@ class LohiHand(HandState):
         deck = self.rules.deck.cards()
         if hands is None:
             rest = take_from_deck(deck, laid + top)
-            self.rng.shuffle(rest)
+            shuffle(self.rng, rest)
             rest = top + rest
             self.hands: list[list[Card]] = [[] for _ in range(self.players)]
             first = (self.dealer + 1) % self.players
@@ -264,7 +265,7 @@ class LohiHand(HandState):
         else:
             self.hands = hands
             rest = take_from_deck(deck, [c for h in hands for c in h] + laid + top)
-            self.rng.shuffle(rest)
+            shuffle(self.rng, rest)
             rest = top + rest
         if not laid:
             laid.append(rest.pop(0))
@@ -532,7 +533,7 @@ class LohiHand(HandState):
             return []
         self.pile = self.pile[-1:]
         self.turned_at = 0 if self.turned_at == len(under) else None
-        self.rng.shuffle(under)
+        shuffle(self.rng, under)
         self.deck.extend(under)
         return [DeckReshuffled(len(under))]
 

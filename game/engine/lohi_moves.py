@@ -179,14 +179,14 @@ def legal_plays(hand: Sequence[Card], constraint: Constraint, moves: MoveRules) 
     order = moves.order
     groups = by_rank(hand)
     ranks = sorted(groups, key=order.__getitem__)
+    fits = {rank: constraint.allows(rank, order) for rank in ranks}
     out: list[Action] = []
     loose = moves.loose_sets and constraint.kind in (GE, LE)
     for rank in ranks:
         cards = groups[rank]
-        fits = constraint.allows(rank, order)
         for size in range(1, min(len(cards), 4) + 1):
-            if fits or (loose and size >= 3):
-                out.append(Action("play", tuple(cards[:size])))
+            if fits[rank] or (loose and size >= 3):
+                out.append(_play_of(tuple(cards[:size])))
     if constraint.kind == EQ and not moves.runs_on_named:
         return out
     needed = run_direction_needed(constraint)
@@ -196,7 +196,7 @@ def legal_plays(hand: Sequence[Card], constraint: Constraint, moves: MoveRules) 
         if needed is not None and needed != way:
             continue
         for start in ranks:
-            if not constraint.allows(start, order):
+            if not fits[start]:
                 continue
             run = [start]
             index = order[start] + step
@@ -205,11 +205,22 @@ def legal_plays(hand: Sequence[Card], constraint: Constraint, moves: MoveRules) 
             while index in by_index and len(run) < count:
                 run.append(by_index[index])
                 if len(run) >= moves.min_run:
-                    out.append(Action("play", tuple(groups[r][0] for r in run)))
+                    out.append(_play_of(tuple(groups[r][0] for r in run)))
                 index += step
                 if moves.wrap:
                     index %= count
     return out
+
+
+def _play_of(cards: tuple[Card, ...]) -> Action:
+    """The action laying ``cards``, made once and kept: the same cards always make an equal action."""
+    action = _PLAYS.get(cards)
+    if action is None:
+        action = _PLAYS[cards] = Action("play", cards)
+    return action
+
+
+_PLAYS: dict[tuple[Card, ...], Action] = {}
 
 
 __all__ = [

@@ -28,6 +28,7 @@ from .core import (
     bid,
     ranked,
     seat_hands,
+    shuffle,
     take_from_deck,
 )
 from .rules import RuleSet
@@ -151,7 +152,7 @@ class OhHellHand(TrickHand):
         if isinstance(stack, str):
             stack = parse_cards(stack)
         if hands is None:
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             if flipped is not None:
                 deck.remove(flipped)
                 deck.insert(0, flipped)
@@ -173,7 +174,7 @@ class OhHellHand(TrickHand):
                 take_from_deck(rest, stack)
                 self.stock = list(stack)
             else:
-                self.rng.shuffle(rest)
+                shuffle(self.rng, rest)
                 self.stock = rest
             self.flips = [flipped]
             self.hand_size = len(hands[0])
@@ -187,7 +188,7 @@ class OhHellHand(TrickHand):
             self.flips.append(card)
             if card is JOKER and self.options["joker_flip"] == "reflip" and self._flip_matters():
                 deck.append(card)
-                self.rng.shuffle(deck)
+                shuffle(self.rng, deck)
                 continue
             return card
 
@@ -342,6 +343,12 @@ class OhHellHand(TrickHand):
             assert isinstance(value, int)
             return self._bid(value)
         return self._play(action.cards[0])
+
+    def _apply_quietly(self, action: Action) -> None:
+        if self.phase == "play":
+            self._play_quietly(action.cards[0])
+        else:
+            self._apply(action)
 
     def clone(self) -> OhHellHand:
         new = object.__new__(OhHellHand)

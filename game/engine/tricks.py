@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from .cards import Card, count_cards
 from .core import (
     _PLAY_CACHE,
+    REDACTED,
     Action,
     CardPlayed,
     Event,
@@ -131,20 +132,34 @@ class TrickHand(HandState):
     def _play(self, card: Card) -> list[Event]:
         seat = self.turn
         assert seat is not None
+        events: list[Event] = [CardPlayed(seat, card)]
+        if self._lay(card):
+            events.extend(self._finish_trick())
+        return events
+
+    def _play_quietly(self, card: Card) -> None:
+        """:meth:`_play` without the events, for search (see ``HandState.advance``)."""
+        if self._lay(card):
+            self._finish_trick()
+
+    def _lay(self, card: Card) -> bool:
+        """Put the current player's ``card`` on the trick; ``True`` when that completes it."""
+        seat = self.turn
+        assert seat is not None
         self.hands[seat].remove(card)
         suit = self.suit_of(card)
-        if self.lead_suit is None:
+        lead = self.lead_suit
+        if lead is None:
             if suit is not None:
                 self.lead_suit = suit
-        elif suit != self.lead_suit and not self.is_free(card):
-            self.voids[seat].add(self.lead_suit)
-        self.trick.append((seat, card))
-        events: list[Event] = [CardPlayed(seat, card)]
-        if len(self.trick) < self.players:
+        elif suit != lead and not self.is_free(card):
+            self.voids[seat].add(lead)
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) < self.players:
             self.turn = (seat + 1) % self.players
-            return events
-        events.extend(self._finish_trick())
-        return events
+            return False
+        return True
 
     def _finish_trick(self) -> list[Event]:
         winner = self.trick_winner(self.trick)
@@ -177,6 +192,9 @@ class TrickHand(HandState):
     @property
     def current_player(self) -> int | None:
         return self.turn
+
+    def is_over(self) -> bool:
+        return self.turn is None
 
     def hand_scores(self) -> tuple[int, ...]:
         return self.scores
@@ -231,7 +249,10 @@ class TrickHand(HandState):
 
 
 def copy_rng(rng: random.Random) -> random.Random:
-    new = random.Random()
+    """An independent generator in the same state (a view's :data:`REDACTED` source is shared: it has none)."""
+    if rng is REDACTED:
+        return rng
+    new = random.Random.__new__(random.Random)  # no seeding from the system: the state is set next
     new.setstate(rng.getstate())
     return new
 

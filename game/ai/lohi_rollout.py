@@ -1,0 +1,60 @@
+"""Lo-Hi's rule bot's play, written against the world for rollouts.
+
+:func:`.lohi_bot.lohi` counts the unseen ranks and the ranks held with a pass
+over the hand per rank, and reads the world through a
+:class:`~.seats.WorldSeat`, which cost more than the engine's own step.  This
+scores the plays exactly as the bot does (the same sums, the same tie-breaking
+draws from ``rng``, in the same order), counting ranks once per decision; a
+double's call and a triple's name still go to the bot itself.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import chain
+from typing import Any
+
+from ..engine import Action, HandState
+from .lohi_bot import ORDER, lohi
+from .seats import NOISE, WorldSeat
+
+_INDEX = {r: i for i, r in enumerate(ORDER)}
+
+
+def lohi_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> Action:
+    """One rollout step: the bot's choice, or any legal action ``noise`` of the time."""
+    actions = world.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    if rng.random() < noise:
+        return rng.choice(actions)
+    w: Any = world
+    if w.phase != "play":
+        return lohi(WorldSeat(world), w.rules, rng)
+    plays = [a for a in actions if a.kind == "play"]
+    if not plays:
+        return actions[0]
+    hand, pile = w.hands[w.turn], w.pile
+    held = Counter(c.rank for c in hand)
+    seen = Counter(c.rank for c in chain(hand, pile))
+    unseen = [4 - seen[r] for r in ORDER]
+    top = _INDEX[pile[-1].rank]
+    size = len(hand)
+    random_ = rng.random
+
+    def score(action: Action) -> float:
+        cards = action.cards
+        rank = cards[-1].rank
+        value = 10.0 * len(cards)
+        if all(c.rank == rank for c in cards):
+            if len(cards) < held[rank]:
+                value -= 6
+            at = _INDEX[rank]
+            if len(cards) == 1 and at != top:
+                value -= 0.3 * sum(unseen[:at + 1] if at > top else unseen[at:])
+        if len(cards) == size:
+            value += 100
+        return value + random_() * 0.01
+
+    return max(plays, key=score)

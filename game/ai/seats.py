@@ -1,0 +1,56 @@
+"""A sampled world lent to a rule policy as if it were the current player's view.
+
+Rollouts run inside determinized worlds, where every card is laid out, so a
+policy may read the world freely (it is the search's own guess, not the true
+deal); building a real ``PlayerView`` per step would cost more than the step.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ..engine import Action, HandState
+from ..engine.lohai import SlotView
+
+Rollout = Callable[[HandState, random.Random], Action]
+
+NOISE = 0.1
+"""Share of rollout decisions played at random, so rollouts do not repeat one line of play."""
+
+
+class WorldSeat:
+    """A world seen as the current player's view, for rule policies in rollouts.
+
+    Any attribute a view has and the world shares (``trick``, ``trump``,
+    ``bids``, ``pile``, …) is read from the world; the seat's own fields are
+    filled in here.  Games whose state stores a field differently override it.
+    """
+
+    __slots__ = ("_world", "hand", "legal_actions", "seat")
+
+    def __init__(self, world: HandState) -> None:
+        seat = world.current_player
+        assert seat is not None
+        hands: list[list[Any]] = world.hands  # type: ignore[attr-defined]  # every card game has hands
+        self._world = world
+        self.seat = seat
+        self.hand = tuple(hands[seat])
+        self.legal_actions = world.legal_actions()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._world, name)
+
+
+class LohaiSeat(WorldSeat):
+    """Lohai keeps the trick as per-seat slots; its view shows them as ``SlotView``."""
+
+    __slots__ = ()
+
+    @property
+    def trick(self) -> tuple[SlotView, ...]:
+        slots: dict[int, Any] = self._world.slots  # type: ignore[attr-defined]
+        return tuple(SlotView(s.seat, tuple(s.cards)) for s in slots.values())
+
+
