@@ -19,6 +19,8 @@ view and seed on any machine.
 (False, True)
 >>> Budget(seconds=0.5).stopper(None)(499), Budget(seconds=0.5).stopper(None)(500)
 (False, True)
+>>> Budget(seconds=1.0).stopper(lambda: float("inf"))(1)  # a clock that says "abandoned" from the start
+True
 """
 
 from __future__ import annotations
@@ -69,6 +71,6 @@ class Budget:
             if count >= cap:
                 return True
             now = clock()
-            return now + (now - start) / count >= deadline
+            return now >= deadline or now + (now - start) / count >= deadline
 
         return done

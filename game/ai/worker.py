@@ -68,6 +68,8 @@ def serve(conn: Connection, wanted: Any) -> None:
             return
         job, level, key, rules, view, rng, budget = message
         clock.job = job
+        if wanted.value != job:  # abandoned while it waited in the pipe
+            continue
         try:
             bot = bots.get((level, key))
             if bot is None:

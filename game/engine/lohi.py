@@ -15,9 +15,12 @@ An empty deck is rebuilt from the pile under its top card (B13).
 The match plays rounds until someone wins a round they began with ten cards.
 
 >>> from game.engine import load_rules, new_hand
->>> hand = new_hand(load_rules("lohi"), players=3, hands=["9H 3C", "2C TD", "8C 6H"], flipped="7H")
->>> [str(a) for a in hand.legal_actions()][:3], hand.first_reason
-(['play 3C', 'play 9H'], 'random')
+>>> hand = new_hand(load_rules("lohi"), players=3, hands=["9H 3C", "TD", "8C 6H"], flipped="7H")
+>>> hand.current_player, [str(a) for a in hand.legal_actions()], hand.first_reason
+(1, ['play TD'], 'fewest cards')
+>>> tied = new_hand(load_rules("lohi"), players=3, hands=["9H 3C", "2C TD", "8C 6H"], flipped="7H")
+>>> tied.first_reason, tied.current_player in (0, 1, 2)
+('random', True)
 """
 
 from __future__ import annotations

@@ -92,7 +92,7 @@ NAME_LENGTH = 16
 
 
 def clean_name(text: str) -> str:
-    """A player's name as kept: printable characters only, no outer spaces, at most :data:`NAME_LENGTH`.
+    r"""A player's name as kept: printable characters only, no outer spaces, at most :data:`NAME_LENGTH`.
 
     >>> clean_name("  Anna\n\t"), clean_name("x" * 40) == "x" * 16
     ('Anna', True)
