@@ -127,4 +127,7 @@ class PauseScene(Scene):
         if self.confirming is not None:
             theme.blit_text(surface, QUESTIONS[self.confirming], max(16, round(22 * u)), theme.TEXT,
                             center=(self.panel.centerx, self.panel.top + round(76 * u)))
+        elif (setup := getattr(self.table, "setup", None)) is not None:  # to replay or report this match
+            theme.blit_text(surface, f"Seed {setup.seed}", max(14, round(18 * u)), theme.TEXT_DIM,
+                            center=(self.panel.centerx, self.panel.top + round(76 * u)))
         draw_buttons(surface, self.buttons, self.hover, px=round(30 * u))

@@ -86,26 +86,37 @@ def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(shade, bar)
     px = layout.font_px
     title = f"{scene.setup.rules.title} — {scene.setup.variant_title}"
-    theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
-    rounds = getattr(scene.match, "rounds", None)
-    number = scene.match.hand_number
-    word = scene.hand_word
-    hand = f"{word} {number} of {rounds()}" if callable(rounds) else f"{word} {number}"
-    dealer = scene.setup.name(scene.public.dealer)
-    stage = scene.stage_words()
-    stage = f"{stage}  ·  " if stage else ""
-    theme.blit_text(surface, f"{hand}  ·  {stage}dealer: {dealer}  ·  seed {scene.setup.seed}", px, theme.TEXT_DIM,
-                    center=(bar.centerx, bar.centery))
+    shown = theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
     small = round(px * 0.9)
     buttons = [("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button)]
     if scene.plays_tricks:
         buttons.append(("review", "Last trick (Tab)", layout.review_button))
     if scene.human is not None:
         buttons.append(("hint", "Hint (H)", scene.hint_rect))
+    left, right = shown.right + layout.margin * 2, min(rect.left for _, _, rect in buttons) - layout.margin * 2
+    theme.blit_text(surface, _bar_words(scene, px, right - left), px, theme.TEXT_DIM,
+                    center=((left + right) // 2, bar.centery))
     for key, label, rect in buttons:
         enabled = key != "review" or scene.model.shown.last_trick is not None
         words = theme.fit(label, small, rect.width - 6)
         draw_button(surface, Button(key, words, rect, enabled=enabled), hot=scene.hover == key and enabled, px=small)
+
+
+def _bar_words(scene: TableScene, px: int, room: int) -> str:
+    """The top bar's middle: hand, stage, dealer and seed, dropping the seed (the pause menu shows
+    it too) and then the dealer (its chip is on the seat box) when the bar is too narrow."""
+    rounds = getattr(scene.match, "rounds", None)
+    number = scene.match.hand_number
+    word = scene.hand_word
+    parts = [f"{word} {number} of {rounds()}" if callable(rounds) else f"{word} {number}"]
+    if scene.stage_words():
+        parts.append(scene.stage_words())
+    extras = [f"dealer: {scene.setup.name(scene.public.dealer)}", f"seed {scene.setup.seed}"]
+    while True:
+        words = "  ·  ".join(parts + extras)
+        if not extras or theme.font(px).size(words)[0] <= room:
+            return theme.fit(words, px, max(0, room))
+        extras.pop()
 
 
 def _trick_zone(surface: pygame.Surface, scene: TableScene) -> None:
@@ -172,13 +183,14 @@ def seat_header(surface: pygame.Surface, scene: TableScene, seat: int, edge: the
     x = box.left + pad + indent
     dealer = seat == scene.public.dealer
     thinking = scene.thinking_seat() == seat
-    room = right - x - (line if dealer else 0) - (round(line * 1.5) if thinking else 0)
+    end = right - (line if dealer else 0)
+    room = end - x - (round(line * 1.5) if thinking else 0)
     name = theme.fit(scene.setup.title(seat), px, room, bold=True)
     theme.blit_text(surface, name, px, colour, bold=True, midleft=(x, box.top + pad + line // 2))
     if dealer:
         _dealer_chip(surface, box, line, px)
     if thinking:
-        thinking_dots(surface, box, box.right - pad - (line if dealer else 0), line, scene.app.time)
+        thinking_dots(surface, box, end, line, scene.app.time)
     return x, line, pad, px
 
 
