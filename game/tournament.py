@@ -51,6 +51,9 @@ ALL_VARIANTS = ("lohai",)
 MATCHUPS = ("hard-medium", "medium-easy", "easy-random")
 """Strong level, then the weak level that fills every other seat."""
 
+MIN_UNITS = 5
+"""Fewer units than this never count as clear, whatever their interval."""
+
 CARRY_HANDS = 4
 """Hands per unit where a hand's pots carry into the next (Lohai Carryover): one unit is that run."""
 
@@ -310,8 +313,12 @@ class Interval:
 
     @property
     def clear(self) -> bool:
-        """Whether zero lies outside the interval: the difference is more than luck."""
-        return self.low > 0 or self.high < 0
+        """Whether zero lies outside the interval, from enough units to trust the spread.
+
+        With a handful of units, identical outcomes give a zero-width interval
+        that says nothing (three Koira units that all came out the same).
+        """
+        return self.n >= MIN_UNITS and (self.low > 0 or self.high < 0)
 
 
 def t_interval(values: Sequence[float], confidence: float = 0.95) -> Interval:
@@ -482,8 +489,10 @@ def page(rows: Sequence[Row], report: Report) -> str:
         "# How strong are the computer players?", "",
         "Written by `game.tournament`; do not edit by hand, rerun it.", "",
         f"- Command: `{report.command}`",
-        f"- Date: {datetime.now().strftime('%Y-%m-%d %H:%M')}; wall time {report.seconds / 60:.1f} min "
-        f"with {report.jobs} parallel jobs; the plays took {report.cpu_seconds / 60:.1f} core-minutes",
+        f"- Date: {datetime.now().strftime('%Y-%m-%d %H:%M')}; "
+        + (f"wall time {report.seconds / 60:.1f} min with {report.jobs} parallel jobs; " if report.seconds else
+           "written from the journal of earlier runs; ")
+        + f"the plays took {report.cpu_seconds / 60:.1f} core-minutes",
         f"- Machine: {machine()}",
         f"- Time budgets: {budgets(report.settings)}",
     ]
@@ -507,7 +516,8 @@ HOW_TO_READ = [
     "*Advantage* is the strong level's mean edge per hand, in the game's own units, with positive "
     "always meaning better for the strong level, and its 95 % interval (Student's t over the units). "
     "*Clear* says whether the whole interval lies on one side of zero: yes means the difference is "
-    "more than luck; with few units the interval is wide, and one unit gives none (—). *Strong* and "
+    "more than luck; with few units the interval is wide, one unit gives none (—), and fewer than "
+    f"{MIN_UNITS} units are never called clear. *Strong* and "
     "*weak* are the raw mean hand scores of one strong and one weak seat. "
     "Decision times are the p50 / p95 milliseconds of the decisions that had a choice, measured while "
     "the other jobs ran on the other core.",
@@ -622,8 +632,9 @@ class Run:
               f"elapsed {(time.perf_counter() - self.started) / 60:.1f} min, "
               f"about {self.minutes_left():.1f} min to go", file=sys.stderr, flush=True)
 
-    def write(self) -> None:
-        """Rewrite the page from every play so far (atomically: a reader never sees half a page)."""
+    def write(self, *, played: bool = True) -> None:
+        """Rewrite the page from every play so far (atomically: a reader never sees half a page);
+        ``played=False``: this invocation only read the journal."""
         rows = []
         for group in self.groups:
             mine = [t for t in self.tasks if t.group == group]
@@ -631,7 +642,7 @@ class Run:
             rows.append(summarize(group, done, sorted({t.seed for t in mine})))
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes]
         report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks),
-                        time.perf_counter() - self.started, sum(o.seconds for o in finished))
+                        time.perf_counter() - self.started if played else 0.0, sum(o.seconds for o in finished))
         self.out.parent.mkdir(parents=True, exist_ok=True)
         partial = self.out.with_suffix(self.out.suffix + ".tmp")
         partial.write_text(page(rows, report), encoding="utf-8")
@@ -671,6 +682,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="the page to write (default docs/ai.md; build/ai-quick.md with --quick)")
     p.add_argument("--journal", help="finished plays are appended here and reused by a rerun with the same "
                                      "settings (default build/tournament.jsonl; none with --quick; '' for none)")
+    p.add_argument("--report", action="store_true",
+                   help="play nothing: write the page from the journal as it stands (a partial run included)")
     p.add_argument("--quick", action="store_true",
                    help=f"a smoke test: one unit, {QUICK_ITERATIONS} search iterations a decision, no clock")
     return p
@@ -684,7 +697,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.journal = ("" if args.quick else "build/tournament.jsonl") if args.journal is None else args.journal
     command = shlex.join(["python", "-m", "game.tournament", *(sys.argv[1:] if argv is None else argv)])
     try:
-        tournament(Run(args, command))
+        run = Run(args, command)
+        if args.report:
+            run.write(played=False)
+            print(f"game.tournament: wrote {run.out} from {len(run.outcomes)} plays in the journal", file=sys.stderr)
+        else:
+            tournament(run)
         return 0
     except ValueError as error:
         print(f"game.tournament: {error}", file=sys.stderr)

@@ -123,3 +123,25 @@ def test_a_rerun_resumes_from_the_journal(tmp_path: Path, capsys: pytest.Capture
     assert main(args) == 0
     assert "4 plays, 4 already in the journal" in capsys.readouterr().err
     assert len(first) == 4
+
+
+def test_a_few_identical_units_are_not_called_clear() -> None:
+    """Three Koira units that all came out +1/3 give a zero-width interval: that is no evidence."""
+    few = t_interval([1 / 3] * 3)
+    assert few.low == few.high and not few.clear
+    assert t_interval([1 / 3] * 5).clear
+
+
+def test_report_writes_the_page_from_the_journal_without_playing(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--games", "oh_hell", "--matchups", "easy-random", "--units", "1", "--jobs", "1",
+            "--out", str(tmp_path / "ai.md"), "--journal", str(tmp_path / "plays.jsonl")]
+    assert main([*args, "--report"]) == 0
+    assert not (tmp_path / "plays.jsonl").exists(), "nothing was played"
+    empty = (tmp_path / "ai.md").read_text(encoding="utf-8")
+    assert "**Partial**: 0 of 4 plays" in empty and "written from the journal" in empty
+    assert main(args) == 0
+    capsys.readouterr()
+    assert main([*args, "--report"]) == 0
+    assert "from 4 plays in the journal" in capsys.readouterr().err
+    assert "Partial" not in (tmp_path / "ai.md").read_text(encoding="utf-8")
