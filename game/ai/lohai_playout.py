@@ -20,7 +20,7 @@ from ..engine.cards import Card
 from ..engine.core import play
 from ..engine.lohai import GIVER, TAKER, LohaiHand
 from .lohai_bot import lohai
-from .seats import NOISE, LohaiSeat
+from .seats import NOISE, LohaiSeat, unthinking
 
 RANKS = "23456789TJQK"
 """The bot's rank order (its index, not the card's points, ranks suited cards)."""
@@ -80,10 +80,9 @@ def lohai_card(world: LohaiHand, seat: int, cards: list[Card]) -> Card:
 def lohai_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> Action:
     """One rollout step: the bot's choice, or any legal action ``noise`` of the time."""
     actions = world.legal_actions()
-    if len(actions) == 1:
-        return actions[0]
-    if rng.random() < noise:
-        return rng.choice(actions)
+    quick = unthinking(actions, rng, noise)
+    if quick is not None:
+        return quick
     w: Any = world
     if w.pending is not None:
         return lohai(LohaiSeat(world), w.rules, rng)

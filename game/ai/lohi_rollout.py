@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine import Action, HandState
 from .lohi_bot import ORDER, lohi
-from .seats import NOISE, WorldSeat
+from .seats import NOISE, WorldSeat, unthinking
 
 _INDEX = {r: i for i, r in enumerate(ORDER)}
 
@@ -25,10 +25,9 @@ _INDEX = {r: i for i, r in enumerate(ORDER)}
 def lohi_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> Action:
     """One rollout step: the bot's choice, or any legal action ``noise`` of the time."""
     actions = world.legal_actions()
-    if len(actions) == 1:
-        return actions[0]
-    if rng.random() < noise:
-        return rng.choice(actions)
+    quick = unthinking(actions, rng, noise)
+    if quick is not None:
+        return quick
     w: Any = world
     if w.phase != "play":
         return lohi(WorldSeat(world), w.rules, rng)

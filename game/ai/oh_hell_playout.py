@@ -19,7 +19,7 @@ from ..engine.cards import Card
 from ..engine.core import play
 from ..engine.oh_hell import JOKER, OhHellHand
 from .rulebots import oh_hell
-from .seats import NOISE, WorldSeat
+from .seats import NOISE, WorldSeat, unthinking
 
 Powers = dict[Card, int]
 LEADING = "lead"
@@ -36,10 +36,9 @@ def oh_hell_rollout(world: HandState, rng: random.Random, noise: float = NOISE) 
     strongest card), and a seat that has made it ducks as high as it safely can.
     """
     actions = world.legal_actions()
-    if len(actions) == 1:
-        return actions[0]
-    if rng.random() < noise:
-        return rng.choice(actions)
+    quick = unthinking(actions, rng, noise)
+    if quick is not None:
+        return quick
     w: Any = world
     if w.phase != "play":
         return oh_hell(WorldSeat(world), w.rules, rng)

@@ -24,7 +24,7 @@ from .lohi_bot import lohi
 from .lohi_rollout import lohi_rollout
 from .oh_hell_playout import oh_hell_rollout
 from .rulebots import Policy, laus, oh_hell
-from .seats import NOISE, LohaiSeat, Rollout, WorldSeat
+from .seats import NOISE, LohaiSeat, Rollout, WorldSeat, unthinking
 
 __all__ = ["FAST_ROLLOUTS", "NOISE", "ROLLOUT_POLICIES", "LohaiSeat", "Rollout", "WorldSeat", "policy_rollout",
            "random_rollout", "rollout_for"]
@@ -41,10 +41,9 @@ def policy_rollout(policy: Policy, rules: RuleSet, seat_type: type[WorldSeat] = 
 
     def step(world: HandState, rng: random.Random) -> Action:
         actions = world.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        if rng.random() < noise:
-            return rng.choice(actions)
+        quick = unthinking(actions, rng, noise)
+        if quick is not None:
+            return quick
         view: Any = seat_type(world)
         return policy(view, rules, rng)
 

@@ -8,7 +8,7 @@ deal); building a real ``PlayerView`` per step would cost more than the step.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Action, HandState
@@ -18,6 +18,19 @@ Rollout = Callable[[HandState, random.Random], Action]
 
 NOISE = 0.1
 """Share of rollout decisions played at random, so rollouts do not repeat one line of play."""
+
+
+def unthinking(actions: Sequence[Action], rng: random.Random, noise: float) -> Action | None:
+    """A rollout step that needs no bot: the only legal action, or any action ``noise`` of the time.
+
+    Every rollout starts this way, drawing its random numbers in this order
+    (the hand-written playouts must match their rule bots number for number).
+    """
+    if len(actions) == 1:
+        return actions[0]
+    if rng.random() < noise:
+        return rng.choice(actions)
+    return None
 
 
 class WorldSeat:
