@@ -62,6 +62,11 @@ class LohaiSeat(WorldSeat):
     __slots__ = ()
 
     @property
+    def world(self) -> HandState:
+        """The rule bot reads the table as a view's redacted world; here the sampled world is the table."""
+        return self._world
+
+    @property
     def trick(self) -> tuple[SlotView, ...]:
         slots: dict[int, Any] = self._world.slots  # type: ignore[attr-defined]
         return tuple(SlotView(s.seat, tuple(s.cards)) for s in slots.values())
