@@ -92,7 +92,8 @@ def test_advantage_is_positive_when_the_strong_seat_does_better() -> None:
     assert hand_advantage(penalty, (10, 40, 60), strong=0) == 0.5  # a weak seat lost the hand
     assert hand_advantage(penalty, (60, 40, 60), strong=0) == pytest.approx(-0.25)  # shared the loss
     teams = Group("lohai", "partnership", "hard", "medium", 4, 1, teams=True)
-    assert hand_advantage(teams, (0, 50, 30, 0), strong=1) == 20.0
+    assert hand_advantage(teams, (0, 350, 0, 0), strong=1) == 1.0  # Lohai counts pots, not their size
+    assert hand_advantage(teams, (0, 350, 700, 0), strong=1) == 0.0  # a pot each team, however big
 
 
 def test_a_unit_averages_its_hands_then_its_rotations() -> None:
