@@ -76,20 +76,30 @@ def oh_hell(state: HandState) -> Rewards:
 # --------------------------------------------------------------------------- Laus
 
 
-LAUS_SCALE = 200.0
-"""Penalty points at which the reward has moved most of the way (a queen bonus is 100 to 300)."""
+LAUS_SCALE = 100.0
+"""Penalty points where the squash turns from straight to logarithmic (a queen bonus is 100 to 300)."""
+LAUS_CEILING = math.asinh(10_000 / LAUS_SCALE)
+"""Differences beyond 10,000 points (several doublings) all count as the worst."""
 
 
 def laus(state: HandState) -> Rewards:
     """Penalty avoided, relative to the other seats: the highest total loses the match.
 
-    A smooth squash of (my penalty - the others' mean), so the ordering of
-    outcomes survives even when doublings make the numbers large.
+    A logarithmic squash of (my penalty - the others' mean): doublings make
+    hands of 400 and of 3,000 points, and a player cares which, so the reward
+    keeps them apart (a tanh squash once rated both "as bad as it gets").
+
+    >>> class Hand:
+    ...     def __init__(self, *scores): self.scores = scores
+    ...     def hand_scores(self): return self.scores
+    >>> [round(laus(Hand(s, 0, 0))[0], 3) for s in (0, 400, 3000, 30000)]
+    [0.5, 0.302, 0.114, 0.0]
     """
     scores = state.hand_scores()
     total = sum(scores)
     others = len(scores) - 1
-    return [0.5 - 0.5 * math.tanh((s - (total - s) / others) / LAUS_SCALE) for s in scores]
+    return [0.5 - 0.5 * max(-1.0, min(1.0, math.asinh((s - (total - s) / others) / LAUS_SCALE) / LAUS_CEILING))
+            for s in scores]
 
 
 # --------------------------------------------------------------------------- Lohai
