@@ -21,6 +21,7 @@ from game.ui.seating import MatchSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene
 from game.ui.table_draw_lohai import markers
+from tests.test_ui_table import key
 from tests.ui_events import click, drag, run_until
 
 RULES = load_rules("lohai")
@@ -238,3 +239,37 @@ def test_a_whole_hand_with_giver_taker_mover_and_shaker_all_by_mouse() -> None:
     won = table.state.tricks_won  # type: ignore[attr-defined]
     assert sum(won) == 3 + 5 and table.model.shown.tricks == list(won)
     assert table.summary.rows[0].tricks == won[N]
+
+
+# --------------------------------------------------------------------------- the hint points at targets
+
+
+def test_a_hint_for_a_special_card_lights_its_target_and_enter_takes_it() -> None:
+    """The hint's Giver recipient, Shaker victim and Mover move glow on the table, and Enter makes them."""
+    from game.engine import Action
+    from game.ui import table_specials as specials
+    from game.ui.table_hint import point
+
+    app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
+                             hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
+    play_card(app, table, "MOV")
+    run_until(app, lambda: table.decision() == "move")
+    before = pygame.image.tobytes(app.screen, "RGB")
+    point(table, Action("move", args=(E, W)))
+    app.frame(0.02)
+    assert pygame.image.tobytes(app.screen, "RGB") != before, "the hinted move is drawn"
+    assert "Enter" in specials.hint(table)
+    key(app, pygame.K_RETURN)
+    assert log(table)[-1] == "move 1 3"
+    settle(app, table)
+    assert table.model.shown.tricks[E] == 1 and table.model.shown.tricks[W] == 1
+
+    app, table = lohai_table(flipped="4C", leader=E, stack="KS 2S 3S",
+                             hands=["SHK 2H", "2D 3D", "KD QD", "5D 6D"])
+    play_card(app, table, "SHK")
+    run_until(app, lambda: table.decision() == "steal")
+    point(table, Action("steal", args=(S,)))
+    assert table.target_focus == S
+    key(app, pygame.K_RETURN)
+    assert log(table)[-1] == "steal 2"
+

@@ -156,6 +156,8 @@ class TableScene(Scene):
         self.pile_drag: specials.PileDrag | None = None
         self.target_focus: int | None = None
         """The seat chosen with the arrow keys for a Giver or a Shaker."""
+        self.target_move: tuple[int, int] | None = None
+        """The move a hint suggests for the human's Mover: both ends glow, Enter makes it."""
         self._start_hand()
 
     # -- hands --------------------------------------------------------------------
@@ -189,7 +191,7 @@ class TableScene(Scene):
         self.summary, self.choice, self.review = None, None, None
         self.count.reset()
         self.selected, self.focus, self.picked, self.drag = None, None, (), None
-        self.pile_drag, self.target_focus = None, None
+        self.pile_drag, self.target_focus, self.target_move = None, None, None
         view = self.state.view(self.viewer)
         self.model.shown.stack = int(getattr(view, "stack_size", 0))
         won = getattr(view, "tricks_won", None)
@@ -336,7 +338,7 @@ class TableScene(Scene):
             return
         self.model.enqueue(events, dragged=dragged, mine=action if seat == self.human else None)
         self.choice, self.selected, self.picked, self.playable = None, None, (), frozenset()
-        self.pile_drag, self.target_focus = None, None
+        self.pile_drag, self.target_focus, self.target_move = None, None, None
         self.digits = ""
         self.wait, self.auto_wait = 0.0, 0.0
         if seat == self.human:

@@ -159,6 +159,11 @@ def decision_glows(surface: pygame.Surface, scene: TableScene) -> None:
             for seat in range(scene.setup.players):
                 if scene.model.shown.tricks[seat]:
                     _ring(surface, layout.pile(seat), theme.GLOW, 2)
+            if scene.target_move is not None:  # the hint's move: from this pile to that seat
+                source, target = layout.pile(scene.target_move[0]), layout.place(scene.target_move[1]).box
+                _ring(surface, source, theme.GOOD, 4)
+                _ring(surface, target, theme.GOOD, 4)
+                _arrow(surface, source, target, max(2, round(3 * layout.unit)))
             return
         legal = specials.move_targets(scene, drag.source)
         over = specials.seat_at(scene, drag.pos)
@@ -168,6 +173,21 @@ def decision_glows(surface: pygame.Surface, scene: TableScene) -> None:
                 _ring(surface, box, theme.GOOD if seat == over else theme.GLOW, 4 if seat == over else 3)
             elif seat == over and seat != drag.source:
                 _ring(surface, box, theme.BAD, 3)
+
+
+def _arrow(surface: pygame.Surface, source: pygame.Rect, target: pygame.Rect, width: int) -> None:
+    """An arrow from the edge of ``source`` to the edge of ``target``, across the felt only."""
+    start, end = pygame.Vector2(source.center), pygame.Vector2(target.center)
+    leaving = source.inflate(12, 12).clipline(start, end)
+    entering = target.inflate(12, 12).clipline(start, end)
+    if not leaving or not entering:
+        return
+    tail, head = pygame.Vector2(leaving[1]), pygame.Vector2(entering[0])
+    if tail.distance_to(head) < 4 * width:
+        return
+    pygame.draw.line(surface, theme.GOOD, tail, head, width)
+    back = (tail - head).normalize() * 6 * width
+    pygame.draw.polygon(surface, theme.GOOD, [head, head + back.rotate(25), head + back.rotate(-25)])
 
 
 def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, width: int) -> None:

@@ -133,7 +133,16 @@ def describe(scene: TableScene, action: Action) -> str:
 
 
 def point(scene: TableScene, action: Action) -> None:
-    """Show the move: lift its card (Enter then plays it) or focus its button in the panel."""
+    """Show the move: lift its card, light its seat, card or piles, or focus its panel button (Enter then makes it)."""
+    scene.target_move = None
+    if action.kind in ("give", "steal") and action.args:
+        scene.target_focus = int(action.args[0])
+        return
+    if action.kind == "move" and len(action.args) == 2:
+        scene.target_move = (int(action.args[0]), int(action.args[1]))
+        if scene.choice is not None:
+            scene.choice = with_focus(scene.choice, None)
+        return
     panel = scene.choice
     if panel is not None:
         key = next((k for k, offered in panel.actions.items() if offered == action), None)

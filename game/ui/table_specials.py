@@ -154,8 +154,11 @@ def arrow(scene: TableScene, step: int) -> bool:
 
 
 def confirm(scene: TableScene) -> bool:
-    """Enter gives or steals to the seat chosen with the arrows; ``True`` if used."""
+    """Enter gives or steals to the seat chosen with the arrows, or makes a hinted move; ``True`` if used."""
     kind = scene.decision()
+    if kind == "move" and scene.target_move is not None:
+        scene.attempt(Action("move", args=scene.target_move))
+        return True
     if kind not in ("give", "steal") or scene.target_focus is None:
         return False
     scene.attempt(Action(kind, args=(scene.target_focus,)))
@@ -178,6 +181,8 @@ def hint(scene: TableScene) -> str:
     if kind == "give":
         return "your Giver: click the player who gets this trick (or arrows and Enter)"
     if kind == "move":
+        if scene.target_move is not None:
+            return "your Mover: Enter makes the glowing move, or drag a won pile yourself, or press Don't move"
         return "your Mover: drag a won pile onto another player, or press Don't move"
     if kind == "steal":
         return "your Shaker: click the card in the trick to steal (or arrows and Enter)"
