@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.stats import t_interval, t_quantile
 from game.tournament import (
     Group,
     Outcome,
@@ -20,8 +21,6 @@ from game.tournament import (
     parse_units,
     plan,
     seat_levels,
-    t_interval,
-    t_quantile,
     unit_value,
     units_for,
 )
