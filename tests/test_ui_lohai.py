@@ -273,3 +273,16 @@ def test_a_hint_for_a_special_card_lights_its_target_and_enter_takes_it() -> Non
     key(app, pygame.K_RETURN)
     assert log(table)[-1] == "steal 2"
 
+
+
+def test_a_moved_trick_is_told_in_words_for_the_player() -> None:
+    from game.engine.lohai import TrickMoved
+
+    app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
+                             hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
+    east, west = table.setup.name(E), table.setup.name(W)
+    table._note(TrickMoved(N, N, W))
+    assert table.message == f"You move one of your tricks to {west}"
+    table._note(TrickMoved(E, W, N))
+    assert table.message == f"{east} moves a trick from {west} to you"
+    app.close()

@@ -466,8 +466,9 @@ class TableScene(Scene):
         elif name == "TrickMoved":
             by, source, target = (int(getattr(event, k, 0)) for k in ("by", "source", "target"))
             verb = "move" if by == self.human else "moves"
-            self._say(f"{self.setup.name(by)} {verb} a trick from {self.setup.name(source)} "
-                      f"to {self.setup.name(target)}")
+            to = "you" if target == self.human else self.setup.name(target)
+            what = "one of your tricks" if source == self.human else f"a trick from {self.setup.name(source)}"
+            self._say(f"{self.setup.name(by)} {verb} {what} to {to}")
 
     def turn_seat(self) -> int | None:
         """The seat shown as thinking: whoever is to act, once the table is still."""
