@@ -131,31 +131,6 @@ def _strength(card: Card, trump: str | None, lead: str | None) -> int:
     return 50 + rank if card.suit == lead or lead is None else rank
 
 
-def _winning_card(world: LohaiHand) -> Card | None:
-    """The suited card now winning the trick on the cards alone (``None`` before any suited card)."""
-    seat = world.card_winner()
-    slot = world.slots.get(seat)
-    top = slot.cards[-1] if slot is not None and slot.cards else None
-    return top if top is not None and top.suit is not None else None
-
-
-def _beats(card: Card, best: Card | None, world: LohaiHand) -> bool:
-    """Whether ``card``, laid now, would win the trick on the cards alone."""
-    if best is None:
-        return True
-    if world.inverted():
-        if world.options["crazy_comparison"] == "rank_only":
-            return RANK[card.rank] <= RANK[best.rank]
-        return (_category(card, world), RANK[card.rank]) <= (_category(best, world), RANK[best.rank])
-    if card.suit == world.trump:
-        return best.suit != world.trump or RANK[card.rank] > RANK[best.rank]
-    return card.suit == world.lead_suit and best.suit == card.suit and RANK[card.rank] > RANK[best.rank]
-
-
-def _category(card: Card, world: LohaiHand) -> int:
-    return 2 if card.suit == world.trump else 1 if card.suit == world.lead_suit else 0
-
-
 def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
     """The card for ``seat`` among ``cards`` (the distinct legal ones)."""
     take = wants_tricks(world, seat)
@@ -175,10 +150,9 @@ def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
         if take and TAKER in cards and (later == 0 or len(world.hands[seat]) <= 2):
             return TAKER
         return min(suited, key=strength) if take else max(suited, key=strength)
-    best = _winning_card(world)
-    winners = [c for c in suited if _beats(c, best, world)]
     if not world.slots:
         return _lead(suited, trump, take)
+    winners = [c for c in suited if world.would_win(seat, c)]
     if take:
         return _to_take(world, seat, cards, suited, winners, later, strength)
     return _to_duck(world, cards, suited, winners, later, strength)

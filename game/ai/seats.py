@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Action, HandState
-from ..engine.lohai import SlotView
 
 Rollout = Callable[[HandState, random.Random], Action]
 
@@ -57,18 +56,10 @@ class WorldSeat:
 
 
 class LohaiSeat(WorldSeat):
-    """Lohai keeps the trick as per-seat slots; its view shows them as ``SlotView``."""
+    """Lohai's rule bot reads the table as a view's redacted world (``view.world``); here that is the sampled world."""
 
     __slots__ = ()
 
     @property
     def world(self) -> HandState:
-        """The rule bot reads the table as a view's redacted world; here the sampled world is the table."""
         return self._world
-
-    @property
-    def trick(self) -> tuple[SlotView, ...]:
-        slots: dict[int, Any] = self._world.slots  # type: ignore[attr-defined]
-        return tuple(SlotView(s.seat, tuple(s.cards)) for s in slots.values())
-
-

@@ -348,22 +348,31 @@ class LohaiHand(HandState):
 
     def card_winner(self) -> int:
         """Who wins on the cards alone: trump, then lead suit; or upside down (A23)."""
-        plays = self._suited_plays()
+        return self._winner_of(self._suited_plays(), self.lead_suit)
+
+    def would_win(self, seat: int, card: Card) -> bool:
+        """Whether ``card``, laid by ``seat`` now, would win the trick on the cards alone (bots ask this)."""
+        if card.suit is None:
+            return False
+        plays = [*self._suited_plays(), (seat, card, self.clock + 1)]
+        return self._winner_of(plays, self.lead_suit or card.suit) == seat
+
+    def _winner_of(self, plays: list[tuple[int, Card, int]], lead: str | None) -> int:
         if not plays:
             return self.leader
         if self.inverted():
-            return self._lowest(plays)
+            return self._lowest(plays, lead)
         trumps = [p for p in plays if p[1].suit == self.trump]
-        pool = trumps or [p for p in plays if p[1].suit == self.lead_suit] or plays
+        pool = trumps or [p for p in plays if p[1].suit == lead] or plays
         return max(pool, key=lambda p: RANK_ORDER.index(p[1].rank))[0]
 
-    def _lowest(self, plays: list[tuple[int, Card, int]]) -> int:
+    def _lowest(self, plays: list[tuple[int, Card, int]], lead: str | None) -> int:
         def category(card: Card) -> int:
             if self.options["crazy_comparison"] == "rank_only":
                 return 0
             if card.suit == self.trump:
                 return 2
-            return 1 if card.suit == self.lead_suit else 0
+            return 1 if card.suit == lead else 0
         return min(plays, key=lambda p: (category(p[1]), RANK_ORDER.index(p[1].rank), -p[2]))[0]
 
     def _complete(self, events: list[Event]) -> None:

@@ -109,8 +109,9 @@ def _bar_words(scene: TableScene, px: int, room: int) -> str:
     number = scene.match.hand_number
     word = scene.hand_word
     parts = [f"{word} {number} of {rounds()}" if callable(rounds) else f"{word} {number}"]
-    if scene.stage_words():
-        parts.append(scene.stage_words())
+    stage = scene.stage_words()
+    if stage:
+        parts.append(stage)
     extras = [f"dealer: {scene.setup.name(scene.public.dealer)}", f"seed {scene.setup.seed}"]
     while True:
         words = "  ·  ".join(parts + extras)
