@@ -11,7 +11,9 @@ each position, so seat and deal luck cancel inside the unit and the units are
 independent of each other.  Units run in a spawn process pool (``--jobs``);
 each is seeded on its own, so the numbers do not depend on the number of jobs
 (only the clock does: Hard and Expert stop on time unless ``--no-clock``).
-Every finished play is appended to a journal, so an interrupted run resumes.
+Every finished play is kept in a journal (:mod:`.journal`; by default the
+committed ``docs/ai-plays.jsonl.gz``), stamped with the code that played it,
+so an interrupted run resumes and a later session adds units to this one's.
 
 This lives outside ``game/ai`` because it reads the clock (``tests/test_purity``).
 """
@@ -19,7 +21,6 @@ This lives outside ``game/ai`` because it reads the clock (``tests/test_purity``
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import multiprocessing
 import os
@@ -30,16 +31,16 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from .ai import LEVELS, make_bot
 from .ai.budget import Budget
 from .ai.levels import SEARCH_LEVELS, Think
 from .engine import RuleSet, load_rules, new_match
+from .journal import Journal, Outcome
 from .sim import percentile
 from .stats import MIN_UNITS, Interval, t_interval
 
@@ -60,6 +61,9 @@ UNITS = ("100,medium-easy=40,hard-medium=20,lohai:hard-medium=8,lohai:medium-eas
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
          "lohi:hard-medium=30,lohi:medium-easy=30,koira:hard-medium=3,koira:medium-easy=8")
 """Units per matchup that fit about an hour of two cores at November's search speed (see docs/ai.md)."""
+
+JOURNAL = "docs/ai-plays.jsonl.gz"
+"""Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
 
 QUICK_ITERATIONS = 8
 """Search iterations per decision in ``--quick`` runs: enough to exercise the code, nothing more."""
@@ -188,16 +192,6 @@ class Task:
         return (g.game, g.variant, g.matchup, g.hands, self.seed, self.rotation)
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What one task produced: each hand's scores and each level's decision times (ms)."""
-
-    key: tuple[str, str, str, int, int, int]
-    scores: tuple[tuple[int, ...], ...]
-    decision_ms: dict[str, list[float]] = field(default_factory=dict)
-    seconds: float = 0.0
-
-
 @cache
 def rules_for(game: str) -> RuleSet:
     return load_rules(game)
@@ -299,8 +293,8 @@ def run_task(task: Task) -> Outcome:
             think = settings.think() if levels[seat] in SEARCH_LEVELS else 0.0
             tick = time.perf_counter()
             action = bots[seat].choose(view, rng, think)
-            if len(view.legal_actions) > 1:
-                times[levels[seat]].append(round((time.perf_counter() - tick) * 1000, 3))
+            if len(view.legal_actions) > 1:  # three digits are plenty and keep the journal small
+                times[levels[seat]].append(float(f"{(time.perf_counter() - tick) * 1000:.3g}"))
             state.apply(action)
         scores.append(state.hand_scores())
         if match.is_over() or len(scores) >= group.hands:
@@ -484,30 +478,6 @@ def _pair(ms: tuple[float, float]) -> str:
 # --------------------------------------------------------------------------- journal and running
 
 
-def load_journal(path: Path | None, settings: Settings) -> dict[tuple[Any, ...], Outcome]:
-    """Plays already finished with these settings (an interrupted run resumes from them)."""
-    if path is None or not path.exists():
-        return {}
-    found: dict[tuple[Any, ...], Outcome] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            entry = json.loads(line)
-        except json.JSONDecodeError:
-            continue  # a line cut short by an interruption
-        if entry.get("settings") == settings.fingerprint():
-            outcome = Outcome(tuple(entry["key"]), tuple(tuple(h) for h in entry["scores"]),
-                              entry["decision_ms"], entry["seconds"])
-            found[outcome.key] = outcome
-    return found
-
-
-def append_journal(path: Path | None, settings: Settings, outcome: Outcome) -> None:
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as journal:
-            journal.write(json.dumps({"settings": settings.fingerprint(), **asdict(outcome)}) + "\n")
-
-
 def execute(tasks: Sequence[Task], jobs: int) -> Iterator[Outcome]:
     """Outcomes as they finish: in this process for one job, else in a spawn pool."""
     if jobs <= 1 or len(tasks) <= 1:
@@ -528,16 +498,15 @@ class Run:
         self.groups = [make_group(game, variant, m) for game, variant in parse_games(args.games) for m in matchups]
         self.tasks = plan(self.groups, parse_units(args.units), args.seed, self.settings)
         self.by_key = {t.key(): t for t in self.tasks}
-        self.journal = Path(args.journal) if args.journal else None
-        self.outcomes = load_journal(self.journal, self.settings)
+        self.journal = Journal.open(Path(args.journal) if args.journal else None, self.settings.fingerprint())
+        self.outcomes = self.journal.outcomes
         self.started = time.perf_counter()
 
     def todo(self) -> list[Task]:
         return [t for t in self.tasks if t.key() not in self.outcomes]
 
     def record(self, outcome: Outcome) -> None:
-        self.outcomes[outcome.key] = outcome
-        append_journal(self.journal, self.settings, outcome)
+        self.journal.record(outcome)
 
     def minutes_left(self) -> float:
         """Each group's mean play so far times its plays to go, spread over the jobs."""
@@ -571,6 +540,8 @@ class Run:
         partial = self.out.with_suffix(self.out.suffix + ".tmp")
         partial.write_text(page(rows, report), encoding="utf-8")
         partial.replace(self.out)
+        if played:
+            self.journal.save()
 
 
 def tournament(run: Run) -> None:
@@ -578,6 +549,9 @@ def tournament(run: Run) -> None:
     todo = run.todo()
     print(f"game.tournament: {len(run.tasks)} plays, {len(run.tasks) - len(todo)} already in the journal",
           file=sys.stderr, flush=True)
+    if run.journal.stale:
+        print(f"game.tournament: {run.journal.stale} plays in the journal were made by other code or settings "
+              "and do not count", file=sys.stderr, flush=True)
     last_write = time.perf_counter()
     for done, outcome in enumerate(execute(todo, run.jobs), 1):
         run.record(outcome)
@@ -604,8 +578,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=2, help="parallel processes")
     p.add_argument("--seed", type=int, default=1, help="deal seed of the first unit")
     p.add_argument("--out", help="the page to write (default docs/ai.md; build/ai-quick.md with --quick)")
-    p.add_argument("--journal", help="finished plays are appended here and reused by a rerun with the same "
-                                     "settings (default build/tournament.jsonl; none with --quick; '' for none)")
+    p.add_argument("--journal", help="finished plays are kept here and reused by a rerun with the same code and "
+                                     f"settings (default {JOURNAL}; none with --quick; '' for none)")
     p.add_argument("--report", action="store_true",
                    help="play nothing: write the page from the journal as it stands (a partial run included)")
     p.add_argument("--quick", action="store_true",
@@ -618,7 +592,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.quick:
         args.units, args.no_clock = "1", True
     args.out = args.out or ("build/ai-quick.md" if args.quick else "docs/ai.md")
-    args.journal = ("" if args.quick else "build/tournament.jsonl") if args.journal is None else args.journal
+    args.journal = ("" if args.quick else JOURNAL) if args.journal is None else args.journal
     command = shlex.join(["python", "-m", "game.tournament", *(sys.argv[1:] if argv is None else argv)])
     try:
         run = Run(args, command)

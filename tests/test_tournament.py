@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import math
 from collections import Counter
@@ -9,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from game.journal import CODE_DIRS, Journal, Outcome, code_print
 from game.stats import t_interval, t_quantile
 from game.tournament import (
     Group,
-    Outcome,
     Settings,
     hand_advantage,
     main,
@@ -145,3 +146,47 @@ def test_report_writes_the_page_from_the_journal_without_playing(tmp_path: Path,
     assert main([*args, "--report"]) == 0
     assert "from 4 plays in the journal" in capsys.readouterr().err
     assert "Partial" not in (tmp_path / "ai.md").read_text(encoding="utf-8")
+
+
+def test_a_play_counts_only_for_the_code_and_settings_that_made_it(tmp_path: Path) -> None:
+    """A journal is kept across sessions, so a bot or engine change must retire its game's old plays."""
+    path = tmp_path / "plays.jsonl.gz"
+    journal = Journal.open(path, "think=0")
+    lohi = Outcome(("lohi", "standard", "hard-medium", 1, 3, 0), ((1, 0, 0),), {"hard": [970.0]}, 9.5)
+    journal.record(lohi)
+    journal.save()
+    assert Journal.open(path, "think=0").outcomes == {lohi.key: lohi}
+    elsewhere = Journal.open(path, "think=50")
+    assert not elsewhere.outcomes and elsewhere.stale == 1
+    entry = json.loads(gzip.decompress(path.read_bytes()))
+    path.write_bytes(gzip.compress(json.dumps({**entry, "code": "0" * 16}).encode() + b"\n"))
+    changed = Journal.open(path, "think=0")
+    assert not changed.outcomes and changed.stale == 1
+
+
+def test_the_code_print_follows_what_the_code_does_not_how_it_reads(tmp_path: Path) -> None:
+    for folder in CODE_DIRS:
+        (tmp_path / folder).mkdir(parents=True)
+    (tmp_path / "rules").mkdir()
+    search = tmp_path / "game/ai/search.py"
+    search.write_text('"""Search."""\nEXPLORATION = 0.7\n')
+    (tmp_path / "game/ai/lohi_bot.py").write_text("CUT = 3\n")
+    (tmp_path / "rules/lohi.yaml").write_text("players: {min: 2}\n")
+    before = {g: code_print.__wrapped__(g, tmp_path) for g in ("lohi", "lohai")}
+    search.write_text('"""Search, now with a longer docstring."""\n# a comment\nEXPLORATION  =  0.7\n')
+    assert {g: code_print.__wrapped__(g, tmp_path) for g in ("lohi", "lohai")} == before
+    (tmp_path / "game/ai/lohi_bot.py").write_text("CUT = 4\n")
+    assert code_print.__wrapped__("lohi", tmp_path) != before["lohi"]
+    assert code_print.__wrapped__("lohai", tmp_path) == before["lohai"], "another game's bot does not count"
+    (tmp_path / "rules/lohi.yaml").write_text("players: {min: 3}\n")
+    search.write_text("EXPLORATION = 0.5\n")
+    assert code_print.__wrapped__("lohai", tmp_path) != before["lohai"], "shared search counts for every game"
+
+
+def test_a_broken_journal_is_named_not_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / "plays.jsonl.gz"
+    journal.write_bytes(b"not gzip at all")
+    args = ["--games", "oh_hell", "--matchups", "easy-random", "--units", "1", "--jobs", "1", "--report",
+            "--out", str(tmp_path / "ai.md"), "--journal", str(journal)]
+    assert main(args) == 2
+    assert "plays.jsonl.gz: not a journal" in capsys.readouterr().err
