@@ -47,13 +47,20 @@ def test_a_hovered_playable_card_rises_and_settles_when_the_pointer_leaves() -> 
     hand = table.model.hands[table.viewer]
     sid = max(table.playable, key=hand.index)
     rect = table.card_rect(sid)
+    full = table.layout.lift // feel.HOVER_SHARE
     _move_to(app, (rect.centerx + rect.width // 4, rect.centery))
     assert feel.hovered_card(table) == sid
-    assert table.lift_of(sid) == table.layout.lift // feel.HOVER_SHARE > 0
+    assert 0 < table.lift_of(sid) < full, "one frame in, the card is on its way up, not there at once"
+    for _ in range(round(feel.HOVER_TIME / DT) + 1):
+        app.frame(DT)
+    assert table.lift_of(sid) == full > 0
     assert all(table.lift_of(other) == 0 for other in hand if other != sid)
     app.draw(app.screen)
     _move_to(app, (5, 400))
-    assert feel.hovered_card(table) is None and table.lift_of(sid) == 0
+    assert feel.hovered_card(table) is None and 0 < table.lift_of(sid) < full, "it settles, it does not drop"
+    for _ in range(round(feel.HOVER_TIME / DT) + 1):
+        app.frame(DT)
+    assert table.lift_of(sid) == 0
     app.close()
 
 

@@ -1,8 +1,9 @@
 """The small touches that make the table feel physical: hover lift, soft shadows, a win celebration.
 
-All three are pure functions of what the scene already knows (the pointer, the
-cards' rectangles, the time the final summary appeared), so drawing stays free
-of side effects and nothing here needs its own update.  Shadows are made once
+Shadows and the celebration are pure functions of what the scene already
+knows (the cards' rectangles, the time the final summary appeared); the hover
+lift keeps one number per card (:class:`HoverLift`), moved in the scene's
+``update`` so drawing stays free of side effects.  Shadows are made once
 per card size and cached; per frame a card costs one extra blit.  The
 celebration is a burst of little tinted cards falling over the final summary
 for a couple of seconds, each one's path given by an easing curve of the time
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 
 HOVER_SHARE = 3
 """A hovered playable card rises by the layout's lift divided by this."""
+HOVER_TIME = 0.12
+"""Seconds a card takes to rise under the pointer (and to settle when it leaves): quick, but not a pop."""
 SHADOW_ALPHA = 80
 CELEBRATION_TIME = 2.4
 """Seconds the confetti falls."""
@@ -61,9 +64,36 @@ def hovered_card(scene: TableScene) -> int | None:
     return None
 
 
-def hover_lift(scene: TableScene, sid: int) -> int:
-    """How far ``sid`` rises because the pointer rests on it (0 for every other card)."""
-    return scene.layout.lift // HOVER_SHARE if sid == hovered_card(scene) else 0
+class HoverLift:
+    """How far up each card of the hand is on its way, 0 resting to 1 fully risen under the pointer.
+
+    Each card closes most of the distance to where it should be at every
+    frame (an exponential approach): the hovered card starts up at once and
+    slows as it arrives, and the one the pointer left settles the same way,
+    both within about :data:`HOVER_TIME`.
+    """
+
+    def __init__(self) -> None:
+        self.rise: dict[int, float] = {}
+
+    def update(self, scene: TableScene, dt: float) -> None:
+        target = hovered_card(scene)
+        keep = 1.0 - math.exp(-3.0 * dt / HOVER_TIME)
+        if target is not None:
+            self.rise.setdefault(target, 0.0)
+        for sid, rise in list(self.rise.items()):
+            goal = 1.0 if sid == target else 0.0
+            rise += (goal - rise) * keep
+            if abs(goal - rise) < 0.02:
+                rise = goal
+            if rise > 0:
+                self.rise[sid] = rise
+            else:
+                del self.rise[sid]
+
+    def lift(self, scene: TableScene, sid: int) -> int:
+        """How far ``sid`` is raised by the pointer now, in pixels."""
+        return round(self.rise.get(sid, 0.0) * (scene.layout.lift // HOVER_SHARE))
 
 
 # --------------------------------------------------------------------------- shadows

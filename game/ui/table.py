@@ -34,7 +34,7 @@ from . import table_skat as skat
 from . import table_specials as specials
 from .app import App, Scene
 from .bots import BotRunner, decision_rng
-from .feel import hover_lift
+from .feel import HoverLift
 from .handsort import HandOrder
 from .intents import Intent, Kind
 from .layout import table_layout
@@ -134,6 +134,8 @@ class TableScene(Scene):
         self.pick_kind: str | None = None
         self.hover: str | None = None
         self.pointer = (0, 0)
+        self.hover_lift = HoverLift()
+        """The playable card under the pointer rises a little, and settles again when the pointer leaves."""
         self.message = ""
         self.message_bad = False
         self.message_left = 0.0
@@ -247,6 +249,7 @@ class TableScene(Scene):
         self.count.update(dt, settings.speed_factor)
         self._think()
         self.hints.update(self)
+        self.hover_lift.update(self, dt)
         if self.model.busy or self.review is not None:
             return
         if self.model.shown.scored is not None:
@@ -850,7 +853,7 @@ class TableScene(Scene):
             return self.layout.lift
         if self.drag is not None and self.drag.active and sid in self.playable:
             return self.layout.lift // 2
-        return hover_lift(self, sid)
+        return self.hover_lift.lift(self, sid)
 
     def card_rect(self, sid: int) -> pygame.Rect:
         sprite = self.model.sprites[sid]
