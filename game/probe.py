@@ -1,0 +1,158 @@
+"""Where a search's mistakes come from: too little thought, or cards it cannot see?
+
+``python -m game.probe --game lohi`` collects decisions from computer-only
+hands, lets an *all-seeing* search value every legal action there (it knows
+every hand; only the order of face-down cards stays unknown to it), and
+reports what the searching levels' choices lose per decision against those
+values: ordinary searches of each budget (``--budgets 300,2500``, Medium's
+and about Hard's), and the smallest budget once more with the hands shown.
+
+A level that loses as much at 2,500 iterations as at 300 is short of
+information, not of thought: more time will not make it stronger, only a
+better reading of the table can, and the all-seeing row says how much there
+is to gain at most.  The losses are in the search's reward (:mod:`.ai.rewards`,
+0 to 1, e.g. the chance of winning a Lo-Hi round); ``choices a hand`` scales
+them to one seat's hand.
+
+This lives outside ``game/ai`` because it runs a process pool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from .ai import make_bot
+from .ai.budget import Budget
+from .ai.levels import SearchBot
+from .ai.search import determinize, ismcts
+from .engine import Action, Card, HandState, PlayerView, RuleSet, load_rules, new_match
+from .engine.core import hand_location
+from .stats import Interval, t_interval
+
+
+def all_seeing(view: PlayerView, truth: HandState) -> PlayerView:
+    """``view`` with every other hand turned face up: each is known to hold exactly its true cards."""
+    hands: Sequence[Sequence[Card]] = truth.hands  # type: ignore[attr-defined]  # every card game has hands
+    known = dict(view.hidden.known)
+    for seat in range(view.players):
+        location = hand_location(seat)
+        if seat != view.seat and location in view.hidden.sizes:
+            known[location] = tuple(hands[seat])
+    return replace(view, hidden=replace(view.hidden, known=known))
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A decision met in play: what the seat saw, and the same with every hand face up."""
+
+    view: PlayerView
+    seeing: PlayerView
+
+
+def positions(rules: RuleSet, variant: str | None, count: int, seed: int) -> tuple[list[Position], float]:
+    """``count`` decisions with a choice, from hands the rule bots play; and the choices a seat meets a hand."""
+    rng = random.Random(seed)
+    found: list[Position] = []
+    choices, seat_hands = 0, 0
+    deal = seed
+    while len(found) < count:
+        deal += 1
+        state = new_match(rules, variant, None, deal).state
+        bots = [make_bot("easy", rules) for _ in range(state.players)]
+        seat_hands += state.players
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            if len(view.legal_actions) > 1:
+                choices += 1
+                if rng.random() < 0.25:
+                    found.append(Position(view, all_seeing(view, state)))
+            state.apply(bots[seat].choose(view, rng))
+    return found[:count], choices / seat_hands
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    position: Position
+    rules: RuleSet
+    judge: int
+    budgets: tuple[int, ...]
+    seed: int
+
+
+def losses(job: Job) -> list[float]:
+    """What each budget's choice (then the all-seeing search at the smallest budget) loses at one position."""
+    bot = SearchBot("medium", job.rules)
+    rng = random.Random(job.seed)
+
+    def search(view: PlayerView, iterations: int) -> tuple[tuple[Action, int, float], ...]:
+        done = Budget(iterations=iterations).stopper(None)
+        return ismcts(view, rng, done, bot.scoring, bot.rollout, sample=determinize).stats
+
+    values = {action: mean for action, _, mean in search(job.position.seeing, job.judge)}
+    best = max(values.values())
+    chosen = [search(job.position.view, b)[0][0] for b in job.budgets]
+    chosen.append(search(job.position.seeing, job.budgets[0])[0][0])
+    return [best - values.get(action, 0.0) for action in chosen]
+
+
+def run(rules: RuleSet, variant: str | None, count: int, judge: int, budgets: Sequence[int], jobs: int,
+        seed: int) -> tuple[list[Interval], Interval, float]:
+    """Each budget's loss a decision (the all-seeing one last), the first two budgets' paired difference,
+    and the choices a seat meets in a hand."""
+    found, per_hand = positions(rules, variant, count, seed)
+    work = [Job(p, rules, judge, tuple(budgets), seed * 1000 + i) for i, p in enumerate(found)]
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            rows = pool.map(losses, work, chunksize=1)
+    else:
+        rows = [losses(job) for job in work]
+    columns = list(zip(*rows, strict=True))
+    differences = [a - b for a, b in zip(columns[0], columns[1], strict=True)] if len(budgets) > 1 else []
+    paired = t_interval(differences)
+    return [t_interval(list(column)) for column in columns], paired, per_hand
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game.probe", description=__doc__.split("\n\n")[0])
+    p.add_argument("--game", required=True)
+    p.add_argument("--variant")
+    p.add_argument("--positions", type=int, default=120, help="decisions to probe (default %(default)s)")
+    p.add_argument("--judge", type=int, default=5000, help="the all-seeing judge's iterations (default %(default)s)")
+    p.add_argument("--budgets", default="300,2500", help="search iterations to compare (default %(default)s)")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        rules = load_rules(args.game)
+        budgets = [int(b) for b in args.budgets.split(",")]
+        if not budgets or min(budgets) < 1 or args.positions < 2 or args.judge < 1:
+            raise ValueError("budgets, positions (two at least) and the judge's iterations must be positive")
+        rows, paired, per_hand = run(rules, args.variant, args.positions, args.judge, budgets, args.jobs, args.seed)
+    except (ValueError, OSError) as error:
+        print(f"game.probe: {error}", file=sys.stderr)
+        return 2
+    print(f"{rules.title} {args.variant or rules.default_variant}: {args.positions} decisions, judged by an "
+          f"all-seeing search of {args.judge} iterations; {per_hand:.1f} choices a seat meets in a hand")
+    names = [f"search, {b} iterations" for b in budgets] + [f"all-seeing search, {budgets[0]} iterations"]
+    for name, row in zip(names, rows, strict=True):
+        print(f"  {name:<36} loses {row.mean:.4f} a decision ({row.low:.4f} to {row.high:.4f})")
+    if len(budgets) > 1:
+        print(f"  {budgets[0]} minus {budgets[1]} iterations, paired: {paired.mean:+.4f} "
+              f"({paired.low:+.4f} to {paired.high:+.4f}); a hand: {paired.mean * per_hand:+.3f}")
+    print(f"  what seeing every hand is worth a hand, at most: {(rows[0].mean - rows[-1].mean) * per_hand:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
