@@ -28,13 +28,14 @@ from typing import Any
 
 import yaml
 
+from .engine.rules import ENGINES
+
 ROOT = Path(__file__).resolve().parent.parent
 """The checkout: ``game/`` and ``rules/`` live under it."""
 
 CODE_DIRS = ("game/engine", "game/ai")
 """Where the code that decides a play lives (the tournament's own loop is not counted)."""
 
-GAME_NAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,7 @@ def owner(stem: str) -> str | None:
     >>> owner("lohi_rollout"), owner("lohai_bot"), owner("oh_hell"), owner("search")
     ('lohi', 'lohai', 'oh_hell', None)
     """
-    return next((g for g in GAME_NAMES if stem == g or stem.startswith(g + "_")), None)
+    return next((g for g in ENGINES if stem == g or stem.startswith(g + "_")), None)
 
 
 def _without_docstrings(tree: ast.AST) -> ast.AST:

@@ -78,12 +78,12 @@ class HoverLift:
 
     def update(self, scene: TableScene, dt: float) -> None:
         target = hovered_card(scene)
-        keep = 1.0 - math.exp(-3.0 * dt / HOVER_TIME)
+        closed = 1.0 - math.exp(-3.0 * dt / HOVER_TIME)  # share of the way covered this frame
         if target is not None:
             self.rise.setdefault(target, 0.0)
         for sid, rise in list(self.rise.items()):
             goal = 1.0 if sid == target else 0.0
-            rise += (goal - rise) * keep
+            rise += (goal - rise) * closed
             if abs(goal - rise) < 0.02:
                 rise = goal
             if rise > 0:
