@@ -64,7 +64,7 @@ UNITS = ("100,medium-easy=40,hard-medium=60,"
          "lohai:carryover:hard-medium=70,lohai:crazy_carryover:hard-medium=30,"
          "lohai:partnership:easy-random=200,lohai:three_player:easy-random=200")
 """Units per matchup: where Hard's edge over Medium is small (Lohai, Lo-Hi) it takes many units to show, and
-the whole plan is about 860 core-minutes; the journal keeps every play, so it can be run in parts."""
+the whole plan took 742 core-minutes on the 2-core Xeon; the journal keeps every play, so it can be run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
