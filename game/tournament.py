@@ -57,7 +57,7 @@ CARRY_HANDS = 4
 """Hands per unit where a hand's pots carry into the next (Lohai Carryover): one unit is that run."""
 
 UNITS = ("100,medium-easy=40,hard-medium=60,"
-         "koira:hard-medium=15,koira:medium-easy=8,lohi:hard-medium=400,lohi:medium-easy=30,"
+         "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,lohi:hard-medium=400,lohi:medium-easy=30,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
          "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=80,lohai:partnership:hard-medium=120,"
@@ -378,6 +378,8 @@ class Report:
     jobs: int
     done: int
     planned: int
+    played: int
+    """Plays this invocation played (the rest came from the journal)."""
     seconds: float
     """Wall time of this invocation."""
     cpu_seconds: float
@@ -412,9 +414,9 @@ def page(rows: Sequence[Row], report: Report) -> str:
         "Written by `game.tournament`; do not edit by hand, rerun it.", "",
         f"- Command: `{report.command}`",
         f"- Date: {datetime.now().strftime('%Y-%m-%d %H:%M')}; "
-        + (f"wall time {report.seconds / 60:.1f} min with {report.jobs} parallel jobs; " if report.seconds else
-           "written from the journal of earlier runs; ")
-        + f"the plays took {report.cpu_seconds / 60:.1f} core-minutes",
+        + (f"this run played {report.played} plays in {report.seconds / 60:.1f} min of wall time with "
+           f"{report.jobs} parallel jobs; " if report.played else "written from the journal of earlier runs; ")
+        + f"all {report.done} plays on this page took {report.cpu_seconds / 60:.1f} core-minutes",
         f"- Machine: {machine()}",
         f"- Time budgets: {budgets(report.settings)}",
     ]
@@ -505,12 +507,14 @@ class Run:
         self.journal = Journal.open(Path(args.journal) if args.journal else None, self.settings.fingerprint())
         self.outcomes = self.journal.outcomes
         self.started = time.perf_counter()
+        self.played = 0
 
     def todo(self) -> list[Task]:
         return [t for t in self.tasks if t.key() not in self.outcomes]
 
     def record(self, outcome: Outcome) -> None:
         self.journal.record(outcome)
+        self.played += 1
 
     def minutes_left(self) -> float:
         """Each group's mean play so far times its plays to go, spread over the jobs."""
@@ -538,7 +542,7 @@ class Run:
             done = [self.outcomes[t.key()] for t in mine if t.key() in self.outcomes]
             rows.append(summarize(group, done, sorted({t.seed for t in mine})))
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes]
-        report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks),
+        report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks), self.played,
                         time.perf_counter() - self.started if played else 0.0, sum(o.seconds for o in finished))
         self.out.parent.mkdir(parents=True, exist_ok=True)
         partial = self.out.with_suffix(self.out.suffix + ".tmp")
