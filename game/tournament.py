@@ -60,11 +60,11 @@ UNITS = ("100,medium-easy=40,hard-medium=60,"
          "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,lohi:hard-medium=400,lohi:medium-easy=30,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
-         "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=80,lohai:partnership:hard-medium=120,"
+         "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=200,lohai:partnership:hard-medium=120,"
          "lohai:carryover:hard-medium=70,lohai:crazy_carryover:hard-medium=30,"
          "lohai:partnership:easy-random=200,lohai:three_player:easy-random=200")
-"""Units per matchup: where Hard's edge over Medium is small (Lohai, Lo-Hi) it takes many units to show, and
-the whole plan took 742 core-minutes on the 2-core Xeon; the journal keeps every play, so it can be run in parts."""
+"""Units per matchup: where Hard's edge over Medium is small (Oh Hell, Lohai, Lo-Hi) it takes many units to show,
+and the whole plan took 977 core-minutes on the 2-core Xeon; the journal keeps every play, so it can be run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
