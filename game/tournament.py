@@ -533,9 +533,9 @@ class Run:
               f"elapsed {(time.perf_counter() - self.started) / 60:.1f} min, "
               f"about {self.minutes_left():.1f} min to go", file=sys.stderr, flush=True)
 
-    def write(self, *, played: bool = True) -> None:
-        """Rewrite the page from every play so far (atomically: a reader never sees half a page);
-        ``played=False``: this invocation only read the journal."""
+    def write(self) -> None:
+        """Rewrite the page from every play so far (atomically: a reader never sees half a page),
+        and the journal too if this invocation played anything."""
         rows = []
         for group in self.groups:
             mine = [t for t in self.tasks if t.group == group]
@@ -543,12 +543,12 @@ class Run:
             rows.append(summarize(group, done, sorted({t.seed for t in mine})))
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes]
         report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks), self.played,
-                        time.perf_counter() - self.started if played else 0.0, sum(o.seconds for o in finished))
+                        time.perf_counter() - self.started, sum(o.seconds for o in finished))
         self.out.parent.mkdir(parents=True, exist_ok=True)
         partial = self.out.with_suffix(self.out.suffix + ".tmp")
         partial.write_text(page(rows, report), encoding="utf-8")
         partial.replace(self.out)
-        if played:
+        if self.played:
             self.journal.save()
 
 
@@ -605,7 +605,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         run = Run(args, command)
         if args.report:
-            run.write(played=False)
+            run.write()
             print(f"game.tournament: wrote {run.out} from {len(run.outcomes)} plays in the journal", file=sys.stderr)
         else:
             tournament(run)
