@@ -63,8 +63,8 @@ UNITS = ("100,medium-easy=40,hard-medium=60,"
          "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=200,lohai:partnership:hard-medium=120,"
          "lohai:carryover:hard-medium=70,lohai:crazy_carryover:hard-medium=30,"
          "lohai:three_player:hard-medium=500,lohai:partnership:easy-random=200,lohai:three_player:easy-random=200")
-"""Units per matchup: where Hard's edge over Medium is small (Oh Hell, Lohai, Lo-Hi) it takes many units to show,
-and the whole plan took 1214 core-minutes on the 2-core Xeon; the journal keeps every play, so it can be run in parts."""
+"""Units per matchup: where Hard's edge over Medium is small (Oh Hell, Lohai, Lo-Hi) it takes many units to show.
+The whole plan took 1,214 core-minutes on the 2-core Xeon; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
@@ -414,14 +414,14 @@ def page(rows: Sequence[Row], report: Report) -> str:
         "Written by `game.tournament`; do not edit by hand, rerun it.", "",
         f"- Command: `{report.command}`",
         f"- Date: {datetime.now().strftime('%Y-%m-%d %H:%M')}; "
-        + (f"this run played {report.played} plays in {report.seconds / 60:.1f} min of wall time with "
+        + (f"this run played {report.played:,} plays in {report.seconds / 60:.1f} min of wall time with "
            f"{report.jobs} parallel jobs; " if report.played else "written from the journal of earlier runs; ")
-        + f"all {report.done} plays on this page took {report.cpu_seconds / 60:.1f} core-minutes",
+        + f"all {report.done:,} plays on this page took {report.cpu_seconds / 60:,.1f} core-minutes",
         f"- Machine: {machine()}",
         f"- Time budgets: {budgets(report.settings)}",
     ]
     if report.done < report.planned:
-        lines.append(f"- **Partial**: {report.done} of {report.planned} plays finished so far.")
+        lines.append(f"- **Partial**: {report.done:,} of {report.planned:,} plays finished so far.")
     lines += ["", *HOW_TO_READ]
     for game in GAMES:
         chosen = [r for r in rows if r.group.game == game]

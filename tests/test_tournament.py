@@ -6,6 +6,7 @@ import gzip
 import json
 import math
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,10 +15,12 @@ from game.journal import CODE_DIRS, Journal, Outcome, code_print
 from game.stats import t_interval, t_quantile
 from game.tournament import (
     Group,
+    Report,
     Settings,
     hand_advantage,
     main,
     make_group,
+    page,
     parse_games,
     parse_units,
     plan,
@@ -190,3 +193,14 @@ def test_a_broken_journal_is_named_not_a_traceback(tmp_path: Path, capsys: pytes
             "--out", str(tmp_path / "ai.md"), "--journal", str(journal)]
     assert main(args) == 2
     assert "plays.jsonl.gz: not a journal" in capsys.readouterr().err
+
+
+def test_the_page_header_groups_thousands_as_a_reader_expects() -> None:
+    """A run of 1,320 plays over a journal of 11,882 reads with separators, not as "11882 plays"."""
+    report = Report("python -m game.tournament", Settings(), jobs=2, done=11_882, planned=11_882, played=1_320,
+                    seconds=7_116.0, cpu_seconds=72_858.0)
+    header = page([], report)
+    assert "this run played 1,320 plays in 118.6 min" in header
+    assert "all 11,882 plays on this page took 1,214.3 core-minutes" in header
+    partial = page([], replace(report, done=9_500))
+    assert "**Partial**: 9,500 of 11,882 plays finished so far." in partial
