@@ -23,6 +23,12 @@ def deck_counts(state: HandState) -> Counter[Card]:
     return Counter(state.rules.deck.cards(without=without))
 
 
+def play_at_random(state: HandState, rng: random.Random) -> None:
+    """Play the hand to its end with uniformly random legal actions: the bluntest way to reach every corner."""
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+
+
 def check_conserved(state: HandState) -> None:
     assert Counter(state.all_cards()) == deck_counts(state), "cards appeared or vanished"  # type: ignore[attr-defined]
 
@@ -91,8 +97,7 @@ def check_clone(state: HandState, rng: random.Random) -> None:
     before = snapshot(state)
     twin = state.clone()
     assert snapshot(twin) == before
-    while not twin.is_over():
-        twin.apply(rng.choice(twin.legal_actions()))
+    play_at_random(twin, rng)
     assert snapshot(state) == before, "playing a clone changed the original"
 
 

@@ -32,6 +32,8 @@ from game.engine.koira_events import (
 )
 from game.engine.koira_moves import Pile, beats
 
+from .invariants import play_at_random
+
 RULES = load_rules("koira")
 A, B, C, D = 0, 1, 2, 3
 
@@ -428,8 +430,7 @@ def test_options_off_the_variants_play_out_too(options: dict[str, Any]) -> None:
     for seed in range(150):
         match = new_match(RULES, options, 3 + seed % 6, seed)
         state = match.state
-        while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
+        play_at_random(state, rng)
         assert sum(state.hand_scores()) >= 1
 
 

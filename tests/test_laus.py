@@ -23,7 +23,14 @@ from game.engine.core import CardDealt
 from game.engine.laus import LausHand, SkatDealt, SkatLooked
 from game.engine.rules import parse_rules
 
-from .invariants import check_clone, check_conserved, check_determinize, check_parse_round_trip, check_refusals
+from .invariants import (
+    check_clone,
+    check_conserved,
+    check_determinize,
+    check_parse_round_trip,
+    check_refusals,
+    play_at_random,
+)
 
 RULES = load_rules("laus")
 RULE_TEXT = (Path(__file__).resolve().parent.parent / "rules" / "laus.yaml").read_text(encoding="utf-8")
@@ -308,8 +315,7 @@ def test_a_match_runs_until_someone_reaches_the_target(players: int) -> None:
     match = new_match(RULES, variant={"target": 300}, players=players, seed=11)
     rng = random.Random(5)
     while True:
-        while not match.state.is_over():
-            match.state.apply(rng.choice(match.state.legal_actions()))
+        play_at_random(match.state, rng)
         if match.is_over():
             break
         match.next_hand()

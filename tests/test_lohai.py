@@ -23,6 +23,8 @@ from game.engine.lohai import (
     _three_player_scorer,
 )
 
+from .invariants import play_at_random
+
 RULES = load_rules("lohai")
 N, E, S, W = 0, 1, 2, 3
 
@@ -214,8 +216,7 @@ def test_carryover_match_carries_both_pots_into_the_next_hand() -> None:
     rng = random.Random(3)
     for _ in range(6):
         state = match.state
-        while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
+        play_at_random(state, rng)
         assert isinstance(state, LohaiHand)
         carried = state.next_pots
         if match.is_over():
@@ -286,8 +287,7 @@ def test_three_player_deal_and_single_award() -> None:
     assert isinstance(state, LohaiHand)
     assert [len(h) for h in state.hands] == [10, 10, 10] and len(state.stack) == 21
     rng = random.Random(4)
-    while not state.is_over():
-        state.apply(rng.choice(state.legal_actions()))
+    play_at_random(state, rng)
     assert sorted(state.hand_scores()) == [0, 0, state.value]
 
 
@@ -447,8 +447,7 @@ def test_a_whole_match_ends_with_a_winner_over_the_target() -> None:
     rng = random.Random(6)
     while True:
         state = match.state
-        while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
+        play_at_random(state, rng)
         if match.is_over():
             break
         match.next_hand()

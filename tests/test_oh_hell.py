@@ -11,6 +11,8 @@ from game.engine import Card, IllegalActionError, load_rules, new_hand, new_matc
 from game.engine.core import Action, BidMade, BidsRevealed, CardFlipped, HandScored, TrickWon
 from game.engine.oh_hell import OhHellHand, OhHellMatch, english, original
 
+from .invariants import play_at_random
+
 RULES = load_rules("oh_hell")
 
 
@@ -246,8 +248,7 @@ def rounds_of(variant: Any, players: int = 4) -> list[OhHellHand]:
         state = match.state
         assert isinstance(state, OhHellHand)
         hands.append(state)
-        while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
+        play_at_random(state, rng)
         if match.is_over():
             return hands
         match.next_hand()
@@ -318,8 +319,7 @@ def test_match_totals_follow_the_hand_scores() -> None:
     expected = [0] * 4
     while True:
         state = match.state
-        while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
+        play_at_random(state, rng)
         expected = [a + b for a, b in zip(expected, state.hand_scores(), strict=True)]
         assert list(match.totals) == expected
         if match.is_over():
@@ -335,8 +335,7 @@ def test_replaying_the_log_reproduces_the_match() -> None:
     rng = random.Random(4)
     for _ in range(3):
         state = match.state
-        while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
+        play_at_random(state, rng)
         match.next_hand()
     again = replay(RULES, "open_hook", 5, 11, match.actions)
     assert again.totals == match.totals
