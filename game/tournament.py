@@ -555,10 +555,10 @@ class Run:
 def tournament(run: Run) -> None:
     """Play what the journal does not hold yet, keeping the page up to date as plays finish."""
     todo = run.todo()
-    print(f"game.tournament: {len(run.tasks)} plays, {len(run.tasks) - len(todo)} already in the journal",
+    print(f"game.tournament: {len(run.tasks):,} plays, {len(run.tasks) - len(todo):,} already in the journal",
           file=sys.stderr, flush=True)
     if run.journal.stale:
-        print(f"game.tournament: {run.journal.stale} plays in the journal were made by other code or settings "
+        print(f"game.tournament: {run.journal.stale:,} plays in the journal were made by other code or settings "
               "and do not count", file=sys.stderr, flush=True)
     last_write = time.perf_counter()
     for done, outcome in enumerate(execute(todo, run.jobs), 1):
@@ -606,7 +606,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         run = Run(args, command)
         if args.report:
             run.write()
-            print(f"game.tournament: wrote {run.out} from {len(run.outcomes)} plays in the journal", file=sys.stderr)
+            print(f"game.tournament: wrote {run.out} from {len(run.outcomes):,} plays in the journal", file=sys.stderr)
         else:
             tournament(run)
         return 0
