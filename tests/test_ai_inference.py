@@ -13,7 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai import EVIDENCE, Budget, InferenceSampler, SearchBot, make_bot
+from game.ai.lohai_inference import dealt_world
 from game.engine import Card, HandState, load_rules, new_hand, new_match
+from game.engine.lohai import LohaiHand
 
 from .invariants import check_conserved
 from .test_ai import variant_cases
@@ -204,3 +206,66 @@ def test_expert_plays_legal_moves_and_repeats_itself_for_a_seed() -> None:
             again = bot.choose(view, random.Random(len(state.log)), Budget(iterations=12))
             assert first == again and first in view.legal_actions
             state.apply(rng.choice(view.legal_actions))
+
+
+# --------------------------------------------------------------------------- Lohai plays
+
+
+def lohai_positions(variant: str, seeds: range, plays: int) -> list[LohaiHand]:
+    """Hands played by rule bots for ``plays`` actions (or to their end): the table a reader sees."""
+    rules = load_rules("lohai")
+    found: list[LohaiHand] = []
+    for seed in seeds:
+        state = new_match(rules, variant, None, seed).state
+        assert isinstance(state, LohaiHand)
+        bots = [make_bot("rule", rules) for _ in range(state.players)]
+        rng = random.Random(seed)
+        for _ in range(plays):
+            seat = state.current_player
+            if seat is None:
+                break
+            state.apply(bots[seat].choose(state.view(seat), rng))
+        if not state.is_over():
+            found.append(state)
+    return found
+
+
+def test_a_lohai_world_wound_back_to_its_deal_replays_to_the_table_as_it_is() -> None:
+    """The true deal, wound back through the cards shown and replayed, lands on exactly the table seen.
+
+    This is what lets each opponent card be judged in the position it was
+    played in, draws from the stack and specials included.
+    """
+    for variant in load_rules("lohai").variants:
+        for state in lohai_positions(variant, range(8), plays=17):
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            replay = dealt_world(view, state)
+            for action in view.world.log:  # type: ignore[attr-defined]
+                replay.advance(action)
+            assert replay.books == state.books, variant
+            assert {s: slot.cards for s, slot in replay.slots.items()} == {
+                s: slot.cards for s, slot in state.slots.items()}, variant
+            assert [Counter(h) for h in replay.hands] == [Counter(h) for h in state.hands], variant
+            assert replay.turn == state.turn and replay.pending == state.pending, variant
+
+
+def test_lohai_inference_puts_the_opponents_cards_where_their_plays_say() -> None:
+    """Against rule-bot opponents, weighted worlds give each opponent more of the cards it really holds."""
+    right_weighted = right_plain = 0.0
+    positions = lohai_positions("three_player", range(10), plays=18)
+    for k, state in enumerate(positions):
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        for other in range(state.players):
+            if other == seat:
+                continue
+            truth = Counter(state.hands[other])
+
+            def right(world: HandState, other: int = other, truth: Counter[Card] = truth) -> int:
+                return sum((Counter(seat_cards(world, other)) & truth).values())
+            right_weighted += mean_over(draws(view, InferenceSampler(), seed=k, count=100), right)
+            right_plain += mean_over(draws(view, plain, seed=k, count=100), right)
+    assert right_weighted > right_plain * 1.15, (right_weighted, right_plain)

@@ -24,18 +24,19 @@ different but sensible player is not ruled out:
 * **Oh Hell plays**: a seat short of its bid, following, most likely plays a
   card that beats the trick so far, and a seat whose bid is made one that does
   not; within that, most likely the rule bot's own card; now and then anything
-  legal (:data:`STRAY`).
+  legal (:data:`.likelihood.STRAY`).
 * **Laus plays**: a seat that can follow under the winning card most likely
   does (most likely with the rule bot's card); one that cannot follow sheds
   its costlier cards likelier, a penalty queen nearly surely (the rule bot's
   card, or a softmax of card cost over :data:`SHED_SCALE`).
 
-Lohai, Lo-Hi and Koira fall back to plain determinization.  Lohai's past
-plays mix cards from hand with cards drawn from the stack, and the log does
-not say which seat played which hand card without replaying the draws, which
-the view cannot (the stack's order is hidden); in Lo-Hi the hidden cards are
-mostly pick-ups nobody chose; in Koira phase two nearly every card is public
-and phase one has no suit to follow.  The cost there would buy little.
+* **Lohai plays**: the hand is replayed from its deal in the sampled world and
+  each opponent card weighed against the rule bot's, as for Oh Hell
+  (:mod:`.lohai_inference`).
+
+Lo-Hi and Koira fall back to plain determinization: in Lo-Hi the hidden cards
+are mostly pick-ups nobody chose; in Koira phase two nearly every card is
+public and phase one has no suit to follow.  The cost there would buy little.
 
 Pure: no clock and no global random; the same view and seed give the same
 worlds, and only the view is read.
@@ -51,6 +52,8 @@ from typing import Any
 
 from ..engine import Card, HandState, PlayerView
 from ..engine.laus import Table, table_for
+from .likelihood import AIM, STRAY, play_likelihood
+from .lohai_inference import lohai_evidence, lohai_shown
 from .rulebots import _oh_hell_strength, bid_estimate, laus_card, oh_hell_card
 
 Evidence = Callable[[Any, HandState], float]
@@ -58,25 +61,10 @@ Evidence = Callable[[Any, HandState], float]
 
 BID_SPREAD = 1.0
 """How far (in tricks) a bid may stray from the hand's estimated strength before it looks unlikely."""
-STRAY = 0.15
-"""The share of an opponent's plays the model allows to be anything legal."""
-AIM = 0.85
-"""Within a sensible play, the share that goes to the card the rule bot itself would play."""
-INTENT = 0.85
-"""The share of a non-stray play that goes to the sensible group (a winner when a trick is needed, …)."""
-
 SHED_SCALE = 25.0
 """Laus: card points by which shedding one card is e (2.7) times likelier than another, when void."""
 
 Play = tuple[int, Card]
-
-
-def _play_likelihood(card: Card, legal: Sequence[Card], sensible: Sequence[Card], choice: Card) -> float:
-    """How likely ``card`` was, among ``legal``: mostly sensible, mostly the rule bot's own choice."""
-    group = sensible or legal
-    aimed = AIM * (card is choice) + (1 - AIM) / len(group) * (card in group)
-    intent = INTENT * aimed + (1 - INTENT) / len(legal)
-    return (1 - STRAY) * intent + STRAY / len(legal)
 
 
 def _dealt(view: Any, world: HandState) -> list[list[Card]]:
@@ -140,7 +128,7 @@ def _oh_hell_play(card: Card, held: Sequence[Card], before: Sequence[Play], trum
     top = max(strength(c) for _, c in before)
     sensible = [c for c in legal if (strength(c) > top) == (need > 0)]
     choice = oh_hell_card(legal, before, trump, lead, need, jokers_high)
-    return _play_likelihood(card, legal, sensible, choice)
+    return play_likelihood(card, legal, sensible, choice)
 
 
 # --------------------------------------------------------------------------- Laus
@@ -170,7 +158,7 @@ def _laus_play(card: Card, held: Sequence[Card], before: Sequence[Play], players
     top = max(table.strength[c] for _, c in before if table.suit[c] in (lead, "J"))
     sensible = [c for c in following if table.strength[c] < top]
     choice = laus_card(following, before, lead, players, table)
-    return _play_likelihood(card, following, sensible, choice)
+    return play_likelihood(card, following, sensible, choice)
 
 
 def _shed_likelihood(card: Card, held: Sequence[Card], choice: Card, table: Table) -> float:
@@ -186,12 +174,18 @@ def _shed_likelihood(card: Card, held: Sequence[Card], choice: Card, table: Tabl
     return (1 - STRAY) * shed + STRAY / len(held)
 
 
-EVIDENCE: dict[str, Evidence] = {"oh_hell": oh_hell_evidence, "laus": laus_evidence}
+EVIDENCE: dict[str, Evidence] = {"oh_hell": oh_hell_evidence, "laus": laus_evidence, "lohai": lohai_evidence}
 """Engine name -> how its opponents' decisions weigh a sampled world.  Games not listed sample plainly."""
+
+SHOWN: dict[str, Callable[[Any], bool]] = {"lohai": lohai_shown}
+"""Engine name -> whether an opponent has shown anything yet, for views that do not list tricks as plays."""
 
 
 def has_evidence(view: Any) -> bool:
     """Whether any opponent decision is visible yet (a revealed bid or a card played)."""
+    shown = SHOWN.get(view.world.rules.engine)
+    if shown is not None:
+        return shown(view)
     bids = getattr(view, "bids", ())
     if any(b is not None for s, b in enumerate(bids) if s != view.seat):
         return True

@@ -177,9 +177,16 @@ class LohaiHand(HandState):
         self.books: list[list[tuple[Card, ...]]] = [[] for _ in range(players)]
         self._deal(seat_hands(hands, players), flipped, stack, won)
         self.hands_dealt = [list(h) for h in self.hands]
+        self.books_dealt = [list(b) for b in self.books]
+        self.shown: list[tuple[int, Card, bool]] = []
+        """Every card that reached the table, in order: its seat, the card, and whether it came from the stack.
+
+        All of it was seen face up; it is what lets a reader of the view (Expert's
+        inference) replay the hand from its deal in a world it has sampled."""
         self.value = rules.deck.points_of(self.flipped)
         self.trump = self.flipped.suit
         self.leader = (dealer + 1) % players if leader is None else leader
+        self.first_leader = self.leader
         self.voids: list[set[str]] = [set() for _ in range(players)]
         self.scores = tuple(0 for _ in range(players))
         self.details = tuple("" for _ in range(players))
@@ -269,6 +276,7 @@ class LohaiHand(HandState):
             events.append(CardDrawn(seat, None))
             return
         card = self.stack.pop(0)
+        self.shown.append((seat, card, True))
         self._place(seat, card)
         events.append(CardDrawn(seat, card))
         self._resolve(seat, card, events)
@@ -539,6 +547,7 @@ class LohaiHand(HandState):
         if lead is not None and card.suit is not None and card.suit != lead:
             self.voids[seat].add(lead)
         self.order.append(seat)
+        self.shown.append((seat, card, False))
         self._place(seat, card)
         events.append(CardPlayed(seat, card))
         self._resolve(seat, card, events)
@@ -562,6 +571,7 @@ class LohaiHand(HandState):
         new.order = list(self.order)
         new.voids = [set(v) for v in self.voids]
         new.log = list(self.log)
+        new.shown = list(self.shown)
         new.rng = copy_rng(self.rng)
         return new
 

@@ -1,0 +1,81 @@
+"""Lohai inference: replay the hand from its deal in a sampled world and ask how well it explains the plays.
+
+A Lohai player's cards say a lot about a hand: the seat that ducked under a
+queen when it wanted tricks had nothing higher, the one that took with a king
+when it wanted the middle count held little else.  Unlike Oh Hell and Laus,
+the cards on the table mix plays from hand with cards drawn from the stack,
+and which one came when depends on the specials played before.  The hand
+keeps every card that reached the table in order (``shown``: seat, card,
+from the stack or not), all of it seen face up, so a sampled world can be
+wound back to its deal: each opponent's hand as dealt is its sampled hand
+plus the cards it played, and the stack is the cards drawn so far, in order,
+then the sampled rest.  Replaying the view's actions in that world puts every
+past decision back in front of the rule bot (:mod:`.lohai_bot`), and each
+opponent card is weighed like an Oh Hell card: most likely the rule bot's
+own, likely one that serves the same plan (taking when it wants tricks,
+ducking when not), now and then anything legal.
+
+The specials' questions (whom to give to, what to move or steal) are read
+from the public counts alone by the rule bot, so they say little about a hand
+and are not weighed.  Measured in a fixed-iteration duel (2,500 vs 300
+iterations, Three Player, 150 deals): plain sampling +0.02 pots a hand over
+Medium, these weighted worlds +0.05, the true deal itself +0.30.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ..engine import HandState
+from ..engine.lohai import LohaiHand
+from .likelihood import play_likelihood
+from .lohai_bot import card_to_play, wants_tricks
+
+
+def lohai_evidence(view: Any, world: HandState) -> float:
+    """The log-likelihood of the opponents' cards so far, were ``world`` the true deal."""
+    me = view.seat
+    replay = dealt_world(view, world)
+    total = 0.0
+    for action in view.world.log:
+        seat = replay.turn
+        if seat is not None and seat != me and replay.pending is None:
+            cards = list(dict.fromkeys(replay.legal_cards(seat)))
+            if len(cards) > 1:
+                card = action.cards[0]
+                choice = card_to_play(replay, seat, cards)
+                if replay.slots:
+                    take = wants_tricks(replay, seat)
+                    sensible = [c for c in cards if replay.would_win(seat, c) == take]
+                else:
+                    sensible = cards
+                total += math.log(play_likelihood(card, cards, sensible, choice))
+        replay.advance(action)
+    return total
+
+
+def dealt_world(view: Any, world: HandState) -> LohaiHand:
+    """``world`` wound back to its deal: hands as dealt, the stack with the draws seen so far on top."""
+    table: LohaiHand = view.world
+    sampled: Any = world
+    me = view.seat
+    hands = [list(h) for h in sampled.hands]
+    hands[me] = list(table.hands_dealt[me])
+    drawn = []
+    for seat, card, from_stack in table.shown:
+        if from_stack:
+            drawn.append(card)
+        elif seat != me:
+            hands[seat].append(card)
+    replay = LohaiHand(table.rules, table.options, table.players, table.dealer, random.Random(0), hands=hands,
+                       flipped=table.flipped, stack=drawn + list(sampled.stack),
+                       won=[len(b) for b in table.books_dealt], leader=table.first_leader, pots=table.pots_in)
+    replay.books = [list(b) for b in table.books_dealt]
+    return replay
+
+
+def lohai_shown(view: Any) -> bool:
+    """Whether an opponent has played a card from hand yet (draws and decisions tell nothing of hands)."""
+    return any(seat != view.seat and not from_stack for seat, _, from_stack in view.world.shown)
