@@ -48,6 +48,7 @@ import math
 import random
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Card, HandState, PlayerView
@@ -174,24 +175,27 @@ def _shed_likelihood(card: Card, held: Sequence[Card], choice: Card, table: Tabl
     return (1 - STRAY) * shed + STRAY / len(held)
 
 
-EVIDENCE: dict[str, Evidence] = {"oh_hell": oh_hell_evidence, "laus": laus_evidence, "lohai": lohai_evidence}
-"""Engine name -> how its opponents' decisions weigh a sampled world.  Games not listed sample plainly."""
-
-SHOWN: dict[str, Callable[[Any], bool]] = {"lohai": lohai_shown}
-"""Engine name -> whether an opponent has shown anything yet, for views that do not list tricks as plays."""
-
-
-def has_evidence(view: Any) -> bool:
-    """Whether any opponent decision is visible yet (a revealed bid or a card played)."""
-    shown = SHOWN.get(view.world.rules.engine)
-    if shown is not None:
-        return shown(view)
+def bids_or_plays_shown(view: Any) -> bool:
+    """Whether an opponent has revealed a bid or played a card, in a view that lists tricks as plays."""
     bids = getattr(view, "bids", ())
     if any(b is not None for s, b in enumerate(bids) if s != view.seat):
         return True
     tricks = getattr(view, "tricks", ())
     return any(s != view.seat for t in tricks for s, _ in t.plays) or any(
         s != view.seat for s, _ in getattr(view, "trick", ()))
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How one game's opponents are read: ``weigh`` scores a sampled world, ``shown`` says if there is anything yet."""
+
+    weigh: Evidence
+    shown: Callable[[Any], bool] = bids_or_plays_shown
+
+
+EVIDENCE: dict[str, Reading] = {"oh_hell": Reading(oh_hell_evidence), "laus": Reading(laus_evidence),
+                                "lohai": Reading(lohai_evidence, lohai_shown)}
+"""Engine name -> how its opponents' decisions weigh a sampled world.  Games not listed sample plainly."""
 
 
 # --------------------------------------------------------------------------- the sampler
@@ -230,8 +234,8 @@ class InferenceSampler:
     def _start(self, view: PlayerView, rng: random.Random) -> None:
         self.view, self.calls = view, 0
         self.worlds, self.logs, self.cumulative = [], [], []
-        found = EVIDENCE.get(view.world.rules.engine)
-        self.evidence = found if found is not None and has_evidence(view) else None
+        reading = EVIDENCE.get(view.world.rules.engine)
+        self.evidence = reading.weigh if reading is not None and reading.shown(view) else None
         if self.evidence is None:
             return
         for _ in range(self.batch):
