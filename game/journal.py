@@ -6,7 +6,8 @@ with two stamps: the *settings* it was played under (think time, clock) and
 the *code* that played it (:func:`code_print` of its game), and a later run
 counts only plays whose stamps match the code it runs.  Change a bot or an
 engine and its game's old plays stop counting; change a docstring and they
-still count.
+still count; change Expert's inference and only plays with an Expert seat
+stop counting (:func:`expert_only`).
 
 A path ending in ``.gz`` is kept compressed (the journal beside ``docs/ai.md``
 is committed, so the next session resumes from it).  The file is rewritten
@@ -58,6 +59,20 @@ def owner(stem: str) -> str | None:
     return next((g for g in ENGINES if stem == g or stem.startswith(g + "_")), None)
 
 
+def expert_only(stem: str) -> bool:
+    """Whether a module serves only Expert's inference, which no other level reaches.
+
+    A play without an Expert seat does not depend on these modules (the test
+    ``test_only_expert_reaches_its_inference`` traces every level's decisions to
+    hold that true), so their changes leave such plays standing: the
+    tournament's rows, which seat no Expert, need not be replayed for them.
+
+    >>> expert_only("inference"), expert_only("lohai_inference"), expert_only("search")
+    (True, True, False)
+    """
+    return stem in ("inference", "likelihood") or stem.endswith("_inference")
+
+
 def _without_docstrings(tree: ast.AST) -> ast.AST:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
@@ -79,21 +94,28 @@ def _rules_print(path: Path) -> str:
 
 
 @cache
-def code_print(game: str, root: Path = ROOT) -> str:
+def code_print(game: str, root: Path = ROOT, expert: bool = True) -> str:
     """A short hash of everything that decides how ``game`` is played by the bots.
 
     The shared engine and search modules, the game's own modules and its
-    rule file; another game's modules do not count.
+    rule file; another game's modules do not count, and Expert's inference
+    counts only for a play with an ``expert`` seat.
     """
     digest = hashlib.sha256()
     for folder in CODE_DIRS:
         for path in sorted((root / folder).glob("*.py")):
-            if owner(path.stem) in (None, game):
+            if owner(path.stem) in (None, game) and (expert or not expert_only(path.stem)):
                 digest.update(f"{folder}/{path.name}\n{_source_print(path)}\n".encode())
     rules = root / "rules" / f"{game}.yaml"
     if rules.exists():
         digest.update(_rules_print(rules).encode())
     return digest.hexdigest()[:16]
+
+
+def stamp(key: tuple[Any, ...]) -> str:
+    """The code print a play with this key carries: its game's, with Expert's inference if it seats Expert."""
+    game, _, matchup = key[:3]
+    return code_print(str(game), expert="expert" in str(matchup).split("-"))
 
 
 @dataclass(slots=True)
@@ -123,14 +145,14 @@ class Journal:
         except (json.JSONDecodeError, KeyError, TypeError):
             return  # a line cut short, or not a play: not worth keeping
         self._lines.append(line)
-        if entry.get("settings") == self.settings and entry.get("code") == code_print(str(outcome.key[0])):
+        if entry.get("settings") == self.settings and entry.get("code") == stamp(outcome.key):
             self.outcomes[outcome.key] = outcome
         else:
             self.stale += 1
 
     def record(self, outcome: Outcome) -> None:
         self.outcomes[outcome.key] = outcome
-        entry = {"settings": self.settings, "code": code_print(outcome.key[0]), **asdict(outcome)}
+        entry = {"settings": self.settings, "code": stamp(outcome.key), **asdict(outcome)}
         self._lines.append(json.dumps(entry, separators=(",", ":")))
 
     def save(self) -> None:

@@ -5,13 +5,17 @@ from __future__ import annotations
 import gzip
 import json
 import math
+import random
+import sys
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from game.journal import CODE_DIRS, Journal, Outcome, code_print
+from game.ai import LEVELS, Budget, make_bot
+from game.engine import load_rules, new_match
+from game.journal import CODE_DIRS, ROOT, Journal, Outcome, code_print, expert_only
 from game.stats import t_interval, t_quantile
 from game.tournament import (
     Group,
@@ -184,6 +188,62 @@ def test_the_code_print_follows_what_the_code_does_not_how_it_reads(tmp_path: Pa
     (tmp_path / "rules/lohi.yaml").write_text("players: {min: 3}\n")
     search.write_text("EXPLORATION = 0.5\n")
     assert code_print.__wrapped__("lohai", tmp_path) != before["lohai"], "shared search counts for every game"
+
+
+def test_expert_inference_counts_only_for_plays_that_seat_expert(tmp_path: Path) -> None:
+    for folder in CODE_DIRS:
+        (tmp_path / folder).mkdir(parents=True)
+    (tmp_path / "game/ai/search.py").write_text("EXPLORATION = 0.7\n")
+    inference = tmp_path / "game/ai/lohai_inference.py"
+    inference.write_text("STRAY = 0.15\n")
+    before = {e: code_print.__wrapped__("lohai", tmp_path, e) for e in (False, True)}
+    inference.write_text("STRAY = 0.10\n")
+    assert code_print.__wrapped__("lohai", tmp_path, False) == before[False], "Hard's plays still stand"
+    assert code_print.__wrapped__("lohai", tmp_path, True) != before[True], "Expert's plays are replayed"
+
+
+def levels_reaching(modules: set[str], game: str, seed: int) -> dict[str, set[str]]:
+    """Which of ``modules`` (file paths) each level's decisions call into, over one hand's first dozen turns.
+
+    Every seat is the level under test, so by the later turns opponents have
+    bid and played: whatever would make a level read them has been shown.
+    """
+    rules = load_rules(game)
+    reached: dict[str, set[str]] = {}
+    for level in LEVELS:
+        found = reached[level] = set()
+
+        def watch(frame: object, event: str, arg: object, found: set[str] = found) -> None:
+            name = frame.f_code.co_filename  # type: ignore[attr-defined]
+            if event == "call" and name in modules:
+                found.add(Path(name).stem)
+
+        state = new_match(rules, None, None, seed).state
+        bot, rng = make_bot(level, rules), random.Random(seed)
+        for _ in range(12):
+            seat = state.current_player
+            if seat is None:
+                break
+            view = state.view(seat)
+            sys.setprofile(watch)
+            try:
+                action = bot.choose(view, rng, Budget(iterations=12))
+            finally:
+                sys.setprofile(None)
+            state.apply(action)
+    return reached
+
+
+@pytest.mark.parametrize("game", ["oh_hell", "laus", "lohai", "lohi", "koira"])
+def test_only_expert_reaches_its_inference(game: str) -> None:
+    """The code print leaves Expert's inference out of every other play's stamp; that is only sound if no
+    other level ever calls into it, which is what this watches."""
+    modules = {str(p) for p in (ROOT / "game/ai").glob("*.py") if expert_only(p.stem)}
+    assert modules, "the inference modules are where expert_only says"
+    reached = levels_reaching(modules, game, seed=3)
+    assert all(not found for level, found in reached.items() if level != "expert"), reached
+    if game in ("oh_hell", "laus", "lohai"):
+        assert "inference" in reached["expert"], "Expert reads these games' opponents"
 
 
 def test_a_broken_journal_is_named_not_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
