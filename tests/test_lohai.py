@@ -272,6 +272,16 @@ def test_t11_three_player_scorer() -> None:
     assert _three_player_scorer([4, 3, 3]) == 0
 
 
+def test_t11_the_score_line_says_why_the_three_player_scorer_scored() -> None:
+    """The middle of three counts reads "in the middle"; the one apart from a tied pair "the odd one out"."""
+    for won, scorer, why in (([2, 3, 4], 1, "in the middle"), ([3, 3, 3], 2, "the odd one out")):
+        state = hand("three_player", flipped="8C", dealer=2, won=won, hands=["2H", "3H", "4H"])
+        act(state, "play 2H", "play 3H", "play 4H")
+        assert state.is_over()
+        assert state.hand_scores()[scorer] == state.value
+        assert state.details[scorer].endswith(f": {why}, +{state.value}")
+
+
 def test_t11_three_player_mover() -> None:
     state = hand("three_player", flipped="8C", dealer=2, won=[0, 1, 2], hands=["2H", "3H", "4H"])
     assert [state.mover_eligible(s) for s in range(3)] == [True, False, True]

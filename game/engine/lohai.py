@@ -409,7 +409,8 @@ class LohaiHand(HandState):
         if self.players == 3:
             scorer = _three_player_scorer(counts)
             scores[scorer] = self.value
-            lines[scorer] += f": the odd one out, +{self.value}"
+            where = "in the middle" if len(set(counts)) == 3 else "the odd one out"
+            lines[scorer] += f": {where}, +{self.value}"
         else:
             lo_pot, hai_pot = (p + self.value for p in self.pots_in) if self.options["carryover"] else (
                 self.value, self.value)
