@@ -18,6 +18,7 @@ from game.engine import load_rules, new_match
 from game.journal import CODE_DIRS, ROOT, Journal, Outcome, code_print, expert_only
 from game.stats import t_interval, t_quantile
 from game.tournament import (
+    GAMES,
     Group,
     Report,
     Settings,
@@ -234,7 +235,7 @@ def levels_reaching(modules: set[str], game: str, seed: int) -> dict[str, set[st
     return reached
 
 
-@pytest.mark.parametrize("game", ["oh_hell", "laus", "lohai", "lohi", "koira"])
+@pytest.mark.parametrize("game", GAMES)
 def test_only_expert_reaches_its_inference(game: str) -> None:
     """The code print leaves Expert's inference out of every other play's stamp; that is only sound if no
     other level ever calls into it, which is what this watches."""
