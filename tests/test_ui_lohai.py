@@ -184,6 +184,15 @@ def test_lo_and_hai_markers_show_ties() -> None:
     assert markers([3, 0, 1, 0])[0] == ("Hai", True)
 
 
+def test_three_player_chips_light_the_one_who_would_score() -> None:
+    """A17: at three players the middle count or the one apart from a tied pair scores, not a sole Lo or Hai."""
+    assert markers([1, 4, 2]) == [("Lo", False), ("Hai", False), ("scores", True)]
+    assert markers([3, 3, 0]) == [("Hai tied", False), ("Hai tied", False), ("scores", True)]
+    assert markers([1, 5, 1]) == [("Lo tied", False), ("scores", True), ("Lo tied", False)]
+    assert markers([2, 2, 2]) == [("all tied", False)] * 3
+    assert [scores for _, scores in markers([0, 2, 1, 0])] == [False, True, False, False]  # four: nobody sole Lo
+
+
 def test_lohai_faces_show_points_and_specials_are_illustrated() -> None:
     pygame.init()
     art = CardArt(RULES.deck)

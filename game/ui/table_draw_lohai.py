@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.lohai import _three_player_scorer
 from . import table_specials as specials
 from . import theme
 from .cards import pip
@@ -28,24 +29,33 @@ RED_BANNER = (196, 40, 52)
 
 
 def markers(counts: list[int]) -> list[tuple[str, bool]]:
-    """Each seat's Lo/Hai marker from the trick counts: ("Lo", sole?) etc.; ("", False) for none.
+    """Each seat's marker from the trick counts and whether it would score: ("Lo", True) etc.; ("", False) for none.
+
+    Four players: a sole Lo or a sole Hai scores.  Three players score the
+    other way round (A17): only the middle count, or the one apart from a tied
+    pair, scores, so that seat's chip says "scores" (the seat box has no room
+    for "the odd one out"; the hand's score line gives the reason) and Lo and
+    Hai are shown dim; they still tell who may use the Mover (A18).
 
     >>> markers([0, 2, 1, 2])
     [('Lo', True), ('Hai tied', False), ('', False), ('Hai tied', False)]
+    >>> markers([1, 4, 2])
+    [('Lo', False), ('Hai', False), ('scores', True)]
     """
     if not counts or not any(counts):
         return [("", False) for _ in counts]
     low, high = min(counts), max(counts)
+    if low == high:
+        return [("all tied", False) for _ in counts]
+    scorer = _three_player_scorer(counts) if len(counts) == 3 else None
     out: list[tuple[str, bool]] = []
-    for count in counts:
-        if low == high:
-            out.append(("all tied", False))
-        elif count == low:
-            sole = counts.count(low) == 1
-            out.append(("Lo" if sole else "Lo tied", sole))
-        elif count == high:
-            sole = counts.count(high) == 1
-            out.append(("Hai" if sole else "Hai tied", sole))
+    for seat, count in enumerate(counts):
+        sole = counts.count(count) == 1
+        if seat == scorer:
+            out.append(("scores", True))
+        elif count in (low, high):
+            name = "Lo" if count == low else "Hai"
+            out.append((name if sole else f"{name} tied", sole and scorer is None))
         else:
             out.append(("", False))
     return out
