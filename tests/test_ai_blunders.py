@@ -132,6 +132,26 @@ def shaker_steals_the_taker() -> HandState:
     return act(state, "play 5H", "play TAK", "play 9H", "play SHK")
 
 
+@scenario("lohai", "steal 1")
+def three_player_takes_the_odd_trick() -> HandState:
+    """Three players, last trick, counts 3 each; South's Shaker steals.  Stealing East's winning 9H
+    gives South the trick and 4 against a tied 3 and 3, the one count that scores (A17); stealing the
+    5H hands East the trick and East the pot.  Sitting level with the others on purpose is a blunder."""
+    state = new_hand("lohai", "three_player", players=3, dealer=2, leader=0, flipped="7D", won=[3, 3, 3],
+                     hands=["5H", "9H", "SHK"], stack="2C")
+    return act(state, "play 5H", "play 9H", "play SHK")
+
+
+@scenario("lohai", "give 1")
+def three_player_gives_to_make_a_tied_pair() -> HandState:
+    """Three players, last trick, counts N4 E3 S2; South's Giver hands the trick away.  To East it
+    makes 4, 4 and 2, and South, apart from the tied pair, scores (A17); to North it makes 5, 3 and 2,
+    and East scores in the middle.  Handing the pot to another player is a blunder."""
+    state = new_hand("lohai", "three_player", players=3, dealer=2, leader=0, flipped="7D", won=[4, 3, 2],
+                     hands=["5H", "9H", "GIV"])
+    return act(state, "play 5H", "play 9H", "play GIV")
+
+
 # --------------------------------------------------------------------------- Lo-Hi
 
 
@@ -173,7 +193,8 @@ def koira_go_out_with_the_sequence() -> HandState:
 SCENARIOS = [
     bid_made_duck_under, needed_trick_take_it, top_trump_bids_one, joker_bids_nothing,
     follow_low_under_the_queen, dump_the_penalty_queen,
-    giver_keeps_its_lo, shaker_steals_the_taker,
+    giver_keeps_its_lo, shaker_steals_the_taker, three_player_takes_the_odd_trick,
+    three_player_gives_to_make_a_tied_pair,
     lohi_go_out_with_the_pair, lohi_go_out_with_the_run,
     koira_go_out_with_the_last_card, koira_go_out_with_the_sequence,
 ]

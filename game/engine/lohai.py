@@ -407,7 +407,7 @@ class LohaiHand(HandState):
         scores = [0] * self.players
         lines = [f"{n} trick{'s' if n != 1 else ''}" for n in counts]
         if self.players == 3:
-            scorer = _three_player_scorer(counts)
+            scorer = three_player_scorer(counts)
             scores[scorer] = self.value
             where = "in the middle" if len(set(counts)) == 3 else "the odd one out"
             lines[scorer] += f": {where}, +{self.value}"
@@ -636,7 +636,7 @@ class LohaiHand(HandState):
 _SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "": "suit"}
 
 
-def _three_player_scorer(counts: Sequence[int]) -> int:
+def three_player_scorer(counts: Sequence[int]) -> int:
     """A17: the middle of three different counts, or the one who did not tie."""
     for seat, count in enumerate(counts):
         if counts.count(count) == 1 and len(set(counts)) == 2:

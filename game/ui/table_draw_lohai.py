@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.lohai import _three_player_scorer
+from ..engine.lohai import three_player_scorer
 from . import table_specials as specials
 from . import theme
 from .cards import pip
@@ -47,7 +47,7 @@ def markers(counts: list[int]) -> list[tuple[str, bool]]:
     low, high = min(counts), max(counts)
     if low == high:
         return [("all tied", False) for _ in counts]
-    scorer = _three_player_scorer(counts) if len(counts) == 3 else None
+    scorer = three_player_scorer(counts) if len(counts) == 3 else None
     out: list[tuple[str, bool]] = []
     for seat, count in enumerate(counts):
         sole = counts.count(count) == 1
