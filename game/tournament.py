@@ -337,8 +337,9 @@ class Row:
     interval: Interval
     strong_mean: float
     weak_mean: float
-    strong_ms: tuple[float, float]
-    weak_ms: tuple[float, float]
+    strong_ms: tuple[float, float] | None
+    weak_ms: tuple[float, float] | None
+    """p50 and p95 decision milliseconds, or ``None`` before the level has made a decision with a choice."""
     seconds: float
 
 
@@ -361,9 +362,9 @@ def summarize(group: Group, outcomes: Iterable[Outcome], seeds: Sequence[int]) -
                _ms(done, group.strong), _ms(done, group.weak), sum(o.seconds for o in done))
 
 
-def _ms(outcomes: Sequence[Outcome], level: str) -> tuple[float, float]:
+def _ms(outcomes: Sequence[Outcome], level: str) -> tuple[float, float] | None:
     times = [t for o in outcomes for t in o.decision_ms.get(level, ())]
-    return percentile(times, 0.5), percentile(times, 0.95)
+    return (percentile(times, 0.5), percentile(times, 0.95)) if times else None
 
 
 # --------------------------------------------------------------------------- the report
@@ -477,7 +478,10 @@ def _span(interval: Interval) -> str:
     return f"{interval.low:+.2f} to {interval.high:+.2f}"
 
 
-def _pair(ms: tuple[float, float]) -> str:
+def _pair(ms: tuple[float, float] | None) -> str:
+    """A row not yet played shows a dash, not a time of zero."""
+    if ms is None:
+        return "—"
     return f"{ms[0]:.0f} / {ms[1]:.0f}" if ms[0] >= 1 else f"{ms[0]:.2f} / {ms[1]:.2f}"
 
 

@@ -149,6 +149,8 @@ def test_report_writes_the_page_from_the_journal_without_playing(tmp_path: Path,
     assert not (tmp_path / "plays.jsonl").exists(), "nothing was played"
     empty = (tmp_path / "ai.md").read_text(encoding="utf-8")
     assert "**Partial**: 0 of 4 plays" in empty and "written from the journal" in empty
+    unplayed = next(line for line in empty.splitlines() if "Easy vs 3 Random" in line)
+    assert unplayed.endswith("| — | — |"), "a row nobody has played shows no decision times, not zeros"
     assert main(args) == 0
     capsys.readouterr()
     assert main([*args, "--report"]) == 0
