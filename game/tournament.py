@@ -92,7 +92,7 @@ def hand_losers(scores: Sequence[int]) -> list[float]:
 
 
 def pots_won(scores: Sequence[int]) -> list[float]:
-    """One for each seat that scored (a sole Lo or Hai, or the odd one out of three), whatever the pot.
+    """One for each seat that scored (a sole Lo or Hai, or the one scorer of three), whatever the pot.
 
     >>> pots_won([0, 350, 0, 350])
     [0.0, 1.0, 0.0, 1.0]
@@ -127,13 +127,14 @@ MEASURES: dict[str, Measure] = {
                     "points less often (+0.5 never, -1 always, with three players). The strong and weak "
                     "columns are mean penalty points per hand.", hand_losers),
     "lohai": Measure("pots won", "points", False,
-                     "Pots won in one hand (a sole Lo or Hai; with three players the odd one out), strong seat "
-                     "minus the mean of the weak seats. A pot's size is the flipped card's, which no play "
-                     "changes, so counting pots instead of points measures the play without the card's noise "
-                     "(points swing by hundreds a hand). Partnership counts teams: the strong seat's team "
-                     f"minus the other team. Carryover pots carry into the next hand, so there a unit is a run "
-                     f"of {CARRY_HANDS} hands from a match's start, averaged per hand, and the runs are "
-                     "independent. The strong and weak columns are mean points per hand.", pots_won),
+                     "Pots won in one hand (a sole Lo or Hai; with three players the one scorer, the middle "
+                     "count or the one apart from a tied pair), strong seat minus the mean of the weak seats. "
+                     "A pot's size is the flipped card's, which no play changes, so counting pots instead of "
+                     "points measures the play without the card's noise (points swing by hundreds a hand). "
+                     "Partnership counts teams: the strong seat's team minus the other team. Carryover pots "
+                     f"carry into the next hand, so there a unit is a run of {CARRY_HANDS} hands from a match's "
+                     "start, averaged per hand, and the runs are independent. The strong and weak columns are "
+                     "mean points per hand.", pots_won),
     "lohi": Measure("rounds won", "rounds won", False,
                     "Whether the seat won the first round of a match (1 or 0), strong minus the mean of the weak "
                     "seats. Later rounds start from hand sizes the earlier ones set, so only first rounds are "

@@ -272,7 +272,7 @@ def test_t11three_player_scorer() -> None:
     assert three_player_scorer([4, 3, 3]) == 0
 
 
-def test_t11_the_score_line_says_why_thethree_player_scorer_scored() -> None:
+def test_t11_the_score_line_says_why_the_three_player_scorer_scored() -> None:
     """The middle of three counts reads "in the middle"; the one apart from a tied pair "the odd one out"."""
     for won, scorer, why in (([2, 3, 4], 1, "in the middle"), ([3, 3, 3], 2, "the odd one out")):
         state = hand("three_player", flipped="8C", dealer=2, won=won, hands=["2H", "3H", "4H"])
