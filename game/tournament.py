@@ -557,6 +557,30 @@ class Run:
             self.journal.save()
 
 
+BUSY_LOAD = 0.5
+"""Runnable processes before the run starts (the one-minute load average) that make a clocked run suspect."""
+
+
+def load_warning(load: Callable[[], tuple[float, float, float]] | None = None) -> str | None:
+    """A warning when the machine is already busy: Hard and Expert stop on the clock, so
+    every process competing for the cores costs them iterations and the page would
+    understate them.  ``None`` when the cores are free (or the system cannot say).
+
+    >>> load_warning(lambda: (0.1, 0.2, 0.3)) is None
+    True
+    >>> load_warning(lambda: (2.2, 1.0, 0.5)).split(";")[0]
+    'the machine is busy (load 2.20 before starting)'
+    """
+    try:
+        now = (load or os.getloadavg)()[0]
+    except OSError:
+        return None
+    if now <= BUSY_LOAD:
+        return None
+    return (f"the machine is busy (load {now:.2f} before starting); Hard and Expert think on the clock, so "
+            "other work running alongside this run weakens their plays and the page understates them")
+
+
 def tournament(run: Run) -> None:
     """Play what the journal does not hold yet, keeping the page up to date as plays finish."""
     todo = run.todo()
@@ -565,6 +589,8 @@ def tournament(run: Run) -> None:
     if run.journal.stale:
         print(f"game.tournament: {run.journal.stale:,} plays in the journal were made by other code or settings "
               "and do not count", file=sys.stderr, flush=True)
+    if todo and run.settings.clock and (busy := load_warning()):
+        print(f"game.tournament: {busy}", file=sys.stderr, flush=True)
     last_write = time.perf_counter()
     for done, outcome in enumerate(execute(todo, run.jobs), 1):
         run.record(outcome)

@@ -134,6 +134,18 @@ def test_a_rerun_resumes_from_the_journal(tmp_path: Path, capsys: pytest.Capture
     assert len(first) == 4
 
 
+@pytest.mark.parametrize(("load", "clock", "warned"), [(3.0, True, True), (0.1, True, False), (3.0, False, False)])
+def test_a_clocked_run_on_a_busy_machine_says_its_plays_will_be_weak(
+        load: float, clock: bool, warned: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Hard thinks on the clock, so a run started beside other work would understate it: the run says so."""
+    monkeypatch.setattr("game.tournament.os.getloadavg", lambda: (load, load, load))
+    args = ["--games", "oh_hell", "--matchups", "easy-random", "--units", "1", "--jobs", "1",
+            "--out", str(tmp_path / "ai.md"), "--journal", "", *([] if clock else ["--no-clock"])]
+    assert main(args) == 0
+    assert ("the machine is busy (load 3.00 before starting)" in capsys.readouterr().err) is warned
+
+
 def test_a_few_identical_units_are_not_called_clear() -> None:
     """Three Koira units that all came out +1/3 give a zero-width interval: that is no evidence."""
     few = t_interval([1 / 3] * 3)
