@@ -111,43 +111,6 @@ def test_computer_match_reaches_final_standings_and_play_again() -> None:
     assert fresh.match.hand_number == 1 and fresh.setup.levels == table.setup.levels
 
 
-def test_every_game_plays_a_hand_with_the_human_seat_played_by_keys() -> None:
-    """Laus (skat choice, a two-card discard) and Oh Hell through the generic panels."""
-    for game in ("laus", "oh_hell"):
-        rules = load_rules(game)
-        app = App((1280, 800))
-        pygame.event.clear()
-        levels: tuple[str | None, ...] = (None, *("rule" for _ in range(rules.players_default - 1)))
-        table = TableScene(app, MatchSetup(rules, rules.default_variant, levels, 4))
-        app.push(table)
-        for _ in range(3000):
-            frames(app, dt=0.2)
-            if table.summary is not None:
-                break
-            if not table.human_to_act:
-                continue
-            if table.picked_mode:
-                need = len(table.state.legal_actions()[0].cards)
-                usable = [s for s in table.model.hands[table.viewer] if s in table.playable][:need]
-                for sid in usable:
-                    click(app, table.card_rect(sid).center)
-                assert table.choice is not None
-                click(app, table.choice.buttons[0].rect.center)
-            elif table.choice is not None:
-                key(app, pygame.K_RIGHT)
-                key(app, pygame.K_RETURN)
-            else:
-                sid = next(iter(table.playable))
-                ids = table.model.hands[table.viewer]
-                for _ in range(len(ids) + 1):
-                    if table.selected == sid:
-                        break
-                    key(app, pygame.K_RIGHT)
-                key(app, pygame.K_RETURN)
-        assert table.summary is not None, f"{game}: the hand did not finish"
-        assert table.state.is_over()
-
-
 def test_broken_rule_file_is_listed_not_fatal(tmp_path: Path) -> None:
     bad = tmp_path / "broken.yaml"
     bad.write_text("game: broken\ntitle: [unclosed\n", encoding="utf-8")

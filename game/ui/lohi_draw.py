@@ -47,7 +47,8 @@ def _middle(surface: pygame.Surface, scene: TableScene) -> None:
         for k in range(min(3, 1 + facts.deck // 8)):
             surface.blit(back, deck.move(-2 * k, -2 * k))
         if table.human_to_act and table.choice is None and table.state.can_pick_up():  # type: ignore[attr-defined]
-            pygame.draw.rect(surface, theme.GLOW, deck.inflate(6, 6), width=2, border_radius=deck.width // 10)
+            edge, width = (theme.GOLD, 4) if table.deck_focus else (theme.GLOW, 2)
+            pygame.draw.rect(surface, edge, deck.inflate(6, 6), width=width, border_radius=deck.width // 10)
     else:
         pygame.draw.rect(surface, theme.TEXT_DIM, deck, width=1, border_radius=deck.width // 10)
     theme.blit_text(surface, f"deck {facts.deck}", round(px * 0.8), theme.TEXT_DIM, bold=True,

@@ -18,6 +18,7 @@ import pygame
 
 from ..engine import Action, Match, new_match
 from ..engine.cards import RANK_NAMES
+from . import table_keys as keys
 from .app import App
 from .intents import Intent
 from .lohi_model import LohiModel, PileFacts
@@ -43,6 +44,8 @@ class LohiTable(GroupPlay):
             if callable(set_ages):
                 set_ages(setup.ages(app.settings.player_age))
         self.deck_press: tuple[int, int] | None = None
+        self.deck_focus = False
+        """The keyboard's focus is on the deck (Up from the hand): Enter picks up."""
         super().__init__(app, setup, match)
 
     # -- hands --------------------------------------------------------------------
@@ -124,6 +127,23 @@ class LohiTable(GroupPlay):
                 self.pick_up()
             return
         super()._release(intent)
+
+    # -- by keyboard ------------------------------------------------------------------
+    def focus_above(self) -> None:
+        """Up: to the panel when one asks (a call, a rank), else to the deck, where Enter picks up."""
+        if keys.focus_panel(self) or not self.human_to_act or not self.state.can_pick_up():  # type: ignore[attr-defined]
+            return
+        self.deck_focus, self.selected = True, None
+        self.say("Enter picks up a card from the deck; Down goes back to your hand")
+
+    def leave_table_focus(self) -> None:
+        self.deck_focus = False
+
+    def _confirm(self) -> None:
+        if self.deck_focus and self.choice is None and self.human_to_act and not self.model.busy:
+            self.pick_up()
+            return
+        super()._confirm()
 
     # -- doing it -------------------------------------------------------------------
     def pick_up(self) -> None:

@@ -30,6 +30,7 @@ from ..ai import Bot, make_bot
 from ..engine import Action, Card, HandState, IllegalActionError, Match, new_match
 from ..engine.core import CardFlipped
 from ..store import MatchOutcome
+from . import table_keys as keys
 from . import table_skat as skat
 from . import table_specials as specials
 from .app import App, Scene
@@ -343,6 +344,7 @@ class TableScene(Scene):
         self.choice, self.selected, self.picked, self.playable = None, None, (), frozenset()
         self.pile_drag, self.target_focus, self.target_move = None, None, None
         self.digits = ""
+        self.leave_table_focus()
         self.wait, self.auto_wait = 0.0, 0.0
         if seat == self.human:
             self.message_left = 0.0
@@ -561,7 +563,11 @@ class TableScene(Scene):
             skat.clear(self)
             self.selected = None
         elif kind in (Kind.LEFT, Kind.RIGHT):
-            self._arrow(-1 if kind is Kind.LEFT else 1)
+            keys.arrow(self, -1 if kind is Kind.LEFT else 1)
+        elif kind is Kind.UP:
+            self.focus_above()
+        elif kind is Kind.DOWN:
+            keys.focus_hand(self)
         elif kind is Kind.CONFIRM:
             self._confirm()
         elif kind is Kind.DIGIT:
@@ -784,21 +790,12 @@ class TableScene(Scene):
             return "wait a moment: the cards are still moving"
         return f"wait for your turn: {self.setup.name(seat)} is to play"
 
-    def _arrow(self, step: int) -> None:
-        if specials.arrow(self, step):
-            return
-        if self.choice is not None and self.choice.buttons:
-            keys = [b.key for b in self.choice.buttons]
-            current = next((b.key for b in self.choice.buttons if b.selected), None)
-            index = keys.index(current) + step if current in keys else (0 if step > 0 else len(keys) - 1)
-            self.choice = with_focus(self.choice, keys[index % len(keys)])
-            return
-        ids = self.model.hands[self.viewer]
-        if not ids:
-            return
-        self.focus = (step if step > 0 else len(ids) - 1) if self.focus is None else (self.focus + step) % len(ids)
-        self.focus = min(self.focus, len(ids) - 1)
-        self.selected = ids[self.focus]
+    def focus_above(self) -> None:
+        """Up: the keyboard's focus goes to what lies above the hand (a game that has more there adds it)."""
+        keys.focus_panel(self)
+
+    def leave_table_focus(self) -> None:
+        """The keyboard's focus goes back to the hand: a game that can focus more than a panel forgets it."""
 
     def _confirm(self) -> None:
         if self.model.busy:
@@ -812,12 +809,15 @@ class TableScene(Scene):
             return
         if specials.confirm(self):
             return
-        if self.choice is not None:
-            focused = next((b.key for b in self.choice.buttons if b.selected), None)
-            if focused is not None:
-                self._press_choice(focused)
-                return
-        if self.selected is not None:
+        focused = keys.panel_focus(self)
+        if focused is not None:
+            self._press_choice(focused)
+            return
+        if self.selected is not None and self.picked_mode:
+            self._click_card(self.selected)
+            self.selected = None
+            keys.focus_when_ready(self)
+        elif self.selected is not None:
             self._try_play(self.selected)
 
     # -- number keys for bids -------------------------------------------------------

@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine import Action, Card
+from . import table_keys as keys
 from .intents import Intent
 from .table import TableScene
 
@@ -76,7 +77,7 @@ class GroupPlay(TableScene):
             super()._try_play(sid)
 
     def _confirm(self) -> None:
-        free = self.summary is None and not self.model.busy and self.choice is None
+        free = self.summary is None and not self.model.busy and keys.panel_focus(self) is None
         if self.grouping and free and self.selected is not None:
             self._click_card(self.selected)
             return

@@ -100,7 +100,7 @@ def words(scene: TableScene, action: Action, choice: Choice | None) -> str:
     return f"Hint: {move} — a close call over {deals}; next: {runner_up}"
 
 
-VERBS = {"play": "play", "lead": "lead", "discard": "lay away", "bid": "bid", "pickup": "pick up the pile",
+VERBS = {"play": "play", "lead": "lead", "discard": "lay away", "bid": "bid", "pickup": "pick up a card from the deck",
          "draw": "draw", "turnup": "turn up the stock"}
 
 

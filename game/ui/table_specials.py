@@ -7,8 +7,8 @@
 * **Shaker**: the cards that may be stolen light up in the trick; a click on
   one steals it (``steal N``).
 
-The arrow keys pick a seat or a trick card and Enter confirms, for the Giver
-and the Shaker.  Whether a move is allowed is asked of the engine
+The arrow keys pick a seat or a trick card (Giver, Shaker) or step through
+the moves and "Don't move" (Mover), and Enter confirms.  Whether a move is allowed is asked of the engine
 (``why_not``) every time; its reason is shown when it refuses.  These
 functions only turn pointer positions into actions for the scene.
 """
@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Action
+from .panels import with_focus
+from .table_hint import describe
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -138,8 +140,10 @@ def release(scene: TableScene, pos: tuple[int, int]) -> None:
 
 
 def arrow(scene: TableScene, step: int) -> bool:
-    """Left/Right choose among the Giver's seats or the Shaker's cards; ``True`` if used."""
+    """Left/Right choose among the Giver's seats, the Shaker's cards or the Mover's moves; ``True`` if used."""
     kind = scene.decision()
+    if kind == "move":
+        return _arrow_move(scene, step)
     if kind not in ("give", "steal"):
         return False
     seats = targets(scene, kind)
@@ -150,6 +154,34 @@ def arrow(scene: TableScene, step: int) -> bool:
         scene.target_focus = seats[(seats.index(current) + step) % len(seats)]
     else:
         scene.target_focus = seats[0] if step > 0 else seats[-1]
+    return True
+
+
+def moves(scene: TableScene) -> list[tuple[int, int]]:
+    """Every move of a won trick the engine allows the human's Mover now: (from seat, to seat)."""
+    return sorted((int(a.args[0]), int(a.args[1])) for a in scene.state.legal_actions()
+                  if a.kind == "move" and len(a.args) == 2)
+
+
+def _arrow_move(scene: TableScene, step: int) -> bool:
+    """The Mover's moves one after another (the pile and the seat glow, joined by an arrow), then "Don't move"."""
+    panel = scene.choice
+    stay = next((key for key, action in panel.actions.items() if action.kind == "pass"), None) if panel else None
+    ring: list[tuple[int, int] | None] = [*moves(scene), *([None] if stay is not None else [])]
+    if not ring:
+        return False
+    staying = panel is not None and any(b.selected and b.key == stay for b in panel.buttons)
+    at: int | None = None
+    if scene.target_move is not None and scene.target_move in ring:
+        at = ring.index(scene.target_move)
+    elif staying:
+        at = len(ring) - 1
+    at = (0 if step > 0 else len(ring) - 1) if at is None else (at + step) % len(ring)
+    scene.target_move = ring[at]
+    if panel is not None:
+        scene.choice = with_focus(panel, stay if scene.target_move is None else None)
+    if scene.target_move is not None:
+        scene.say(f"Enter to {describe(scene, Action('move', args=scene.target_move))}")
     return True
 
 
