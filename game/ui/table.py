@@ -790,6 +790,30 @@ class TableScene(Scene):
             return "wait a moment: the cards are still moving"
         return f"wait for your turn: {self.setup.name(seat)} is to play"
 
+    @property
+    def grouping(self) -> bool:
+        """Cards are picked and laid as a group now (Lo-Hi; Koira's second phase): not at a trick table."""
+        return False
+
+    def sprites_of(self, cards: Sequence[Card]) -> list[int]:
+        """The sprites of the viewer's hand that hold ``cards``, one each (Lohai has two of each special)."""
+        hand = self.model.viewer_cards()
+        out: list[int] = []
+        for card in cards:
+            sid = next((s for s, c in hand if c == card and s not in out), None)
+            if sid is not None:
+                out.append(sid)
+        return out
+
+    def pick(self, sids: Sequence[int]) -> None:
+        """Pick these cards out of the hand as clicks would (a group to lay, a discard to make)."""
+        skat.clear(self)
+        self.picked = tuple(sids)
+        multi = [a for a in self.state.legal_actions() if len(a.cards) > 1]
+        if self.picked_mode and multi:
+            self.choice = pick_panel(self, multi)
+            keys.focus_when_ready(self)
+
     def focus_above(self) -> None:
         """Up: the keyboard's focus goes to what lies above the hand (a game that has more there adds it)."""
         keys.focus_panel(self)

@@ -4,9 +4,10 @@ The hint is Hard's own search on the human's view, run in the bots' worker
 process like any computer seat's, so the table keeps moving while it thinks.
 When it answers, the table says the move in words with how clear a choice it
 was (from the search's statistics: the share of simulated deals and the gap
-to the next best), and points at it: the card is lifted as if selected, or
-the panel's button takes the focus, so Enter plays it.  The hint never plays
-for the player.
+to the next best), and points at it the way the keys would (:mod:`.table_keys`):
+the card is lifted as if selected, a group's or a discard's cards are picked,
+the panel's button or Lo-Hi's deck takes the focus, so Enter makes the move.
+The hint never plays for the player.
 """
 
 from __future__ import annotations
@@ -52,8 +53,8 @@ class Hints:
             return
         key = scene.decision_key()
         if self.shown is not None and self.shown[0] == key:
-            scene.say(words(scene, self.shown[1], None))
             point(scene, self.shown[1])
+            scene.say(words(scene, self.shown[1], None))
             return
         if self.runner.key == key:
             return
@@ -73,8 +74,8 @@ class Hints:
             return
         choice, self.runner.key = self.runner.last, None
         self.shown = (scene.decision_key(), action)
-        scene.say(words(scene, action, choice))
         point(scene, action)
+        scene.say(words(scene, action, choice))
 
     def close(self) -> None:
         self.runner.close()
@@ -133,7 +134,8 @@ def describe(scene: TableScene, action: Action) -> str:
 
 
 def point(scene: TableScene, action: Action) -> None:
-    """Show the move: lift its card, light its seat, card or piles, or focus its panel button (Enter then makes it)."""
+    """Show the move the way the keys would make it, so Enter then makes it: the card lifted, the cards
+    of a group or a discard picked, the seat, card or piles lit, the panel's button or Lo-Hi's deck in focus."""
     scene.target_move = None
     if action.kind in ("give", "steal") and action.args:
         scene.target_focus = int(action.args[0])
@@ -144,15 +146,21 @@ def point(scene: TableScene, action: Action) -> None:
             scene.choice = with_focus(scene.choice, None)
         return
     panel = scene.choice
-    if panel is not None:
-        key = next((k for k, offered in panel.actions.items() if offered == action), None)
-        if key is not None:
-            scene.choice = with_focus(panel, key)
-            return
-    if len(action.cards) == 1 and scene.human is not None:
-        hand = scene.model.hands[scene.human]
-        for index, sid in enumerate(hand):
-            sprite = scene.model.sprites.get(sid)
-            if sprite is not None and sprite.card == action.cards[0]:
-                scene.selected, scene.focus = sid, index
-                return
+    key = next((k for k, offered in panel.actions.items() if offered == action), None) if panel else None
+    if panel is not None and key is not None:
+        scene.choice = with_focus(panel, key)
+    elif action.kind == "pickup":
+        scene.focus_above()
+    elif action.cards:
+        _point_at_cards(scene, action)
+
+
+def _point_at_cards(scene: TableScene, action: Action) -> None:
+    """One card is lifted into the focus; cards that go down together are picked (a discard's button focused)."""
+    sids = scene.sprites_of(action.cards)
+    if len(sids) == 1 and not (scene.grouping or scene.picked_mode):
+        ids = scene.model.hands[scene.viewer]
+        scene.selected, scene.focus = sids[0], ids.index(sids[0]) if sids[0] in ids else scene.focus
+        return
+    scene.selected = None
+    scene.pick(sids)
