@@ -460,3 +460,22 @@ def test_new_scenes_and_the_review_draw_without_changing_anything() -> None:
         before = snapshot(scene)
         scene.draw(surface)
         assert snapshot(scene) == before, f"{type(scene).__name__}.draw changed it"
+
+
+@pytest.mark.parametrize("game", ["oh_hell", "laus", "lohai", "lohi", "koira"])
+def test_rules_page_sets_marked_words_in_bold_and_tells_the_keys(game: str) -> None:
+    """``**`` marks never reach the page: the words between them are drawn bold, on the line they
+    belong to; and every game's page ends its own text with how to make each move at this table."""
+    from game.ui.rules_scene import Line
+
+    app = App((1280, 800))
+    scene = RulesScene(app, load_rules(game))
+    lines = [item for item in scene.items if isinstance(item, Line)]
+    assert not any("**" in line.text for line in lines)
+    plain = [line for line in lines if not line.bold]
+    assert any(line.bold and any(p.y == line.y and p.x != line.x for p in plain) for line in lines), \
+        "bold words on a line with plain ones"
+    headings = [b.text for b in scene.blocks if b.kind == "h2"]
+    assert "At this table" in headings
+    table_part = scene.blocks[[b.text for b in scene.blocks].index("At this table"):]
+    assert any("Enter" in b.text for b in table_part if b.kind == "li")

@@ -5,6 +5,7 @@ Each game's text is a file ``game/ui/rules_text/<game>.md`` (found through
 
     # Title                  ## Section
     A paragraph; lines that follow it join it until a blank line.
+    **bold** inside any text
     - a bullet point
     [cards] JC JS JH JD | a caption beside a row of card pictures
     [options]                where the rule file's variants and options go
@@ -188,12 +189,67 @@ def lay_out(blocks: list[Block], width: int, px: int) -> tuple[list[Item], int]:
     return items, y
 
 
+Word = tuple[tuple[str, bool], ...]
+"""A word as it is drawn: its pieces, each bold or not (a ``**`` mark may fall inside a word)."""
+
+
+def words_of(text: str, bold: bool = False) -> list[Word]:
+    """The words of ``text``, the parts between ``**`` marks bold (all of it when ``bold``).
+
+    >>> words_of("a **bold move**, here")
+    [(('a', False),), (('bold', True),), (('move', True), (',', False)), (('here', False),)]
+    """
+    words: list[list[tuple[str, bool]]] = []
+    glued = False
+    for k, part in enumerate(text.split("**")):
+        strong = bold or k % 2 == 1
+        pieces = part.split()
+        for i, piece in enumerate(pieces):
+            if i == 0 and glued and not part[0].isspace():
+                words[-1].append((piece, strong))
+            else:
+                words.append([(piece, strong)])
+        if part:
+            glued = bool(pieces) and not part[-1].isspace()
+    return [tuple(w) for w in words]
+
+
+def _width(word: Word, px: int) -> int:
+    return sum(theme.font(px, strong).size(piece)[0] for piece, strong in word)
+
+
+def _runs(line: list[Word]) -> list[tuple[str, bool]]:
+    """A line's words joined into as few runs as its bold and plain parts allow."""
+    runs: list[tuple[str, bool]] = []
+    for n, word in enumerate(line):
+        for i, (piece, strong) in enumerate(word):
+            text = (" " if n and not i else "") + piece
+            if runs and runs[-1][1] == strong:
+                runs[-1] = (runs[-1][0] + text, strong)
+            else:
+                runs.append((text, strong))
+    return runs
+
+
 def _text(items: list[Item], words: str, px: int, colour: theme.Colour, bold: bool, x: int, y: int,
           width: int) -> int:
+    """Lay ``words`` out in lines no wider than ``width``, ``**bold**`` parts in bold; returns their height."""
     step = theme.font(px, bold).get_linesize()
-    lines = theme.wrap(words, px, width)
+    space = theme.font(px).size(" ")[0]
+    lines: list[list[Word]] = [[]]
+    used = 0
+    for word in words_of(words, bold):
+        wide = _width(word, px)
+        if lines[-1] and used + space + wide > width:
+            lines.append([])
+            used = 0
+        used += (space if lines[-1] else 0) + wide
+        lines[-1].append(word)
     for k, line in enumerate(lines):
-        items.append(Line(x, y + k * step, line, px, colour, bold))
+        left = x
+        for text, strong in _runs(line):
+            items.append(Line(left, y + k * step, text, px, colour, strong))
+            left += theme.font(px, strong).size(text)[0]
     return step * len(lines)
 
 
