@@ -62,10 +62,12 @@ UNITS = ("100,medium-easy=40,hard-medium=60,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
          "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=200,lohai:partnership:hard-medium=120,"
          "lohai:carryover:hard-medium=70,lohai:crazy_carryover:hard-medium=30,"
-         "lohai:three_player:hard-medium=500,lohai:partnership:easy-random=200,lohai:three_player:easy-random=200")
+         "lohai:three_player:hard-medium=500,lohai:three_player:medium-easy=60,lohai:partnership:easy-random=200,"
+         "lohai:three_player:easy-random=200")
 """Units per matchup: where Hard's edge over Medium is small (Oh Hell, Lohai, Lo-Hi) it takes many units to show.
 Lo-Hi's edge of about 0.035 round wins (+0.04 and +0.03 at 400 units, in two runs on the same play) needs
-about 800.  The whole plan takes about 1,330 core-minutes on the 2-core Xeon; the journal keeps every play,
+about 800; Three Player's Medium over Easy, +0.15 pots a hand at 20 units since Easy's three-player plan got
+stronger, about 60.  The whole plan takes about 1,330 core-minutes on the 2-core Xeon; the journal keeps every play,
 so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
