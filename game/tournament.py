@@ -562,27 +562,48 @@ class Run:
 
 
 BUSY_LOAD = 0.5
-"""Runnable processes before the run starts (the one-minute load average) that make a clocked run suspect."""
+"""Cores' worth of other work, just before a clocked run starts, that makes its plays suspect."""
+
+PROC_STAT = Path("/proc/stat")
 
 
-def load_warning(load: Callable[[], tuple[float, float, float]] | None = None) -> str | None:
-    """A warning when the machine is already busy: Hard and Expert stop on the clock, so
-    every process competing for the cores costs them iterations and the page would
+def cores_at_work(sample: float = 0.5) -> float | None:
+    """How many cores' worth of work the machine is doing right now, measured over ``sample`` seconds.
+
+    Read from the kernel's CPU counters where there are any (Linux); elsewhere the one-minute load
+    average, which lags: right after another run it still counts that run.  ``None`` if neither exists.
+    """
+    def counters() -> tuple[int, int]:
+        values = [int(v) for v in PROC_STAT.read_text(encoding="ascii").split("\n", 1)[0].split()[1:]]
+        return sum(values), values[3] + values[4]  # all ticks; idle and waiting on the disk
+
+    try:
+        total, idle = counters()
+        time.sleep(sample)
+        total2, idle2 = counters()
+    except (OSError, ValueError, IndexError):
+        try:
+            return os.getloadavg()[0]
+        except (OSError, AttributeError):
+            return None
+    span = total2 - total
+    return (os.cpu_count() or 1) * (1 - (idle2 - idle) / span) if span > 0 else 0.0
+
+
+def load_warning(now: float | None) -> str | None:
+    """A warning when the machine is already busy (``now`` cores at work): Hard and Expert stop on
+    the clock, so every process competing for the cores costs them iterations and the page would
     understate them.  ``None`` when the cores are free (or the system cannot say).
 
-    >>> load_warning(lambda: (0.1, 0.2, 0.3)) is None
-    True
-    >>> load_warning(lambda: (2.2, 1.0, 0.5)).split(";")[0]
-    'the machine is busy (load 2.20 before starting)'
+    >>> load_warning(0.1) is None, load_warning(None) is None
+    (True, True)
+    >>> load_warning(2.2).split(";")[0]
+    'the machine is busy (2.20 cores at work before starting)'
     """
-    try:
-        now = (load or os.getloadavg)()[0]
-    except OSError:
+    if now is None or now <= BUSY_LOAD:
         return None
-    if now <= BUSY_LOAD:
-        return None
-    return (f"the machine is busy (load {now:.2f} before starting); Hard and Expert think on the clock, so "
-            "other work running alongside this run weakens their plays and the page understates them")
+    return (f"the machine is busy ({now:.2f} cores at work before starting); Hard and Expert think on the clock, "
+            "so other work running alongside this run weakens their plays and the page understates them")
 
 
 def tournament(run: Run) -> None:
@@ -593,7 +614,7 @@ def tournament(run: Run) -> None:
     if run.journal.stale:
         print(f"game.tournament: {run.journal.stale:,} plays in the journal were made by other code or settings "
               "and do not count", file=sys.stderr, flush=True)
-    if todo and run.settings.clock and (busy := load_warning()):
+    if todo and run.settings.clock and (busy := load_warning(cores_at_work())):
         print(f"game.tournament: {busy}", file=sys.stderr, flush=True)
     last_write = time.perf_counter()
     for done, outcome in enumerate(execute(todo, run.jobs), 1):

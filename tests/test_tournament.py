@@ -139,11 +139,30 @@ def test_a_clocked_run_on_a_busy_machine_says_its_plays_will_be_weak(
         load: float, clock: bool, warned: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     """Hard thinks on the clock, so a run started beside other work would understate it: the run says so."""
-    monkeypatch.setattr("game.tournament.os.getloadavg", lambda: (load, load, load))
+    monkeypatch.setattr("game.tournament.cores_at_work", lambda: load)
     args = ["--games", "oh_hell", "--matchups", "easy-random", "--units", "1", "--jobs", "1",
             "--out", str(tmp_path / "ai.md"), "--journal", "", *([] if clock else ["--no-clock"])]
     assert main(args) == 0
-    assert ("the machine is busy (load 3.00 before starting)" in capsys.readouterr().err) is warned
+    assert ("the machine is busy (3.00 cores at work before starting)" in capsys.readouterr().err) is warned
+
+
+def test_the_work_on_the_cores_is_read_now_not_a_minute_ago(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two readings of the kernel's CPU counters: 200 of 300 ticks busy on 2 cores is 1.33 cores at work,
+    whatever the one-minute load average still remembers of a run that just ended."""
+    import game.tournament as tournament
+
+    class Stat:
+        texts = iter(["cpu  100 0 100 800 0 0 0 0 0 0\ncpu0 1 2\n", "cpu  200 0 200 900 0 0 0 0 0 0\n"])
+
+        def read_text(self, encoding: str) -> str:
+            return next(self.texts)
+
+    monkeypatch.setattr(tournament, "PROC_STAT", Stat())
+    monkeypatch.setattr(tournament.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(tournament.os, "getloadavg", lambda: (1.9, 1.0, 0.5))
+    assert tournament.cores_at_work(sample=0.0) == pytest.approx(4 / 3)
+    monkeypatch.setattr(tournament, "PROC_STAT", Path("/no/such/proc/stat"))
+    assert tournament.cores_at_work(sample=0.0) == 1.9, "without the counters, the load average"
 
 
 def test_a_few_identical_units_are_not_called_clear() -> None:
