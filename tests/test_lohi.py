@@ -549,7 +549,12 @@ def test_illegal_actions_are_refused_with_a_reason(text: str, words: str) -> Non
 
 def test_refusals_list_what_may_be_played() -> None:
     state = mid(["3C 4S QS", "5C 4C", "2D 6C"], pile="9C", constraint=">=Q")
-    assert refused(state, "play 3C") == "the next card must be a queen or higher (you may: QS; pick up)"
+    assert refused(state, "play 3C") == "the next card must be a queen or higher (you may play a queen, or pick up)"
+    state = mid(["3C 6D 6S 7H 8C", "5C 4C", "2D 6C"], pile="5H", constraint=">=6")
+    assert refused(state, "play 3C") == ("the next card must be a six or higher (you may play a six, two sixes, "
+                                         "a seven, an eight or the run six-seven-eight, or pick up)")
+    state = mid(["3C 6D 6S 7H 8C 9C", "5C 4C", "2D 6C"], pile="5H", constraint=">=6")
+    assert refused(state, "play 3C").endswith("a seven, an eight, a nine or 3 other plays, or pick up)")
 
 
 def test_any_choice_of_suits_is_accepted_and_stands_for_the_listed_play() -> None:

@@ -59,8 +59,10 @@ from .lohi_moves import (
     MoveRules,
     Shape,
     by_rank,
+    either,
     legal_plays,
     parse_constraint,
+    play_words,
     shape_of,
     shape_problem,
 )
@@ -382,10 +384,13 @@ class LohiHand(HandState):
         problem = shape_problem(shape, len(cards), self.constraint, self.moves)
         if problem is None:
             return None
-        options = [str(a)[5:] for a in self._plays()]
-        fallback = [] if self.opening else ["pick up"] if self.can_pick_up() else ["pass"] if not options else []
-        listed = "; ".join(options[:6] + (["…"] if len(options) > 6 else []) + fallback)
-        return f"{problem} (you may: {listed})" if listed else problem
+        plays = list(dict.fromkeys(play_words(a.cards) for a in self._plays()))
+        if len(plays) > 6:
+            plays = [*plays[:5], f"{len(plays) - 5} other plays"]
+        fallback = "" if self.opening else "pick up" if self.can_pick_up() else "" if plays else "pass"
+        shown = [f"play {either(plays)}" if plays else "", fallback]
+        listed = ", or ".join(part for part in shown if part)
+        return f"{problem} (you may {listed})" if listed else problem
 
     def offered(self, action: Action) -> Action | None:
         """The listed action that makes the same play as ``action``, or ``None`` if it is not legal.

@@ -148,6 +148,34 @@ def shape_of(cards: Sequence[Card], moves: MoveRules) -> Shape | str:
     return f"a run is at least {moves.min_run} consecutive ranks laid in order, up or down{wrap}"
 
 
+COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def play_words(cards: Sequence[Card]) -> str:
+    """A play as a player says it, suits left out (they never matter in Lo-Hi).
+
+    >>> from .cards import parse_cards
+    >>> [play_words(parse_cards(t)) for t in ("TH", "AS", "6C 6D", "6S 5C 4H")]
+    ['a ten', 'an ace', 'two sixes', 'the run six-five-four']
+    """
+    names = [RANK_NAMES[c.rank] for c in cards]
+    if len(set(names)) > 1:
+        return "the run " + "-".join(names)
+    name = names[0]
+    if len(names) == 1:
+        return f"{'an' if name[0] in 'ae' else 'a'} {name}"
+    return f"{COUNT_WORDS.get(len(names), str(len(names)))} {name}{'es' if name.endswith('x') else 's'}"
+
+
+def either(choices: Sequence[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``.
+
+    >>> either(["a ten"]), either(["a ten", "two sixes", "the run four-five-six"])
+    ('a ten', 'a ten, two sixes or the run four-five-six')
+    """
+    return choices[-1] if len(choices) < 2 else f"{', '.join(choices[:-1])} or {choices[-1]}"
+
+
 def run_direction_needed(constraint: Constraint) -> str | None:
     """The order a run must be laid in under ``constraint``: up for ≥, down for ≤, free otherwise."""
     return {GE: "up", LE: "down"}.get(constraint.kind)
