@@ -427,6 +427,33 @@ def test_title_leads_to_rules_and_settings_and_pause_to_the_sheet() -> None:
         assert app.top is pause
 
 
+def test_title_arrow_keys_move_as_the_buttons_lie() -> None:
+    """Down goes to the game below, Right to a game's Rules, and past the last game to the bottom row."""
+    app = App((1280, 800))
+    pygame.event.clear()
+    title = TitleScene(app, [OH_HELL, LAUS])
+    app.push(title)
+
+    def focused() -> str:
+        return title.buttons[title.focus].key
+
+    first, second = title.key_of("oh_hell"), title.key_of("laus")
+    assert focused() == first
+    key(app, pygame.K_DOWN)
+    assert focused() == second
+    key(app, pygame.K_RIGHT)
+    assert focused() == "rules:" + second
+    key(app, pygame.K_UP)
+    assert focused() == "rules:" + first
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert focused() == "settings", "below a Rules button: the bottom row's second button"
+    key(app, pygame.K_RIGHT)
+    assert focused() == "quit"
+    key(app, pygame.K_RETURN)
+    assert not app.running
+
+
 # --------------------------------------------------------------------------- layout
 
 

@@ -120,6 +120,21 @@ class TitleScene(Scene):
             x += width + gap
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus)
                         for i, b in enumerate(games + extras)]
+        count = len(games)
+        self.rows = [[i, count + i] for i in range(count)] + [list(range(2 * count, len(self.buttons)))]
+        """The buttons as the eye sees them: each game with its Rules, then the bottom row (indexes)."""
+
+    def _step(self, kind: Kind) -> int:
+        """The button an arrow key moves the focus to: Up and Down go from row to row (a game, the next
+        game, the bottom row), Left and Right along the row (a game and its Rules)."""
+        rows = [row for row in self.rows if row]
+        at = next((r for r, row in enumerate(rows) if self.focus in row), 0)
+        column = rows[at].index(self.focus) if self.focus in rows[at] else 0
+        if kind in (Kind.UP, Kind.DOWN):
+            at = (at + (-1 if kind is Kind.UP else 1)) % len(rows)
+            return rows[at][min(column, len(rows[at]) - 1)]
+        row = rows[at]
+        return row[(column + (-1 if kind is Kind.LEFT else 1)) % len(row)]
 
     def _broken_room(self, unit: float) -> int:
         """Height kept under the games for the rule files that failed to load."""
@@ -143,8 +158,7 @@ class TitleScene(Scene):
             if button is not None:
                 self.choose(button.key)
         elif intent.kind in (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT):
-            step = -1 if intent.kind in (Kind.UP, Kind.LEFT) else 1
-            self.focus = (self.focus + step) % len(self.buttons)
+            self.focus = self._step(intent.kind)
             self.resize(self.size)
         elif intent.kind is Kind.CONFIRM:
             self.choose(self.buttons[self.focus].key)
