@@ -201,8 +201,8 @@ def test_up_and_down_move_between_a_side_panel_and_the_hand() -> None:
     app, table = new_table("koira", 3, seed=4)
     run_until(app, lambda: table.human_to_act and not table.model.busy and table.choice is not None)
     assert table.playable and table.choice is not None
-    key(app, pygame.K_RIGHT)  # the hand comes first while it has a card to play
-    assert table.selected in table.model.hands[table.viewer] and panel_focus(table) is None
+    key(app, pygame.K_RIGHT)  # the hand comes first while it has a card to play, from its first card
+    assert table.selected == table.model.hands[table.viewer][0] and panel_focus(table) is None
     key(app, pygame.K_UP)
     assert table.selected is None and panel_focus(table) == str(Action("turnup"))
     key(app, pygame.K_DOWN)

@@ -50,7 +50,7 @@ def arrow(scene: TableScene, step: int) -> None:
     if not ids:
         return
     focus = scene.focus
-    focus = (step if step > 0 else len(ids) - 1) if focus is None else (focus + step) % len(ids)
+    focus = (0 if step > 0 else len(ids) - 1) if focus is None else (focus + step) % len(ids)
     scene.focus = min(focus, len(ids) - 1)
     scene.selected = ids[scene.focus]
 
