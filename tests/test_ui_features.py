@@ -427,6 +427,26 @@ def test_title_leads_to_rules_and_settings_and_pause_to_the_sheet() -> None:
         assert app.top is pause
 
 
+def test_new_game_number_keys_set_the_computer_players_levels() -> None:
+    """Without a mouse: 2 steps the second computer player to the next level; a key past the seats does nothing."""
+    from game.ai import LEVELS
+    from game.ui.newgame import NewGameScene
+    from game.ui.seating import level_title
+
+    app = App((1280, 800))
+    pygame.event.clear()
+    scene = NewGameScene(app, OH_HELL, seed=5)
+    app.push(scene)
+    before = list(scene.levels)
+    key(app, pygame.K_2)
+    assert scene.levels[1] == LEVELS[(LEVELS.index(before[1]) + 1) % len(LEVELS)]
+    assert scene.levels[0] == before[0] and scene.setup().levels[2] == scene.levels[1]
+    key(app, getattr(pygame, f"K_{scene.players}"))
+    assert scene.levels[1:] == [scene.levels[1], *before[2:]]
+    shown = next(b for b in scene.buttons if b.key == "level1").label
+    assert shown.endswith(": " + level_title(scene.levels[1])), "the seat's button says its new level"
+
+
 def test_title_arrow_keys_move_as_the_buttons_lie() -> None:
     """Down goes to the game below, Right to a game's Rules, and past the last game to the bottom row."""
     app = App((1280, 800))

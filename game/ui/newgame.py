@@ -129,6 +129,8 @@ class NewGameScene(Scene):
             self.set_variant(self.variants[i % len(self.variants)])
         elif kind in (Kind.LEFT, Kind.RIGHT):
             self.set_players(self.players + (-1 if kind is Kind.LEFT else 1))
+        elif kind is Kind.DIGIT and 1 <= intent.value < self.players:
+            self.press(f"level{intent.value - 1}")  # the number keys reach the computer players' levels
 
     def press(self, key: str) -> None:
         if key == "start":
@@ -173,7 +175,9 @@ class NewGameScene(Scene):
                             midleft=(players.right + round(120 * u), players.centery))
         first_seat = next((b for b in self.buttons if b.key.startswith("level")), None)
         if first_seat is not None:
-            theme.blit_text(surface, "Computer players (click to change how they play)", round(px * 0.85),
+            keys = "1" if self.players == 2 else f"1–{self.players - 1}"
+            theme.blit_text(surface, f"Computer players (click, or press {keys}, to change how they play)",
+                            round(px * 0.85),
                             theme.TEXT_DIM, midleft=(left, first_seat.rect.top - round(14 * u)))
         first_variant = next(b for b in self.buttons if b.key.startswith("variant:")).rect
         theme.blit_text(surface, "Variant", px, theme.TEXT, bold=True,
