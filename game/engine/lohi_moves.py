@@ -43,11 +43,10 @@ class Constraint:
     def words(self) -> str:
         if self.kind == ANY or self.rank is None:
             return "any card"
-        name = RANK_NAMES[self.rank]
-        article = "an" if name[0] in "ae" else "a"
+        one = one_of(RANK_NAMES[self.rank])
         if self.kind == EQ:
-            return f"exactly {article} {name}"
-        return f"{article} {name} or {'higher' if self.kind == GE else 'lower'}"
+            return f"exactly {one}"
+        return f"{one} or {'higher' if self.kind == GE else 'lower'}"
 
     def allows(self, rank: str, order: Mapping[str, int]) -> bool:
         """Whether a first card of ``rank`` meets this constraint (equality always counts, B4)."""
@@ -151,6 +150,11 @@ def shape_of(cards: Sequence[Card], moves: MoveRules) -> Shape | str:
 COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
+def one_of(name: str) -> str:
+    """A rank's name with its article: "a ten", "an eight", "an ace"."""
+    return f"{'an' if name[0] in 'ae' else 'a'} {name}"
+
+
 def play_words(cards: Sequence[Card]) -> str:
     """A play as a player says it, suits left out (they never matter in Lo-Hi).
 
@@ -163,7 +167,7 @@ def play_words(cards: Sequence[Card]) -> str:
         return "the run " + "-".join(names)
     name = names[0]
     if len(names) == 1:
-        return f"{'an' if name[0] in 'ae' else 'a'} {name}"
+        return one_of(name)
     return f"{COUNT_WORDS.get(len(names), str(len(names)))} {name}{'es' if name.endswith('x') else 's'}"
 
 
