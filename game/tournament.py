@@ -30,11 +30,12 @@ import shlex
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from .ai import LEVELS, make_bot
 from .ai.budget import Budget
@@ -60,15 +61,17 @@ UNITS = ("100,medium-easy=40,hard-medium=60,"
          "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,lohi:hard-medium=800,lohi:medium-easy=30,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
-         "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=200,lohai:partnership:hard-medium=120,"
+         "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=200,lohai:partnership:hard-medium=120+280,"
          "lohai:carryover:hard-medium=70,lohai:crazy_carryover:hard-medium=30,"
          "lohai:three_player:hard-medium=500,lohai:three_player:medium-easy=60,lohai:partnership:easy-random=200,"
          "lohai:three_player:easy-random=200")
 """Units per matchup: where Hard's edge over Medium is small (Oh Hell, Lohai, Lo-Hi) it takes many units to show.
 Lo-Hi's edge of about 0.035 round wins (+0.04 and +0.03 at 400 units, in two runs on the same play) needs
 about 800; Three Player's Medium over Easy, +0.15 pots a hand at 20 units since Easy's three-player plan got
-stronger, about 60.  The whole plan takes about 1,330 core-minutes on the 2-core Xeon; the journal keeps every play,
-so it can run in parts."""
+stronger, about 60.  Partnership's Hard over Medium read +0.07 (-0.02 to +0.16) at its planned 120 units: its
+units spread twice as wide as the other variants' (a team's pots against a team's), so its second look plays 280
+more, where a 97.5 % interval of about +-0.057 can clear an edge of +0.06.  The whole plan takes about
+1,520 core-minutes on the 2-core Xeon; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
@@ -244,33 +247,75 @@ def parse_games(text: str | None) -> list[tuple[str, str]]:
     return chosen
 
 
-def parse_units(text: str) -> dict[str, int]:
-    """``"30"`` or ``"20,hard-medium=8,koira:hard-medium=4"``: a default and overrides (most specific wins)."""
-    units: dict[str, int] = {}
+@dataclass(frozen=True, slots=True)
+class Looks:
+    """A row's planned units, and how many more a second look plays if those do not clear.
+
+    The second look is the honest way to give a small edge more units: it is
+    judged over all the units at :data:`SECOND_LOOK_CONFIDENCE`, stricter than
+    the first look's 95 %, so that the two looks together do not pass a level
+    that is no better by luck much more often than one look would.
+    """
+
+    first: int
+    more: int = 0
+
+
+SECOND_LOOK_CONFIDENCE = 0.975
+"""A second look's interval: a level no better than the one below passes the first look by luck 1 time in 40
+(the upper 2.5 % of a 95 % interval) and the second 1 time in 80, so both together at most 1 time in 27."""
+
+
+def parse_units(text: str) -> dict[str, Looks]:
+    """``"30"`` or ``"20,hard-medium=8,koira:hard-medium=4+6"``: a default and overrides (most specific wins);
+    ``N+M`` plans N units and M more for a second look if the N do not clear."""
+    units: dict[str, Looks] = {}
     for item in text.split(","):
-        key, _, number = item.strip().rpartition("=")
-        units[key] = int(number)
-        if units[key] < 1:
-            raise ValueError(f"--units {item}: at least one unit")
+        key, _, numbers = item.strip().rpartition("=")
+        first, _, more = numbers.partition("+")
+        try:
+            units[key] = Looks(int(first), int(more or 0))
+        except ValueError:
+            raise ValueError(f"--units {item}: write N or N+M with whole numbers") from None
+        if units[key].first < 1 or units[key].more < 0:
+            raise ValueError(f"--units {item}: at least one unit, and no negative second look")
     return units
 
 
-def units_for(group: Group, units: dict[str, int]) -> int:
+def units_for(group: Group, units: dict[str, Looks]) -> Looks:
     keys = (f"{group.game}:{group.variant}:{group.matchup}", f"{group.game}:{group.matchup}",
             f"{group.game}:{group.variant}", group.game, group.matchup, "")
-    return next((units[k] for k in keys if k in units), 20)
+    return next((units[k] for k in keys if k in units), Looks(20))
 
 
-def plan(groups: Sequence[Group], units: dict[str, int], seed: int, settings: Settings) -> list[Task]:
+def plan(groups: Sequence[Group], units: dict[str, Looks], seed: int, settings: Settings,
+         outcomes: Mapping[tuple[Any, ...], Outcome] | None = None) -> list[Task]:
     """Every play, unit by unit across the groups, so an interrupted run has something for every row.
 
     Unit ``u`` uses deal seed ``seed + u`` in every group (common random
-    numbers), and its rotations put the strong level in each seat once.
+    numbers), and its rotations put the strong level in each seat once.  A row
+    whose first look is complete in ``outcomes`` and not clear gets its second
+    look's units too.
     """
-    counts = {g: units_for(g, units) for g in groups}
+    counts: dict[Group, int] = {}
+    for group in groups:
+        looks = units_for(group, units)
+        counts[group] = looks.first + (looks.more if second_look_due(group, looks, seed, settings, outcomes or {})
+                                       else 0)
     return [Task(g, seed + u, r, settings)
             for u in range(max(counts.values(), default=0)) for g in groups if u < counts[g]
             for r in range(g.players)]
+
+
+def second_look_due(group: Group, looks: Looks, seed: int, settings: Settings,
+                    outcomes: Mapping[tuple[Any, ...], Outcome]) -> bool:
+    """Whether ``group`` has a second look planned, all of its first look played, and no clear result from it."""
+    if not looks.more:
+        return False
+    keys = [Task(group, seed + u, r, settings).key() for u in range(looks.first) for r in range(group.players)]
+    if any(k not in outcomes for k in keys):
+        return False
+    return not summarize(group, [outcomes[k] for k in keys], range(seed, seed + looks.first)).interval.clear
 
 
 # --------------------------------------------------------------------------- playing a unit
@@ -346,9 +391,11 @@ class Row:
     weak_ms: tuple[float, float] | None
     """p50 and p95 decision milliseconds, or ``None`` before the level has made a decision with a choice."""
     seconds: float
+    first_look: Interval | None = None
+    """The planned units' own 95 % interval when they did not clear and a second look is under way."""
 
 
-def summarize(group: Group, outcomes: Iterable[Outcome], seeds: Sequence[int]) -> Row:
+def summarize(group: Group, outcomes: Iterable[Outcome], seeds: Sequence[int], confidence: float = 0.95) -> Row:
     """A row from the plays of ``group``; only units whose every rotation finished count."""
     by_seed: dict[int, dict[int, Outcome]] = {}
     for outcome in outcomes:
@@ -362,7 +409,7 @@ def summarize(group: Group, outcomes: Iterable[Outcome], seeds: Sequence[int]) -
                 strong.append(hand[rotation])
                 weak.extend(s for seat, s in enumerate(hand) if seat != rotation)
     done = [o for plays in by_seed.values() for o in plays.values()]
-    return Row(group, t_interval([unit_value(group, plays) for plays in complete]),
+    return Row(group, t_interval([unit_value(group, plays) for plays in complete], confidence),
                statistics.fmean(strong) if strong else math.nan, statistics.fmean(weak) if weak else math.nan,
                _ms(done, group.strong), _ms(done, group.weak), sum(o.seconds for o in done))
 
@@ -433,6 +480,7 @@ def page(rows: Sequence[Row], report: Report) -> str:
         chosen = [r for r in rows if r.group.game == game]
         if chosen:
             lines += ["", f"## {rules_for(game).title}", "", MEASURES[game].explain, "", *table(chosen)]
+            lines += [part for row in chosen if (line := second_look_line(row)) for part in ("", line)]
     return "\n".join(lines) + "\n"
 
 
@@ -451,7 +499,25 @@ HOW_TO_READ = [
     "*weak* are the raw mean hand scores of one strong and one weak seat. "
     "Decision times are the p50 / p95 milliseconds of the decisions that had a choice, measured while "
     "the other jobs ran on the other core.",
+    "",
+    "Where a small edge needs more units than planned, a row may have a *second look*, fixed before its "
+    "units are played or after they fail to clear: if its planned units do not clear, it plays more, and "
+    f"all its units together are judged with a {SECOND_LOOK_CONFIDENCE * 100:g} % interval instead of 95 %. A level "
+    "no better than the one below passes the first look by luck 1 time in 40 and the second 1 time in 80, "
+    "so a row passes by luck at most 1 time in 27 rather than 1 in 40. Such a row says so under its table, "
+    "with what its planned units showed.",
 ]
+
+
+def second_look_line(row: Row) -> str | None:
+    """The sentence under a table for a row on its second look: what the planned units read, and why more."""
+    if row.first_look is None:
+        return None
+    g, first = row.group, row.first_look
+    return (f"*Second look*: {g.variant} {g.strong.title()} vs {g.players - 1} {g.weak.title()} read "
+            f"{_num(first.mean)} ({_span(first)}, 95 %) at its planned {first.n} units, not clear, so it plays "
+            f"more; its row shows all {row.interval.n} units so far with a {SECOND_LOOK_CONFIDENCE * 100:g} % "
+            "interval.")
 
 
 def table(rows: Sequence[Row]) -> list[str]:
@@ -463,8 +529,9 @@ def table(rows: Sequence[Row]) -> list[str]:
            "|---|---|---:|---:|---|---|---:|---:|---:|---:|"]
     for row in rows:
         g, i = row.group, row.interval
+        span = _span(i) + (f" ({SECOND_LOOK_CONFIDENCE * 100:g} %)" if row.first_look else "")
         out.append(f"| {g.variant} | {g.strong.title()} vs {g.players - 1} {g.weak.title()} | {i.n} "
-                   f"| {_num(i.mean)} | {_span(i)} | {'yes' if i.clear else 'no'} | {_raw(row.strong_mean)} "
+                   f"| {_num(i.mean)} | {span} | {'yes' if i.clear else 'no'} | {_raw(row.strong_mean)} "
                    f"| {_raw(row.weak_mean)} | {_pair(row.strong_ms)} | {_pair(row.weak_ms)} |")
     return out
 
@@ -511,12 +578,23 @@ class Run:
                                  iterations=QUICK_ITERATIONS if args.quick else None)
         matchups = args.matchups.split(",")
         self.groups = [make_group(game, variant, m) for game, variant in parse_games(args.games) for m in matchups]
-        self.tasks = plan(self.groups, parse_units(args.units), args.seed, self.settings)
-        self.by_key = {t.key(): t for t in self.tasks}
+        self.units, self.seed = parse_units(args.units), int(args.seed)
         self.journal = Journal.open(Path(args.journal) if args.journal else None, self.settings.fingerprint())
         self.outcomes = self.journal.outcomes
+        self.tasks: list[Task] = []
+        self.by_key: dict[tuple[Any, ...], Task] = {}
+        self.replan()
         self.started = time.perf_counter()
         self.played = 0
+
+    def replan(self) -> list[Group]:
+        """The plan from the plays so far (a row whose first look ended unclear gets its second); returns the
+        rows whose second look this call added."""
+        before = {t.group for t in self.tasks if t.seed >= self.seed + units_for(t.group, self.units).first}
+        self.tasks = plan(self.groups, self.units, self.seed, self.settings, self.outcomes)
+        self.by_key = {t.key(): t for t in self.tasks}
+        after = {t.group for t in self.tasks if t.seed >= self.seed + units_for(t.group, self.units).first}
+        return [g for g in self.groups if g in after - before]
 
     def todo(self) -> list[Task]:
         return [t for t in self.tasks if t.key() not in self.outcomes]
@@ -549,7 +627,13 @@ class Run:
         for group in self.groups:
             mine = [t for t in self.tasks if t.group == group]
             done = [self.outcomes[t.key()] for t in mine if t.key() in self.outcomes]
-            rows.append(summarize(group, done, sorted({t.seed for t in mine})))
+            seeds = sorted({t.seed for t in mine})
+            first = units_for(group, self.units).first
+            if len(seeds) <= first:
+                rows.append(summarize(group, done, seeds))
+                continue
+            row = summarize(group, done, seeds, SECOND_LOOK_CONFIDENCE)
+            rows.append(replace(row, first_look=summarize(group, done, seeds[:first]).interval))
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes]
         report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks), self.played,
                         time.perf_counter() - self.started, sum(o.seconds for o in finished))
@@ -617,12 +701,18 @@ def tournament(run: Run) -> None:
     if todo and run.settings.clock and (busy := load_warning(cores_at_work())):
         print(f"game.tournament: {busy}", file=sys.stderr, flush=True)
     last_write = time.perf_counter()
-    for done, outcome in enumerate(execute(todo, run.jobs), 1):
-        run.record(outcome)
-        run.progress(done, len(todo), outcome)
-        if time.perf_counter() - last_write > 30:
-            last_write = time.perf_counter()
-            run.write()
+    while todo:
+        for done, outcome in enumerate(execute(todo, run.jobs), 1):
+            run.record(outcome)
+            run.progress(done, len(todo), outcome)
+            if time.perf_counter() - last_write > 30:
+                last_write = time.perf_counter()
+                run.write()
+        if second := run.replan():
+            names = ", ".join(f"{g.game}:{g.variant} {g.matchup}" for g in second)
+            print(f"game.tournament: a second look for {names}, whose planned units did not clear",
+                  file=sys.stderr, flush=True)
+        todo = run.todo()
     run.write()
     print(f"game.tournament: wrote {run.out}", file=sys.stderr)
 
@@ -633,8 +723,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--games", help=f"comma separated, GAME or GAME:VARIANT (default: all of {', '.join(GAMES)})")
     p.add_argument("--matchups", default=",".join(MATCHUPS), help="comma separated STRONG-WEAK levels")
     p.add_argument("--units", default=UNITS,
-                   help="units per matchup: N, with overrides such as hard-medium=8,koira=10,lohi:hard-medium=4 "
-                        "(default: %(default)s)")
+                   help="units per matchup: N, with overrides such as hard-medium=8,koira=10,lohi:hard-medium=4; "
+                        "N+M plans M more for a second look if the N do not clear (default: %(default)s)")
     p.add_argument("--think-ms", type=float, default=0.0,
                    help="milliseconds a decision for Hard and Expert (0 keeps theirs: 1000 and 3000)")
     p.add_argument("--no-clock", action="store_true",

@@ -19,7 +19,9 @@ from game.journal import CODE_DIRS, ROOT, Journal, Outcome, code_print, expert_o
 from game.stats import t_interval, t_quantile
 from game.tournament import (
     GAMES,
+    SECOND_LOOK_CONFIDENCE,
     Group,
+    Looks,
     Report,
     Settings,
     hand_advantage,
@@ -30,6 +32,7 @@ from game.tournament import (
     parse_units,
     plan,
     seat_levels,
+    summarize,
     unit_value,
     units_for,
 )
@@ -59,7 +62,7 @@ def test_an_interval_across_zero_is_not_clear_and_one_unit_has_none() -> None:
 
 def test_the_strong_level_takes_every_seat_equally_often_over_the_same_deals() -> None:
     groups = [make_group("oh_hell", "classic", "hard-medium"), make_group("lohai", "three_player", "easy-random")]
-    tasks = plan(groups, {"": 5}, seed=10, settings=Settings())
+    tasks = plan(groups, {"": Looks(5)}, seed=10, settings=Settings())
     for group in groups:
         mine = [t for t in tasks if t.group == group]
         seats = Counter(seat_levels(group, t.rotation).index(group.strong) for t in mine)
@@ -69,11 +72,46 @@ def test_the_strong_level_takes_every_seat_equally_often_over_the_same_deals() -
 
 
 def test_units_take_the_most_specific_override() -> None:
-    units = parse_units("20,hard-medium=8,koira=10,koira:hard-medium=3")
-    assert units_for(make_group("oh_hell", "classic", "hard-medium"), units) == 8
-    assert units_for(make_group("koira", "standard", "easy-random"), units) == 10
-    assert units_for(make_group("koira", "standard", "hard-medium"), units) == 3
-    assert units_for(make_group("laus", "standard", "medium-easy"), units) == 20
+    units = parse_units("20,hard-medium=8,koira=10,koira:hard-medium=3+7")
+    assert units_for(make_group("oh_hell", "classic", "hard-medium"), units) == Looks(8)
+    assert units_for(make_group("koira", "standard", "easy-random"), units) == Looks(10)
+    assert units_for(make_group("koira", "standard", "hard-medium"), units) == Looks(3, 7)
+    assert units_for(make_group("laus", "standard", "medium-easy"), units) == Looks(20)
+    with pytest.raises(ValueError, match=r"N or N\+M"):
+        parse_units("hard-medium=8+x")
+
+
+def fake_plays(group: Group, edges: list[int], seed: int = 1) -> dict[tuple[str, str, str, int, int, int], Outcome]:
+    """Plays of ``group`` where, in unit ``u``, the strong seat scores ``edges[u]`` and the weak seats nothing."""
+    plays = {}
+    for u, edge in enumerate(edges):
+        for rotation in range(group.players):
+            key = (group.game, group.variant, group.matchup, group.hands, seed + u, rotation)
+            plays[key] = Outcome(key, (tuple(edge if s == rotation else 0 for s in range(group.players)),))
+    return plays
+
+
+def test_a_row_gets_its_second_look_only_when_its_planned_units_did_not_clear(tmp_path: Path) -> None:
+    group = make_group("oh_hell", "classic", "hard-medium")
+    units = {"": Looks(6, 4)}
+    unsure = fake_plays(group, [10, -8, 12, -9, 7, -6])
+    sure = fake_plays(group, [10, 8, 12, 9, 7, 11])
+    assert len(plan([group], units, 1, Settings())) == 6 * 4, "nothing played yet: the planned units only"
+    assert len(plan([group], units, 1, Settings(), dict(list(unsure.items())[:-1]))) == 6 * 4, "first look unfinished"
+    assert len(plan([group], units, 1, Settings(), sure)) == 6 * 4, "a clear first look is the answer"
+    assert {t.seed for t in plan([group], units, 1, Settings(), unsure)} == set(range(1, 11))
+
+    rows = [summarize(group, unsure.values(), range(1, 7))]
+    later = {**unsure, **fake_plays(group, [9, 10, 11, 8], seed=7)}
+    whole = summarize(group, later.values(), range(1, 11), SECOND_LOOK_CONFIDENCE)
+    rows.append(replace(whole, first_look=rows[0].interval))
+    report = Report("python -m game.tournament", Settings(), 2, 40, 40, 0, 1.0, 1.0)
+    text = page(rows[1:], report)
+    line = next(line for line in text.splitlines() if line.startswith("| classic |"))
+    assert line.split(" | ")[2] == "10" and "(97.5 %)" in line.split(" | ")[4]
+    assert whole.interval.low < summarize(group, later.values(), range(1, 11)).interval.low, \
+        "the second look's interval is the wider 97.5 % one"
+    assert "*Second look*: classic Hard vs 3 Medium read +1.00" in text and "at its planned 6 units, not clear" in text
 
 
 def test_games_expand_to_lohai_variants_and_reject_unknown_names() -> None:
@@ -132,6 +170,19 @@ def test_a_rerun_resumes_from_the_journal(tmp_path: Path, capsys: pytest.Capture
     assert main(args) == 0
     assert "4 plays, 4 already in the journal" in capsys.readouterr().err
     assert len(first) == 4
+
+
+def test_a_run_plays_the_second_look_when_the_planned_units_do_not_clear(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Random against random has no edge to show, so its five planned units stay unclear and three more follow."""
+    journal = tmp_path / "plays.jsonl"
+    args = ["--games", "oh_hell", "--matchups", "random-random", "--units", "5+3", "--jobs", "1", "--no-clock",
+            "--out", str(tmp_path / "ai.md"), "--journal", str(journal)]
+    assert main(args) == 0
+    assert "a second look for oh_hell:classic random-random" in capsys.readouterr().err
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == 8 * 4
+    text = (tmp_path / "ai.md").read_text(encoding="utf-8")
+    assert "at its planned 5 units, not clear" in text and "Partial" not in text
 
 
 @pytest.mark.parametrize(("load", "clock", "warned"), [(3.0, True, True), (0.1, True, False), (3.0, False, False)])
