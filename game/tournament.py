@@ -71,7 +71,7 @@ about 800; Three Player's Medium over Easy, +0.15 pots a hand at 20 units since 
 stronger, about 60.  Partnership's Hard over Medium read +0.07 (-0.02 to +0.16) at its planned 120 units: its
 units spread twice as wide as the other variants' (a team's pots against a team's), so its second look plays 280
 more, where a 97.5 % interval of about +-0.057 can clear an edge of +0.06.  The whole plan takes about
-1,520 core-minutes on the 2-core Xeon; the journal keeps every play, so it can run in parts."""
+1,520 core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
@@ -393,6 +393,8 @@ class Row:
     seconds: float
     first_look: Interval | None = None
     """The planned units' own 95 % interval when they did not clear and a second look is under way."""
+    planned: int = 0
+    """Units the row is judged at; until they are all played its verdict is only "so far"."""
 
 
 def summarize(group: Group, outcomes: Iterable[Outcome], seeds: Sequence[int], confidence: float = 0.95) -> Row:
@@ -531,9 +533,15 @@ def table(rows: Sequence[Row]) -> list[str]:
         g, i = row.group, row.interval
         span = _span(i) + (f" ({SECOND_LOOK_CONFIDENCE * 100:g} %)" if row.first_look else "")
         out.append(f"| {g.variant} | {g.strong.title()} vs {g.players - 1} {g.weak.title()} | {i.n} "
-                   f"| {_num(i.mean)} | {span} | {'yes' if i.clear else 'no'} | {_raw(row.strong_mean)} "
+                   f"| {_num(i.mean)} | {span} | {_verdict(row)} | {_raw(row.strong_mean)} "
                    f"| {_raw(row.weak_mean)} | {_pair(row.strong_ms)} | {_pair(row.weak_ms)} |")
     return out
+
+
+def _verdict(row: Row) -> str:
+    """Yes or no; a row still short of its planned units says so, for it is judged only when they are all in."""
+    verdict = "yes" if row.interval.clear else "no"
+    return f"{verdict} so far" if row.interval.n < row.planned else verdict
 
 
 def _num(value: float) -> str:
@@ -630,10 +638,10 @@ class Run:
             seeds = sorted({t.seed for t in mine})
             first = units_for(group, self.units).first
             if len(seeds) <= first:
-                rows.append(summarize(group, done, seeds))
+                rows.append(replace(summarize(group, done, seeds), planned=len(seeds)))
                 continue
             row = summarize(group, done, seeds, SECOND_LOOK_CONFIDENCE)
-            rows.append(replace(row, first_look=summarize(group, done, seeds[:first]).interval))
+            rows.append(replace(row, first_look=summarize(group, done, seeds[:first]).interval, planned=len(seeds)))
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes]
         report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks), self.played,
                         time.perf_counter() - self.started, sum(o.seconds for o in finished))

@@ -233,11 +233,13 @@ def test_report_writes_the_page_from_the_journal_without_playing(tmp_path: Path,
     assert "**Partial**: 0 of 4 plays" in empty and "written from the journal" in empty
     unplayed = next(line for line in empty.splitlines() if "Easy vs 3 Random" in line)
     assert unplayed.endswith("| — | — |"), "a row nobody has played shows no decision times, not zeros"
+    assert "| no so far |" in unplayed, "a row short of its planned units is not judged yet"
     assert main(args) == 0
     capsys.readouterr()
     assert main([*args, "--report"]) == 0
     assert "from 4 plays in the journal" in capsys.readouterr().err
-    assert "Partial" not in (tmp_path / "ai.md").read_text(encoding="utf-8")
+    full = (tmp_path / "ai.md").read_text(encoding="utf-8")
+    assert "Partial" not in full and "so far |" not in full
 
 
 def test_a_play_counts_only_for_the_code_and_settings_that_made_it(tmp_path: Path) -> None:
