@@ -30,6 +30,7 @@ import shlex
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -598,11 +599,11 @@ class Run:
     def replan(self) -> list[Group]:
         """The plan from the plays so far (a row whose first look ended unclear gets its second); returns the
         rows whose second look this call added."""
-        before = {t.group for t in self.tasks if t.seed >= self.seed + units_for(t.group, self.units).first}
+        before = Counter(t.group for t in self.tasks)
         self.tasks = plan(self.groups, self.units, self.seed, self.settings, self.outcomes)
         self.by_key = {t.key(): t for t in self.tasks}
-        after = {t.group for t in self.tasks if t.seed >= self.seed + units_for(t.group, self.units).first}
-        return [g for g in self.groups if g in after - before]
+        after = Counter(t.group for t in self.tasks)
+        return [g for g in self.groups if before and after[g] > before[g]]
 
     def todo(self) -> list[Task]:
         return [t for t in self.tasks if t.key() not in self.outcomes]
