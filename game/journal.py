@@ -48,6 +48,9 @@ class Outcome:
     scores: tuple[tuple[int, ...], ...]
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
     seconds: float = 0.0
+    machine: str = ""
+    """Cores and processor that played it (Hard thinks on the clock, so this bears on its strength);
+    empty for plays from before the journal recorded it."""
 
 
 def owner(stem: str) -> str | None:
@@ -141,7 +144,7 @@ class Journal:
         try:
             entry = json.loads(line)
             outcome = Outcome(tuple(entry["key"]), tuple(tuple(h) for h in entry["scores"]),
-                              entry["decision_ms"], entry["seconds"])
+                              entry["decision_ms"], entry["seconds"], str(entry.get("machine", "")))
         except (json.JSONDecodeError, KeyError, TypeError):
             return  # a line cut short, or not a play: not worth keeping
         self._lines.append(line)

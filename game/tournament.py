@@ -32,7 +32,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 from pathlib import Path
@@ -355,7 +355,7 @@ def run_task(task: Task) -> Outcome:
         if match.is_over() or len(scores) >= group.hands:
             break
         match.next_hand()
-    return Outcome(task.key(), tuple(scores), times, round(time.perf_counter() - start, 3))
+    return Outcome(task.key(), tuple(scores), times, round(time.perf_counter() - start, 3), processor())
 
 
 # --------------------------------------------------------------------------- from plays to rows
@@ -440,17 +440,38 @@ class Report:
     """Wall time of this invocation."""
     cpu_seconds: float
     """What every play on the page took, one core each (resumed plays included)."""
+    machines: Counter[str] = field(default_factory=Counter)
+    """The page's plays by the machine that played them (``""``: from before the journal recorded it)."""
 
 
-def machine() -> str:
-    """Cores and processor, so readers can scale the decision times to their own machine."""
+@cache
+def processor() -> str:
+    """Cores and processor model: what a clocked play's strength depends on, so each play records it."""
     model = platform.processor() or platform.machine()
     cpuinfo = Path("/proc/cpuinfo")
     if cpuinfo.exists():
         names = [line.split(":", 1)[1].strip() for line in cpuinfo.read_text().splitlines()
                  if line.startswith("model name")]
         model = names[0] if names else model
-    return f"{os.cpu_count()} cores ({model}), {platform.system()}, Python {platform.python_version()}"
+    return f"{os.cpu_count()} cores ({model})"
+
+
+def machine() -> str:
+    """The machine writing the page, so readers can scale the decision times to their own machine."""
+    return f"{processor()}, {platform.system()}, Python {platform.python_version()}"
+
+
+def played_on(machines: Counter[str]) -> str:
+    """The page's plays by machine, most first; a row may mix machines, and Hard's clock makes that matter.
+
+    >>> played_on(Counter({"2 cores (AMD EPYC)": 1200, "": 11523, "2 cores (Xeon)": 40}))
+    '1,200 on 2 cores (AMD EPYC), 40 on 2 cores (Xeon), 11,523 from before the journal recorded the machine'
+    """
+    named = sorted(((n, m) for m, n in machines.items() if m), key=lambda nm: (-nm[0], nm[1]))
+    parts = [f"{n:,} on {m}" for n, m in named]
+    if machines[""]:
+        parts.append(f"{machines['']:,} from before the journal recorded the machine")
+    return ", ".join(parts)
 
 
 def budgets(settings: Settings) -> str:
@@ -476,6 +497,8 @@ def page(rows: Sequence[Row], report: Report) -> str:
         f"- Machine: {machine()}",
         f"- Time budgets: {budgets(report.settings)}",
     ]
+    if report.machines:
+        lines.insert(-1, f"- Plays by machine: {played_on(report.machines)}")
     if report.done < report.planned:
         lines.append(f"- **Partial**: {report.done:,} of {report.planned:,} plays finished so far.")
     lines += ["", *HOW_TO_READ]
@@ -645,7 +668,8 @@ class Run:
             rows.append(replace(row, first_look=summarize(group, done, seeds[:first]).interval, planned=len(seeds)))
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes]
         report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks), self.played,
-                        time.perf_counter() - self.started, sum(o.seconds for o in finished))
+                        time.perf_counter() - self.started, sum(o.seconds for o in finished),
+                        Counter(o.machine for o in finished))
         self.out.parent.mkdir(parents=True, exist_ok=True)
         partial = self.out.with_suffix(self.out.suffix + ".tmp")
         partial.write_text(page(rows, report), encoding="utf-8")

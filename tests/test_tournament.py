@@ -257,6 +257,25 @@ def test_a_play_counts_only_for_the_code_and_settings_that_made_it(tmp_path: Pat
     assert not changed.outcomes and changed.stale == 1
 
 
+def test_each_play_keeps_the_machine_that_played_it(tmp_path: Path) -> None:
+    """Hard thinks on the clock, so a row played on two machines should say so; older plays read as unknown."""
+    path = tmp_path / "plays.jsonl.gz"
+    journal = Journal.open(path, "think=0")
+    epyc = Outcome(("lohi", "standard", "hard-medium", 1, 3, 0), ((1, 0, 0),), {}, 9.5, "2 cores (AMD EPYC)")
+    journal.record(epyc)
+    journal.save()
+    entry = json.loads(gzip.decompress(path.read_bytes()))
+    older = {**entry, "key": ["lohi", "standard", "hard-medium", 1, 3, 1]}
+    del older["machine"]
+    path.write_bytes(gzip.compress((json.dumps(entry) + "\n" + json.dumps(older) + "\n").encode()))
+    kept = Journal.open(path, "think=0").outcomes
+    assert kept[epyc.key].machine == "2 cores (AMD EPYC)" and kept[tuple(older["key"])].machine == ""
+    report = Report("python -m game.tournament", Settings(), 2, 2, 2, 0, 1.0, 19.0,
+                    Counter(o.machine for o in kept.values()))
+    assert ("- Plays by machine: 1 on 2 cores (AMD EPYC), 1 from before the journal recorded the machine"
+            in page([], report).splitlines())
+
+
 def test_the_code_print_follows_what_the_code_does_not_how_it_reads(tmp_path: Path) -> None:
     for folder in CODE_DIRS:
         (tmp_path / folder).mkdir(parents=True)
