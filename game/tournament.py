@@ -63,7 +63,7 @@ UNITS = ("100,medium-easy=40,hard-medium=60,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
          "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=200,lohai:partnership:hard-medium=120+280,"
-         "lohai:carryover:hard-medium=70,lohai:crazy_carryover:hard-medium=30,"
+         "lohai:carryover:hard-medium=70+200,lohai:crazy_carryover:hard-medium=30,"
          "lohai:three_player:hard-medium=500,lohai:three_player:medium-easy=60,lohai:partnership:easy-random=200,"
          "lohai:three_player:easy-random=200")
 """Units per matchup: where Hard's edge over Medium is small (Oh Hell, Lohai, Lo-Hi) it takes many units to show.
@@ -71,8 +71,11 @@ Lo-Hi's edge of about 0.035 round wins (+0.04 and +0.03 at 400 units, in two run
 about 800; Three Player's Medium over Easy, +0.15 pots a hand at 20 units since Easy's three-player plan got
 stronger, about 60.  Partnership's Hard over Medium read +0.07 (-0.02 to +0.16) at its planned 120 units: its
 units spread twice as wide as the other variants' (a team's pots against a team's), so its second look plays 280
-more, where a 97.5 % interval of about +-0.057 can clear an edge of +0.06.  The whole plan takes about
-1,520 core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
+more, where a 97.5 % interval of about +-0.057 can clear an edge of +0.06.  Carryover's Hard over Medium read
++0.03 (-0.01 to +0.06) at its planned 70 units (a unit's spread 0.15 pots, its mean +0.026); sized the same way
+(the second look's half-width about 0.8 of the first look's edge), it plays 200 more, a 97.5 % interval of
+about +-0.021 over 270 units.  The whole plan takes about 2,050 core-minutes on a 2-core machine; the journal
+keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
@@ -540,10 +543,13 @@ def second_look_line(row: Row) -> str | None:
     if row.first_look is None:
         return None
     g, first = row.group, row.first_look
-    return (f"*Second look*: {g.variant} {g.strong.title()} vs {g.players - 1} {g.weak.title()} read "
-            f"{_num(first.mean)} ({_span(first)}, 95 %) at its planned {first.n} units, not clear, so it plays "
-            f"more; its row shows all {row.interval.n} units so far with a {SECOND_LOOK_CONFIDENCE * 100:g} % "
-            "interval.")
+    more, level = row.planned - first.n, f"{SECOND_LOOK_CONFIDENCE * 100:g} %"
+    opening = (f"*Second look*: {g.variant} {g.strong.title()} vs {g.players - 1} {g.weak.title()} read "
+               f"{_num(first.mean)} ({_span(first)}, 95 %) at its planned {first.n} units, not clear, so it ")
+    if row.interval.n >= row.planned:
+        return opening + f"played {more} more; its row is judged over all {row.planned} units with a {level} interval."
+    return (opening + f"plays {more} more; its row shows the {row.interval.n} of {row.planned} units played so far "
+            f"with a {level} interval.")
 
 
 def table(rows: Sequence[Row]) -> list[str]:

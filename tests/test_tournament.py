@@ -105,12 +105,16 @@ def test_a_row_gets_its_second_look_only_when_its_planned_units_did_not_clear() 
     whole = summarize(group, later.values(), range(1, 11), SECOND_LOOK_CONFIDENCE)
     first = summarize(group, unsure.values(), range(1, 7)).interval
     report = Report("python -m game.tournament", Settings(), 2, 40, 40, 0, 1.0, 1.0)
-    text = page([replace(whole, first_look=first)], report)
+    text = page([replace(whole, first_look=first, planned=10)], report)
     line = next(line for line in text.splitlines() if line.startswith("| classic |"))
     assert line.split(" | ")[2] == "10" and "(97.5 %)" in line.split(" | ")[4]
     assert whole.interval.low < summarize(group, later.values(), range(1, 11)).interval.low, \
         "the second look's interval is the wider 97.5 % one"
     assert "*Second look*: classic Hard vs 3 Medium read +1.00" in text and "at its planned 6 units, not clear" in text
+    assert "played 4 more; its row is judged over all 10 units with a 97.5 % interval." in text
+    halfway = summarize(group, [*unsure.values(), *list(later.values())[-8:]], range(1, 11), SECOND_LOOK_CONFIDENCE)
+    partial = page([replace(halfway, first_look=first, planned=10)], report)
+    assert "plays 4 more; its row shows the 8 of 10 units played so far" in partial, "not judged until all are in"
 
 
 def test_games_expand_to_lohai_variants_and_reject_unknown_names() -> None:
