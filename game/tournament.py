@@ -470,8 +470,7 @@ def played_on(machines: Counter[str]) -> str:
     >>> played_on(Counter({"2 cores (AMD EPYC)": 1200, "": 11523, "2 cores (Xeon)": 40}))
     '1,200 on 2 cores (AMD EPYC), 40 on 2 cores (Xeon), 11,523 from before the journal recorded the machine'
     """
-    named = sorted(((n, m) for m, n in machines.items() if m), key=lambda nm: (-nm[0], nm[1]))
-    parts = [f"{n:,} on {m}" for n, m in named]
+    parts = [f"{n:,} on {m}" for m, n in machines.most_common() if m]
     if machines[""]:
         parts.append(f"{machines['']:,} from before the journal recorded the machine")
     return ", ".join(parts)
@@ -498,10 +497,9 @@ def page(rows: Sequence[Row], report: Report) -> str:
            f"{report.jobs} parallel jobs; " if report.played else "written from the journal of earlier runs; ")
         + f"all {report.done:,} plays on this page took {report.cpu_seconds / 60:,.1f} core-minutes",
         f"- Machine: {machine()}",
+        *([f"- Plays by machine: {played_on(report.machines)}"] if report.machines else []),
         f"- Time budgets: {budgets(report.settings)}",
     ]
-    if report.machines:
-        lines.insert(-1, f"- Plays by machine: {played_on(report.machines)}")
     if report.done < report.planned:
         lines.append(f"- **Partial**: {report.done:,} of {report.planned:,} plays finished so far.")
     lines += ["", *HOW_TO_READ]
