@@ -583,7 +583,19 @@ def _raw(value: float) -> str:
 def _span(interval: Interval) -> str:
     if not math.isfinite(interval.low):
         return "—"
-    return f"{interval.low:+.2f} to {interval.high:+.2f}"
+    return f"{_bound(interval.low)} to {_bound(interval.high)}"
+
+
+def _bound(value: float) -> str:
+    """An interval's end to two places, or more when two would round it to zero.
+
+    A clear row whose interval reads "+0.00 to +0.05" looks as if it touched zero;
+    "+0.004 to +0.05" shows the side of zero it lies on, which is what the row is judged by.
+    """
+    places = 2
+    while places < 4 and value != 0 and round(value, places) == 0:
+        places += 1
+    return f"{round(value, places) + 0.0:+.{places}f}"
 
 
 def _pair(ms: tuple[float, float] | None) -> str:

@@ -16,13 +16,14 @@ import pytest
 from game.ai import LEVELS, Budget, make_bot
 from game.engine import load_rules, new_match
 from game.journal import CODE_DIRS, ROOT, Journal, Outcome, code_print, expert_only
-from game.stats import t_interval, t_quantile
+from game.stats import Interval, t_interval, t_quantile
 from game.tournament import (
     GAMES,
     SECOND_LOOK_CONFIDENCE,
     Group,
     Looks,
     Report,
+    Row,
     Settings,
     hand_advantage,
     main,
@@ -33,6 +34,7 @@ from game.tournament import (
     plan,
     seat_levels,
     summarize,
+    table,
     unit_value,
     units_for,
 )
@@ -373,3 +375,20 @@ def test_the_page_header_groups_thousands_as_a_reader_expects() -> None:
     assert "all 11,882 plays on this page took 1,214.3 core-minutes" in header
     partial = page([], replace(report, done=9_500))
     assert "**Partial**: 9,500 of 11,882 plays finished so far." in partial
+
+
+
+def test_an_interval_end_near_zero_shows_which_side_of_zero_it_lies() -> None:
+    """Lo-Hi's Hard row cleared at +0.0043 to +0.0545: "+0.00" there would read as touching zero."""
+    group = make_group("lohi", "standard", "hard-medium")
+
+    def shown(interval: Interval) -> str:
+        row = Row(group, interval, 0.35, 0.32, None, None, 0.0, planned=interval.n)
+        return table([row])[-1]
+
+    clear = shown(Interval(0.0294, 0.0043, 0.0545, 800))
+    assert "| +0.004 to +0.05 | yes |" in clear
+    across = shown(Interval(0.02, -0.0012, 0.0412, 800))
+    assert "| -0.001 to +0.04 | no |" in across
+    assert "| +0.00 to +0.05 |" in shown(Interval(0.03, 0.0, 0.05, 800))
+    assert "| +0.02 to +0.05 |" in shown(Interval(0.035, 0.0151, 0.0549, 800))
