@@ -377,7 +377,6 @@ def test_the_page_header_groups_thousands_as_a_reader_expects() -> None:
     assert "**Partial**: 9,500 of 11,882 plays finished so far." in partial
 
 
-
 def test_an_interval_end_near_zero_shows_which_side_of_zero_it_lies() -> None:
     """Lo-Hi's Hard row cleared at +0.0043 to +0.0545: "+0.00" there would read as touching zero."""
     group = make_group("lohi", "standard", "hard-medium")
