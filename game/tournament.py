@@ -572,8 +572,9 @@ def _verdict(row: Row) -> str:
     return f"{verdict} so far" if row.interval.n < row.planned else verdict
 
 
-def _num(value: float) -> str:
-    return "—" if math.isnan(value) else f"{round(value, 2) + 0.0:+.2f}"
+def _num(value: float, places: int = 2) -> str:
+    """Signed, to ``places``; adding 0.0 turns a rounded -0.0 into +0.00."""
+    return "—" if math.isnan(value) else f"{round(value, places) + 0.0:+.{places}f}"
 
 
 def _raw(value: float) -> str:
@@ -595,7 +596,7 @@ def _bound(value: float) -> str:
     places = 2
     while places < 4 and value != 0 and round(value, places) == 0:
         places += 1
-    return f"{round(value, places) + 0.0:+.{places}f}"
+    return _num(value, places)
 
 
 def _pair(ms: tuple[float, float] | None) -> str:
