@@ -53,14 +53,6 @@ def rules_text(game: str) -> str | None:
         return None
 
 
-def rule_files() -> list[Path]:
-    """Every built-in rule file, sorted by name so menus and tests are stable."""
-    folder = rules_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
-
-
 def house_rules_dir() -> Path:
     """The player's own rules folder: YAML variant files dropped here appear in the new-game screen."""
     from .store import data_dir
@@ -88,5 +80,5 @@ def sound_file(name: str) -> Path | None:
     return None
 
 
-__all__ = ["house_rule_files", "house_rules_dir", "root", "rule_files", "rules_dir", "rules_text", "rules_text_dir",
+__all__ = ["house_rule_files", "house_rules_dir", "root", "rules_dir", "rules_text", "rules_text_dir",
            "sound_file", "sounds_dir", "sprites_dir"]

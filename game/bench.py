@@ -23,19 +23,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from .engine import load_rules, new_match
+from .games import all_games
 
-GAMES: tuple[tuple[str, str | None, int], ...] = (
-    ("oh_hell", "classic", 4),
-    ("oh_hell", "classic", 6),
-    ("laus", None, 3),
-    ("laus", None, 4),
-    ("lohai", None, 4),
-    ("lohai", "three_player", 3),
-    ("lohi", None, 3),
-    ("lohi", None, 5),
-    ("koira", None, 4),
-    ("koira", None, 8),
-)
+
+def cases() -> list[tuple[str, str | None, int]]:
+    """Every table the registry (:mod:`game.games`) asks the bench to time: game, variant, players."""
+    return [(spec.name, case.variant, case.players) for spec in all_games() for case in spec.bench]
 
 
 def playouts_per_second(game: str, variant: str | None, players: int, seconds: float) -> float:
@@ -236,14 +229,14 @@ def startup_seconds(runs: int = 3) -> dict[str, float]:
 def measure(seconds: float, ui: bool = True) -> dict[str, Any]:
     out: dict[str, Any] = {"playouts_per_second": {}, "determinizations_per_second": {},
                            "search_iterations_per_second": {}}
-    for game, variant, players in GAMES:
+    for game, variant, players in cases():
         key = f"{game}/{players}p"
         out["playouts_per_second"][key] = round(playouts_per_second(game, variant, players, seconds), 1)
         out["determinizations_per_second"][key] = round(
             determinizations_per_second(game, variant, players, seconds / 2), 1)
         out["search_iterations_per_second"][key] = round(
             search_iterations_per_second(game, variant, players, seconds), 1)
-    out["hard_decision_ms"] = {f"{game}/{players}p {name}": value for game, variant, players in GAMES
+    out["hard_decision_ms"] = {f"{game}/{players}p {name}": value for game, variant, players in cases()
                                for name, value in hard_decision_ms(game, variant, players).items()}
     if ui:
         frames = max(120, round(seconds * 450))

@@ -29,7 +29,7 @@ from typing import Any
 
 import yaml
 
-from .engine.rules import ENGINES
+from .games import names
 
 ROOT = Path(__file__).resolve().parent.parent
 """The checkout: ``game/`` and ``rules/`` live under it."""
@@ -59,7 +59,7 @@ def owner(stem: str) -> str | None:
     >>> owner("lohi_rollout"), owner("lohai_bot"), owner("oh_hell"), owner("search")
     ('lohi', 'lohai', 'oh_hell', None)
     """
-    return next((g for g in ENGINES if stem == g or stem.startswith(g + "_")), None)
+    return next((g for g in names() if stem == g or stem.startswith(g + "_")), None)
 
 
 def expert_only(stem: str) -> bool:

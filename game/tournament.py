@@ -31,7 +31,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
@@ -42,21 +42,14 @@ from .ai import LEVELS, make_bot
 from .ai.budget import Budget
 from .ai.levels import SEARCH_LEVELS, Think
 from .engine import RuleSet, load_rules, new_match
+from .games import names, spec_for
 from .journal import Journal, Outcome
+from .measures import CARRY_HANDS, measure_for
 from .sim import percentile
 from .stats import MIN_UNITS, Interval, t_interval
 
-GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
-"""Every game, in the order the report shows them."""
-
-ALL_VARIANTS = ("lohai",)
-"""Games measured in every variant of their rule file, not only the default."""
-
 MATCHUPS = ("hard-medium", "medium-easy", "easy-random")
 """Strong level, then the weak level that fills every other seat."""
-
-CARRY_HANDS = 4
-"""Hands per unit where a hand's pots carry into the next (Lohai Carryover): one unit is that run."""
 
 UNITS = ("100,medium-easy=40,hard-medium=60,"
          "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,lohi:hard-medium=800,lohi:medium-easy=30,"
@@ -82,79 +75,6 @@ JOURNAL = "docs/ai-plays.jsonl.gz"
 
 QUICK_ITERATIONS = 8
 """Search iterations per decision in ``--quick`` runs: enough to exercise the code, nothing more."""
-
-
-# --------------------------------------------------------------------------- what "winning" means
-
-
-def as_scored(scores: Sequence[int]) -> list[float]:
-    """The hand scores themselves are what counts."""
-    return [float(s) for s in scores]
-
-
-def hand_losers(scores: Sequence[int]) -> list[float]:
-    """One loss for the hand, for whoever took the most (shared by those tied).
-
-    >>> hand_losers([10, 300, 300])
-    [0.0, 0.5, 0.5]
-    """
-    top = max(scores)
-    return [1 / scores.count(top) if s == top else 0.0 for s in scores]
-
-
-def pots_won(scores: Sequence[int]) -> list[float]:
-    """One for each seat that scored (a sole Lo or Hai, or the one scorer of three), whatever the pot.
-
-    >>> pots_won([0, 350, 0, 350])
-    [0.0, 1.0, 0.0, 1.0]
-    """
-    return [1.0 if s > 0 else 0.0 for s in scores]
-
-
-@dataclass(frozen=True, slots=True)
-class Measure:
-    """What a player of the game would call doing well, and how the report reads it."""
-
-    advantage: str
-    """The unit of the advantage column, e.g. "points" or "losses"."""
-    score: str
-    """What the raw hand scores (the strong and weak columns) are."""
-    lower_is_better: bool
-    explain: str
-    outcome: Callable[[Sequence[int]], list[float]] = as_scored
-    """Each seat's result in one hand, from the hand scores, in the advantage's unit."""
-
-
-MEASURES: dict[str, Measure] = {
-    "oh_hell": Measure("points", "points", False,
-                       "Points scored in one hand (a deal), strong seat minus the mean of the weak seats. "
-                       "Hands do not carry anything forward, so each deal is independent; a match is ten of them."),
-    "laus": Measure("hand losses", "penalty points", True,
-                    "Laus has a loser, not a winner: the highest penalty total loses. One hand can cost "
-                    "thousands of points (doublings), so the mean of penalty points would need far more hands "
-                    "than a run can afford. The advantage is therefore the *hand loss*, taking the most "
-                    "penalty points in a hand (ties share it), which is what ends a match: the weak seats' "
-                    "mean minus the strong seat's, so positive means the strong seat was stuck with the most "
-                    "points less often (+0.5 never, -1 always, with three players). The strong and weak "
-                    "columns are mean penalty points per hand.", hand_losers),
-    "lohai": Measure("pots won", "points", False,
-                     "Pots won in one hand (a sole Lo or Hai; with three players the one scorer, the middle "
-                     "count or the one apart from a tied pair), strong seat minus the mean of the weak seats. "
-                     "A pot's size is the flipped card's, which no play changes, so counting pots instead of "
-                     "points measures the play without the card's noise (points swing by hundreds a hand). "
-                     "Partnership counts teams: the strong seat's team minus the other team. Carryover pots "
-                     f"carry into the next hand, so there a unit is a run of {CARRY_HANDS} hands from a match's "
-                     "start, averaged per hand, and the runs are independent. The strong and weak columns are "
-                     "mean points per hand.", pots_won),
-    "lohi": Measure("rounds won", "rounds won", False,
-                    "Whether the seat won the first round of a match (1 or 0), strong minus the mean of the weak "
-                    "seats. Later rounds start from hand sizes the earlier ones set, so only first rounds are "
-                    "used and each is independent. +1 is always winning, -0.5 never (three players)."),
-    "koira": Measure("losses", "losses", True,
-                     "Whether the seat lost the game (Koira has one loser, no winner): the weak seats' mean loss "
-                     "minus the strong seat's, so positive means the strong seat lost less often. "
-                     "+1/3 is never losing with four players, -1 always losing."),
-}
 
 
 # --------------------------------------------------------------------------- the plan
@@ -216,7 +136,7 @@ def rules_for(game: str) -> RuleSet:
 def variants_of(game: str) -> list[str]:
     """The default variant, or every variant for the games measured in all of theirs."""
     rules = rules_for(game)
-    return list(rules.variants) if game in ALL_VARIANTS else [rules.default_variant]
+    return list(rules.variants) if spec_for(game).all_variants else [rules.default_variant]
 
 
 def make_group(game: str, variant: str, matchup: str) -> Group:
@@ -241,10 +161,10 @@ def parse_matchup(text: str) -> tuple[str, str]:
 def parse_games(text: str | None) -> list[tuple[str, str]]:
     """``oh_hell,lohai:carryover`` to (game, variant) pairs; a bare game means its measured variants."""
     chosen: list[tuple[str, str]] = []
-    for item in (text.split(",") if text else GAMES):
+    for item in (text.split(",") if text else names()):
         game, _, variant = item.strip().partition(":")
-        if game not in GAMES:
-            raise ValueError(f"unknown game '{game}' (known: {', '.join(GAMES)})")
+        if game not in names():
+            raise ValueError(f"unknown game '{game}' (known: {', '.join(names())})")
         if variant and variant not in rules_for(game).variants:
             raise ValueError(f"{game} has no variant '{variant}' (known: {', '.join(rules_for(game).variants)})")
         chosen += [(game, v) for v in ([variant] if variant else variants_of(game))]
@@ -366,7 +286,7 @@ def run_task(task: Task) -> Outcome:
 
 def hand_advantage(group: Group, hand: Sequence[int], strong: int) -> float:
     """The strong seat's edge in one hand, in the game's own units, "better" positive."""
-    measure = MEASURES[group.game]
+    measure = measure_for(group.game)
     scores = measure.outcome(hand)
     if group.teams:
         ours = {strong, (strong + 2) % group.players}
@@ -503,10 +423,10 @@ def page(rows: Sequence[Row], report: Report) -> str:
     if report.done < report.planned:
         lines.append(f"- **Partial**: {report.done:,} of {report.planned:,} plays finished so far.")
     lines += ["", *HOW_TO_READ]
-    for game in GAMES:
+    for game in names():
         chosen = [r for r in rows if r.group.game == game]
         if chosen:
-            lines += ["", f"## {rules_for(game).title}", "", MEASURES[game].explain, "", *table(chosen)]
+            lines += ["", f"## {rules_for(game).title}", "", measure_for(game).explain, "", *table(chosen)]
             lines += [part for row in chosen if (line := second_look_line(row)) for part in ("", line)]
     return "\n".join(lines) + "\n"
 
@@ -552,7 +472,7 @@ def second_look_line(row: Row) -> str | None:
 
 def table(rows: Sequence[Row]) -> list[str]:
     """One game's rows as a markdown table."""
-    measure = MEASURES[rows[0].group.game]
+    measure = measure_for(rows[0].group.game)
     out = [f"| Variant | Matchup | Units | Advantage ({measure.advantage}) | 95 % interval | Clear "
            f"| Strong ({measure.score}) | Weak "
            "| Strong ms p50 / p95 | Weak ms p50 / p95 |",
@@ -770,7 +690,7 @@ def tournament(run: Run) -> None:
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m game.tournament", description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--games", help=f"comma separated, GAME or GAME:VARIANT (default: all of {', '.join(GAMES)})")
+    p.add_argument("--games", help=f"comma separated, GAME or GAME:VARIANT (default: all of {', '.join(names())})")
     p.add_argument("--matchups", default=",".join(MATCHUPS), help="comma separated STRONG-WEAK levels")
     p.add_argument("--units", default=UNITS,
                    help="units per matchup: N, with overrides such as hard-medium=8,koira=10,lohi:hard-medium=4; "

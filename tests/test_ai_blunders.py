@@ -235,11 +235,11 @@ def test_no_level_blunders(case: Scenario, level: str) -> None:
     ("koira", "standard", 4)])
 def test_easy_slips_like_a_person_not_like_a_random_card(game: str, variant: str, players: int) -> None:
     """Easy still differs from the rule bot now and then (it is the weaker level), never into a blunder."""
-    from game.ai import BLUNDERS
+    from game.ai import blunder_for
     from game.engine import new_match
     rules = load_rules(game)
     easy, rule = make_bot("easy", rules), make_bot("rule", rules)
-    blunder = BLUNDERS[rules.engine]
+    blunder = blunder_for(rules.engine)
     choices = differ = 0
     for seed in range(12):
         state = new_match(rules, variant, players, seed).state

@@ -17,7 +17,7 @@ import pytest
 
 from game.ai import Budget, ismcts, scoring_for
 from game.ai.playouts import PLAY_OUTS, playout_for
-from game.ai.rollouts import FAST_ROLLOUTS, ROLLOUT_POLICIES, Rollout, policy_rollout, rollout_for
+from game.ai.rollouts import Rollout, policy_rollout, rollout_for, rule_rollouts
 from game.engine import Action, HandState, load_rules, new_match
 from game.engine.core import REDACTED, shuffle
 from game.engine.tricks import copy_rng
@@ -138,13 +138,15 @@ def test_a_rollout_written_against_the_world_follows_the_rule_bot(game: str) -> 
     """Rollouts stand in for the rule bots: the hand-written ones must choose what the bot chooses.
 
     If a rule bot changes its play, this fails until its world-written rollout
-    (``FAST_ROLLOUTS``) learns the same, so search keeps rolling out as people play.
+    (the registry's ``rollout``) learns the same, so search keeps rolling out as people play.
     """
     rules = load_rules(game)
     fast = rollout_for(rules)
-    policy, seat_type = ROLLOUT_POLICIES[rules.engine]
+    found = rule_rollouts(rules.engine)
+    assert found is not None
+    policy, seat_type, written = found
     slow = policy_rollout(policy, rules, seat_type)
-    assert fast in FAST_ROLLOUTS.values()
+    assert written is not None and fast is written
     checked = 0
     for variant, players in [(v, n) for g, v, n in variant_cases() if g == game]:
         for seed in range(3):

@@ -21,12 +21,13 @@ import pytest
 
 from game import assets
 from game.engine import Card, RuleSet, load_rules
+from game.games import rule_files
 from game.ui import theme
 from game.ui.cards import CardArt, card_size, suit_colour
 
 HEIGHTS = (60, 150, 320)
 """Small (a seat's simplified face), normal and large card heights."""
-GAMES = [path.stem for path in assets.rule_files()]
+GAMES = [path.stem for path in rule_files()]
 
 
 @pytest.fixture(scope="module", autouse=True)

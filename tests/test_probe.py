@@ -7,11 +7,11 @@ import random
 import pytest
 
 from game.engine import load_rules, new_match
-from game.engine.rules import ENGINES
+from game.games import GAMES
 from game.probe import all_seeing, main
 
 
-@pytest.mark.parametrize("game", ENGINES)
+@pytest.mark.parametrize("game", [spec.name for spec in GAMES])
 def test_the_all_seeing_view_deals_every_hand_as_it_truly_is(game: str) -> None:
     rules = load_rules(game)
     rng = random.Random(4)

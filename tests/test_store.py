@@ -22,6 +22,7 @@ import pytest
 
 from game import assets
 from game.engine import load_rules, new_match
+from game.games import GAMES as REGISTRY
 from game.store import MatchOutcome, SavedMatch, Store
 from game.ui.app import App
 from game.ui.resume import ResumeError, resume
@@ -29,7 +30,7 @@ from game.ui.settings import Settings
 from game.ui.title import TitleScene, is_house
 from tests.ui_events import click, frames, post
 
-GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
+GAMES = tuple(spec.name for spec in REGISTRY)
 
 
 def saved(actions: tuple[str, ...] = ("bid 1",), game: str = "oh_hell", players: int = 4) -> SavedMatch:

@@ -15,10 +15,10 @@ import pytest
 
 from game.ai import LEVELS, Budget, make_bot
 from game.engine import load_rules, new_match
+from game.games import GAMES
 from game.journal import CODE_DIRS, ROOT, Journal, Outcome, code_print, expert_only
 from game.stats import Interval, t_interval, t_quantile
 from game.tournament import (
-    GAMES,
     SECOND_LOOK_CONFIDENCE,
     Group,
     Looks,
@@ -345,7 +345,7 @@ def levels_reaching(modules: set[str], game: str, seed: int) -> dict[str, set[st
     return reached
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [spec.name for spec in GAMES])
 def test_only_expert_reaches_its_inference(game: str) -> None:
     """The code print leaves Expert's inference out of every other play's stamp; that is only sound if no
     other level ever calls into it, which is what this watches."""

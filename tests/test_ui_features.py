@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from game.engine import Action, PlayerView, RuleSet, load_rules, new_match
+from game.games import GAMES as REGISTRY
 from game.ui.app import App
 from game.ui.bots import BotRunner
 from game.ui.intents import Intent, Kind
@@ -509,7 +510,7 @@ def test_new_scenes_and_the_review_draw_without_changing_anything() -> None:
         assert snapshot(scene) == before, f"{type(scene).__name__}.draw changed it"
 
 
-@pytest.mark.parametrize("game", ["oh_hell", "laus", "lohai", "lohi", "koira"])
+@pytest.mark.parametrize("game", [spec.name for spec in REGISTRY])
 def test_rules_page_sets_marked_words_in_bold_and_tells_the_keys(game: str) -> None:
     """``**`` marks never reach the page: the words between them are drawn bold, on the line they
     belong to; and every game's page ends its own text with how to make each move at this table."""

@@ -15,6 +15,7 @@ import pytest
 
 from game.__main__ import main
 from game.engine import load_rules
+from game.games import rule_files
 from game.ui.app import App
 from game.ui.intents import Intent, IntentMapper, Kind
 from game.ui.newgame import NewGameScene
@@ -114,8 +115,7 @@ def test_computer_match_reaches_final_standings_and_play_again() -> None:
 def test_broken_rule_file_is_listed_not_fatal(tmp_path: Path) -> None:
     bad = tmp_path / "broken.yaml"
     bad.write_text("game: broken\ntitle: [unclosed\n", encoding="utf-8")
-    from game import assets
-    games, broken = load_games([*assets.rule_files(), bad])
+    games, broken = load_games([*rule_files(), bad])
     assert [b.name for b in broken] == ["broken.yaml"] and broken[0].problems
     app = App((800, 600))
     app.push(TitleScene(app, games, broken))
@@ -171,13 +171,12 @@ def test_selftest_passes(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_selftest_reports_a_broken_rule_file_as_a_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game import assets
     from game.ui import selftest
 
     bad = tmp_path / "zz_broken.yaml"
     bad.write_text("game: zz\n", encoding="utf-8")
-    one = [p for p in assets.rule_files() if p.stem == "laus"]  # one good game keeps this quick
-    monkeypatch.setattr(assets, "rule_files", lambda: [*one, bad])
+    one = [p for p in rule_files() if p.stem == "laus"]  # one good game keeps this quick
+    monkeypatch.setattr(selftest, "rule_files", lambda: [*one, bad])
     lines: list[str] = []
     assert selftest.run(lines.append) == 1
     failed = [line for line in lines if line.startswith("FAIL")]

@@ -12,6 +12,7 @@ import pytest
 from game.ai import Budget, SearchBot
 from game.ai.worker import thinkers
 from game.engine import PlayerView, load_rules, new_match
+from game.games import GAMES as REGISTRY
 from game.ui.app import App
 from game.ui.bots import BotRunner
 from game.ui.seating import MatchSetup
@@ -20,7 +21,7 @@ from game.ui.table import TableScene
 
 from .test_ui_table import frames, key, run_until
 
-GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
+GAMES = tuple(spec.name for spec in REGISTRY)
 
 
 def first_view(game: str, seed: int = 3) -> PlayerView:

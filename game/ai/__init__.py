@@ -12,11 +12,9 @@ of thought (``0`` for the level's own) or an exact :class:`Budget`.
 from __future__ import annotations
 
 from .budget import Budget, Clock
-from .inference import EVIDENCE, InferenceSampler, inference
+from .inference import InferenceSampler, inference, reading_for
 from .levels import (
-    BLUNDERS,
     LEVELS,
-    POLICIES,
     SEARCH_LEVELS,
     Bot,
     EasyBot,
@@ -25,13 +23,15 @@ from .levels import (
     SearchBot,
     SearchLevel,
     Think,
+    blunder_for,
     make_bot,
+    policy_for,
 )
-from .rewards import SCORINGS, Scoring, scoring_for
+from .rewards import Scoring, scoring_for
 from .search import Choice, Sampler, determinize, ismcts, merge
 
 __all__ = [
-    "BLUNDERS", "EVIDENCE", "LEVELS", "POLICIES", "SCORINGS", "SEARCH_LEVELS", "Bot", "Budget", "Choice", "Clock",
-    "EasyBot", "InferenceSampler", "RandomBot", "RuleBot", "Sampler", "Scoring", "SearchBot", "SearchLevel", "Think",
-    "determinize", "inference", "ismcts", "make_bot", "merge", "scoring_for",
+    "LEVELS", "SEARCH_LEVELS", "Bot", "Budget", "Choice", "Clock", "EasyBot", "InferenceSampler", "RandomBot",
+    "RuleBot", "Sampler", "Scoring", "SearchBot", "SearchLevel", "Think", "blunder_for", "determinize", "inference",
+    "ismcts", "make_bot", "merge", "policy_for", "reading_for", "scoring_for",
 ]

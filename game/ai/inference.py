@@ -53,6 +53,7 @@ from typing import Any
 
 from ..engine import Card, HandState, PlayerView
 from ..engine.laus import Table, table_for
+from ..games import find, piece
 from .likelihood import AIM, STRAY, play_likelihood
 from .lohai_inference import lohai_evidence, lohai_shown
 from .rulebots import _oh_hell_strength, bid_estimate, laus_card, oh_hell_card
@@ -193,9 +194,17 @@ class Reading:
     shown: Callable[[Any], bool] = bids_or_plays_shown
 
 
-EVIDENCE: dict[str, Reading] = {"oh_hell": Reading(oh_hell_evidence), "laus": Reading(laus_evidence),
-                                "lohai": Reading(lohai_evidence, lohai_shown)}
-"""Engine name -> how its opponents' decisions weigh a sampled world.  Games not listed sample plainly."""
+OH_HELL = Reading(oh_hell_evidence)
+LAUS = Reading(laus_evidence)
+LOHAI = Reading(lohai_evidence, lohai_shown)
+
+
+def reading_for(engine: str) -> Reading | None:
+    """How the game's opponents' decisions weigh a sampled world, as the registry (:mod:`game.games`) names it;
+    ``None`` for a game whose worlds are sampled plainly."""
+    spec = find(engine)
+    reading: Reading | None = piece(spec.evidence) if spec is not None and spec.evidence else None
+    return reading
 
 
 # --------------------------------------------------------------------------- the sampler
@@ -234,7 +243,7 @@ class InferenceSampler:
     def _start(self, view: PlayerView, rng: random.Random) -> None:
         self.view, self.calls = view, 0
         self.worlds, self.logs, self.cumulative = [], [], []
-        reading = EVIDENCE.get(view.world.rules.engine)
+        reading = reading_for(view.world.rules.engine)
         self.evidence = reading.weigh if reading is not None and reading.shown(view) else None
         if self.evidence is None:
             return

@@ -15,21 +15,27 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ..engine import Action, PlayerView, RuleSet
+from ..games import find, piece
 from .budget import Budget, Clock
 from .inference import InferenceSampler
-from .koira_bot import koira, koira_blunder
-from .lohai_bot import lohai, lohai_blunder
-from .lohi_bot import lohi, lohi_blunder
 from .rewards import scoring_for
 from .rollouts import rollout_for
-from .rulebots import RULE_BOTS, Blunder, Policy, laus_blunder, oh_hell_blunder
+from .rulebots import Blunder, Policy
 from .search import Choice, Sampler, determinize, ismcts
 
-POLICIES: dict[str, Policy] = {**RULE_BOTS, "lohai": lohai, "lohi": lohi, "koira": koira}
 
-BLUNDERS: dict[str, Blunder] = {"oh_hell": oh_hell_blunder, "laus": laus_blunder, "lohai": lohai_blunder,
-                                "lohi": lohi_blunder, "koira": koira_blunder}
-"""Engine name -> what counts as an outright blunder there (what Easy never slips into)."""
+def policy_for(engine: str) -> Policy | None:
+    """The game's rule bot as the registry (:mod:`game.games`) names it, or ``None`` for a game without one."""
+    spec = find(engine)
+    policy: Policy | None = piece(spec.policy) if spec is not None and spec.policy else None
+    return policy
+
+
+def blunder_for(engine: str) -> Blunder:
+    """What counts as an outright blunder in the game (what Easy never slips into); nothing, if it names none."""
+    spec = find(engine)
+    blunder: Blunder = piece(spec.blunder) if spec is not None and spec.blunder else _no_blunder
+    return blunder
 
 
 def _no_blunder(view: PlayerView, action: Action) -> bool:
@@ -63,7 +69,7 @@ class RuleBot:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        self.policy = POLICIES.get(rules.engine)
+        self.policy = policy_for(rules.engine)
 
     def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
         actions = view.legal_actions
@@ -78,7 +84,7 @@ class EasyBot(RuleBot):
     ``slip`` of its choices (those with an alternative) go to its second
     thought: the rule policy's pick once its first pick is set aside, the next
     bid, the next card down.  A second thought that is an outright blunder in
-    the game's :data:`BLUNDERS` (a certain miss, a penalty queen taken, a
+    the game's :func:`blunder_for` (a certain miss, a penalty queen taken, a
     chance to go out passed up) is dropped for the first, so Easy's mistakes
     are a person's, never a random card's.  For a game without a rule policy
     it slips to any legal action.
@@ -89,7 +95,7 @@ class EasyBot(RuleBot):
     def __init__(self, rules: RuleSet, slip: float = 0.15) -> None:
         super().__init__(rules)
         self.slip = slip
-        self.blunder = BLUNDERS.get(rules.engine, _no_blunder)
+        self.blunder = blunder_for(rules.engine)
 
     def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
         actions = view.legal_actions

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import HandState
+from ..games import find, piece
 
 Rewards = list[float]
 RewardFn = Callable[[HandState], Rewards]
@@ -171,16 +172,17 @@ def _koira_estimate(state: HandState) -> Rewards:
     return spread(held, high_first=False)
 
 
-SCORINGS: dict[str, Scoring] = {
-    "oh_hell": Scoring(final=oh_hell),
-    "laus": Scoring(final=laus),
-    "lohai": Scoring(final=lohai),
-    "lohi": Scoring(final=lohi, estimate=fewest_cards, cap=60),
-    "koira": Scoring(final=koira, estimate=_koira_estimate, cap=120),
-}
-"""Engine name -> how search values its hands."""
+OH_HELL = Scoring(final=oh_hell)
+LAUS = Scoring(final=laus)
+LOHAI = Scoring(final=lohai)
+LOHI = Scoring(final=lohi, estimate=fewest_cards, cap=60)
+KOIRA = Scoring(final=koira, estimate=_koira_estimate, cap=120)
 
 
 def scoring_for(engine: str) -> Scoring:
-    """The registered scoring of ``engine``, or :data:`GENERIC`."""
-    return SCORINGS.get(engine, GENERIC)
+    """The scoring the game registry (:mod:`game.games`) names for ``engine``, or :data:`GENERIC`."""
+    spec = find(engine)
+    if spec is None or not spec.scoring:
+        return GENERIC
+    scoring: Scoring = piece(spec.scoring)
+    return scoring

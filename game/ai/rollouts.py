@@ -18,16 +18,12 @@ import random
 from typing import Any
 
 from ..engine import Action, HandState, RuleSet
-from .lohai_bot import lohai
-from .lohai_playout import lohai_rollout
-from .lohi_bot import lohi
-from .lohi_rollout import lohi_rollout
-from .oh_hell_playout import oh_hell_rollout
-from .rulebots import Policy, laus, oh_hell
+from ..games import find, piece
+from .rulebots import Policy
 from .seats import NOISE, LohaiSeat, Rollout, WorldSeat, unthinking
 
-__all__ = ["FAST_ROLLOUTS", "NOISE", "ROLLOUT_POLICIES", "LohaiSeat", "Rollout", "WorldSeat", "policy_rollout",
-           "random_rollout", "rollout_for"]
+__all__ = ["NOISE", "LohaiSeat", "Rollout", "WorldSeat", "policy_rollout", "random_rollout", "rollout_for",
+           "rule_rollouts"]
 
 
 def random_rollout(world: HandState, rng: random.Random) -> Action:
@@ -50,25 +46,20 @@ def policy_rollout(policy: Policy, rules: RuleSet, seat_type: type[WorldSeat] = 
     return step
 
 
-ROLLOUT_POLICIES: dict[str, tuple[Policy, type[WorldSeat]]] = {
-    "oh_hell": (oh_hell, WorldSeat),
-    "laus": (laus, WorldSeat),
-    "lohai": (lohai, LohaiSeat),
-    "lohi": (lohi, WorldSeat),
-}
-"""Engine name -> the rule policy rollouts follow, and how it reads the world."""
-
-
-FAST_ROLLOUTS: dict[str, Rollout] = {"oh_hell": oh_hell_rollout, "lohai": lohai_rollout, "lohi": lohi_rollout}
-"""Engine name -> a rollout written against the world for speed, used instead of the rule policy."""
+def rule_rollouts(engine: str) -> tuple[Policy, type[WorldSeat], Rollout | None] | None:
+    """The game's rule policy, how it reads a world, and its fast rollout if it has one; ``None`` when the
+    registry (:mod:`game.games`) gives the game no rule rollout."""
+    spec = find(engine)
+    if spec is None or not spec.policy or not spec.rollout_seat:
+        return None
+    fast: Rollout | None = piece(spec.rollout) if spec.rollout else None
+    return piece(spec.policy), piece(spec.rollout_seat), fast
 
 
 def rollout_for(rules: RuleSet, kind: str = "rule") -> Rollout:
     """The rollout step for ``rules``: ``rule`` (the game's rule bot, noisy) or ``random``."""
-    found = ROLLOUT_POLICIES.get(rules.engine)
+    found = rule_rollouts(rules.engine)
     if kind == "random" or found is None:
         return random_rollout
-    if rules.engine in FAST_ROLLOUTS:
-        return FAST_ROLLOUTS[rules.engine]
-    policy, seat_type = found
-    return policy_rollout(policy, rules, seat_type)
+    policy, seat_type, fast = found
+    return fast if fast is not None else policy_rollout(policy, rules, seat_type)

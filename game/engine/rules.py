@@ -22,6 +22,7 @@ from typing import Any
 
 import yaml
 
+from .. import games
 from .cards import DeckSpec, deck_from_data
 from .schema import (
     Key,
@@ -40,16 +41,12 @@ from .schema import (
     record,
 )
 
-RULES_DIR = FilePath(__file__).resolve().parent.parent.parent / "rules"
+RULES_DIR = games.RULES_DIR
 
-ENGINES = {
-    "oh_hell": "game.engine.oh_hell",
-    "laus": "game.engine.laus",
-    "lohai": "game.engine.lohai",
-    "lohi": "game.engine.lohi",
-    "koira": "game.engine.koira",
-}
-"""The closed registry of engine modules a rule file may name."""
+
+def engine_names() -> tuple[str, ...]:
+    """The closed set of engines a rule file may name: every game in the registry (:mod:`game.games`)."""
+    return games.names()
 
 
 class RuleFileError(ValueError):
@@ -61,7 +58,8 @@ class RuleFileError(ValueError):
 
 
 def engine_module(name: str) -> ModuleType:
-    return importlib.import_module(ENGINES[name])
+    """The engine module of the game called ``name`` (``KeyError`` for a game the registry does not know)."""
+    return importlib.import_module(games.spec_for(name).engine)
 
 
 # --------------------------------------------------------------------------- records
@@ -209,7 +207,7 @@ def top_schema(module: ModuleType | None) -> Validator:
         "game": Key(is_str(), required=True),
         "title": Key(is_str(), required=True),
         "describe": Key(is_str()),
-        "engine": Key(is_str(tuple(ENGINES)), required=True),
+        "engine": Key(is_str(engine_names()), required=True),
         "players": Key(PLAYERS, required=True),
         "deck": Key(DECK, required=True),
         "deal": Key(deal),
@@ -220,11 +218,13 @@ def top_schema(module: ModuleType | None) -> Validator:
     })
 
 
-EXTENDS_SCHEMA = record({
-    "extends": Key(is_str(tuple(ENGINES)), required=True),
-    "title": Key(is_str()),
-    "variants": Key(mapping_of(is_str(), VARIANT), required=True),
-})
+def extends_schema() -> Validator:
+    """A house file that adds variants to a built-in game."""
+    return record({
+        "extends": Key(is_str(engine_names()), required=True),
+        "title": Key(is_str()),
+        "variants": Key(mapping_of(is_str(), VARIANT), required=True),
+    })
 
 
 # --------------------------------------------------------------------------- loading
@@ -237,7 +237,8 @@ def load_rules(name_or_path: str | FilePath) -> RuleSet:
     """
     path = FilePath(name_or_path)
     if path.suffix not in (".yaml", ".yml"):
-        path = RULES_DIR / f"{name_or_path}.yaml"
+        known = games.find(str(name_or_path))
+        path = known.rules if known is not None else RULES_DIR / f"{name_or_path}.yaml"
     shown = _shown_path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -288,7 +289,7 @@ def parse_rules(text: str, file: str) -> RuleSet:
         raise RuleFileError([Problem(file, 1, "(top)", "a rule file is a mapping of keys like game:, deck:, options:")])
     if "extends" in data:
         return _extend(data, problems)
-    module = engine_module(data["engine"]) if data.get("engine") in ENGINES else None
+    module = engine_module(data["engine"]) if data.get("engine") in engine_names() else None
     top_schema(module)(data, (), problems)
     if not problems.found:
         _check_meaning(data, module, problems)
@@ -298,7 +299,7 @@ def parse_rules(text: str, file: str) -> RuleSet:
 
 
 def _extend(data: dict[str, Any], problems: Problems) -> RuleSet:
-    EXTENDS_SCHEMA(data, (), problems)
+    extends_schema()(data, (), problems)
     if problems.found:
         raise RuleFileError(problems.found)
     base_rules = load_rules(data["extends"])
@@ -375,7 +376,7 @@ def _check_option(name: str, option: dict[str, Any], hooks: Mapping[str, Mapping
 
 
 def _check_variants(data: dict[str, Any], problems: Problems, only: set[str] | None = None) -> None:
-    hooks = getattr(engine_module(data["engine"]), "HOOKS", {}) if data.get("engine") in ENGINES else {}
+    hooks = getattr(engine_module(data["engine"]), "HOOKS", {}) if data.get("engine") in engine_names() else {}
     options = {str(k): _spec(str(k), v, hooks) for k, v in (data.get("options") or {}).items()}
     players = data["players"]
     for name, variant in (data.get("variants") or {}).items():
@@ -440,6 +441,6 @@ def card_list(value: Any, path: Path, problems: Problems) -> None:
 
 
 __all__ = [
-    "ENGINES", "OptionSpec", "RuleFileError", "RuleSet", "Variant", "card_list", "engine_module",
+    "OptionSpec", "RuleFileError", "RuleSet", "Variant", "card_list", "engine_module", "engine_names",
     "is_bool", "load_rules", "parse_rules",
 ]

@@ -22,6 +22,7 @@ import pygame
 from .. import assets
 from ..ai.worker import thinkers
 from ..engine import RuleSet, load_rules, new_match
+from ..games import rule_files
 from .app import App, Scene, load_icon
 from .cards import CardArt
 from .layout import table_layout
@@ -68,7 +69,7 @@ def run(echo: Callable[[str], None] = print) -> int:
     """Every check in turn; returns the process exit status."""
     test = SelfTest(echo)
     games: list[RuleSet] = []
-    paths = assets.rule_files()
+    paths = rule_files()
     if not paths:
         test.check("rules", lambda: _fail(f"no rule files in {assets.rules_dir()}"))
     for path in paths:

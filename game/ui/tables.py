@@ -1,13 +1,14 @@
 """Which table a game is played at: the trick table, or a game's own kind of table.
 
 Oh Hell, Laus and Lohai are trick games and share :class:`~.table.TableScene`;
-Lo-Hi sheds onto a pile and Koira sheds in its second phase: each has its own.  Every place that opens a table asks
-here, so a new kind of table is one line.
+Lo-Hi sheds onto a pile and Koira sheds in its second phase: each has its own.  The game registry
+(:attr:`game.games.GameSpec.table`) names each game's table; every place that opens a table asks here.
 """
 
 from __future__ import annotations
 
 from ..engine import Match
+from ..games import find, piece
 from .app import App
 from .seating import MatchSetup
 from .table import TableScene
@@ -15,11 +16,6 @@ from .table import TableScene
 
 def table_for(app: App, setup: MatchSetup, match: Match | None = None) -> TableScene:
     """A table scene for ``setup``'s game (``match``: start from a prepared match)."""
-    game = setup.rules.game
-    if game == "lohi":
-        from .lohi_table import LohiTable
-        return LohiTable(app, setup, match)
-    if game == "koira":
-        from .koira_table import KoiraTable
-        return KoiraTable(app, setup, match)
-    return TableScene(app, setup, match)
+    spec = find(setup.rules.engine)
+    scene: type[TableScene] = piece(spec.table) if spec is not None else TableScene
+    return scene(app, setup, match)

@@ -14,6 +14,7 @@ import pygame
 
 from .. import assets
 from ..engine import RuleSet, load_rules
+from ..games import rule_files
 from ..store import SavedMatch
 from . import theme
 from .app import App, Scene
@@ -45,7 +46,7 @@ def load_games(paths: list[Path] | None = None) -> tuple[list[RuleSet], list[Bro
     that does not, with its problems exactly as ``python -m game.rules check`` words them."""
     games: list[RuleSet] = []
     broken: list[Broken] = []
-    for path in assets.rule_files() + assets.house_rule_files() if paths is None else paths:
+    for path in rule_files() + assets.house_rule_files() if paths is None else paths:
         try:
             games.append(load_rules(path))
         except Exception as error:  # a broken file is shown, never fatal

@@ -15,28 +15,23 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Card, CardError, DeckSpec
+from ..games import find
 from .cards import CardArt, card_size
 from .feel import shadow
 
 if TYPE_CHECKING:
     from .title import TitleScene
 
-MOTIFS = {
-    "koira": "QS KS AS",
-    "laus": "JC JS QS",
-    "lohai": "KH SHK GIV",
-    "lohi": "5H 6H 7H",
-    "oh_hell": "AS JK QH",
-}
-"""Three cards that say something about each game (Laus: its trump jacks and a costly queen)."""
 SPREAD = 16.0
 """Degrees between neighbouring cards of a fan."""
 
 
 def motif_cards(game: str, deck: DeckSpec) -> tuple[Card, ...]:
-    """The motif's cards, or the deck's three highest distinct cards for a game we do not know."""
+    """The three cards the registry gives ``game`` (:attr:`game.games.GameSpec.motif`), or the deck's three
+    highest distinct cards for a game that gives none."""
+    spec = find(game)
     try:
-        cards = tuple(Card.of(code) for code in MOTIFS.get(game, "").split())
+        cards = tuple(Card.of(code) for code in (spec.motif if spec is not None else "").split())
     except CardError:
         cards = ()
     known = set(deck.cards())

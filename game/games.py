@@ -1,0 +1,188 @@
+"""Every game in one place: the registry the engine, the bots, the table and the tools derive from.
+
+A game is more than its engine module: a rule bot and what counts as a blunder
+for Easy, how search values a hand and rolls it out, how Expert reads the
+opponents, what the tournament measures, the cards on the title's fan, the
+table plug-in and the bench's cases.  Each :class:`GameSpec` names all of them,
+and :data:`GAMES` holds the five built-in games, in the order the app shows
+them; nothing else in ``game/`` keeps a list of games.
+
+The code a spec names is written ``"module:attribute"`` and loaded only when
+asked for (:func:`piece`).  That keeps this module a leaf that imports nothing
+of the project: the engine's rule loader can ask it which engines exist
+without importing any engine, the worker process never imports the table, and
+``build.spec`` reads every module an app needs from :func:`modules`.
+
+A game that lives outside ``game/`` (the test suite's Whist) registers its own
+spec with :func:`register`, from its own package; the tools find such a
+package through ``LOHAI_FRIENDS_GAMES`` (module names, comma separated), so
+adding a game edits no shared module.
+
+>>> [spec.name for spec in GAMES]
+['oh_hell', 'laus', 'lohai', 'lohi', 'koira']
+>>> spec_for("lohai").engine
+'game.engine.lohai'
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .assets import rules_dir
+
+RULES_DIR = rules_dir()
+"""The built-in rule files, one per game, named after the game."""
+
+PLUGINS = "LOHAI_FRIENDS_GAMES"
+"""An environment variable naming modules (comma separated) that register games of their own."""
+
+
+@dataclass(frozen=True, slots=True)
+class BenchCase:
+    """One line of ``game.bench``: a variant (``None``: the default) at a table of ``players``."""
+
+    variant: str | None
+    players: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game, every part of it named (``"module:attribute"`` for code, loaded by :func:`piece`).
+
+    Optional parts are empty strings: the shared default serves (a random rule
+    bot, no blunders, plain sampling, random rollouts, the generic scoring).
+    """
+
+    name: str
+    """The engine's name, as rule files write it (``engine: lohai``) and saves keep it."""
+    engine: str
+    """The engine module (``apply``, ``view``, ``new_match`` for this game's states)."""
+    rules: Path
+    """The built-in rule file."""
+    policy: str = ""
+    """The rule bot: ``(view, rules, rng) -> Action``, the Steady level and Easy's base."""
+    blunder: str = ""
+    """What Easy never slips into: ``(view, action) -> bool``."""
+    scoring: str = ""
+    """How search values a finished (or cut-off) hand: a :class:`game.ai.rewards.Scoring`."""
+    rollout_seat: str = ""
+    """How the rule bot reads a sampled world during search (a :class:`game.ai.seats.WorldSeat`); empty: search
+    rolls this game out at random."""
+    rollout: str = ""
+    """The rule bot's rollout written straight against the world, for speed (it must play as the rule bot does
+    through :attr:`rollout_seat`); empty: the rule bot itself rolls out."""
+    evidence: str = ""
+    """How Expert weighs a sampled world by the opponents' bids and plays: a :class:`game.ai.inference.Reading`."""
+    measure: str = ""
+    """What the tournament counts as doing well: a :class:`game.measures.Measure`."""
+    table: str = "game.ui.table:TableScene"
+    """The table scene class the game is played at."""
+    motif: str = ""
+    """Three cards for the title's fan (``"AS JK QH"``); empty: the deck's three highest."""
+    all_variants: bool = False
+    """The tournament measures every variant, not only the default."""
+    bench: tuple[BenchCase, ...] = ()
+    """The tables ``game.bench`` times."""
+    extra_modules: tuple[str, ...] = field(default_factory=tuple)
+    """Modules loaded by name at run time that a frozen app must carry besides those named above."""
+
+
+def _spec(name: str, **parts: Any) -> GameSpec:
+    return GameSpec(name=name, engine=f"game.engine.{name}", rules=RULES_DIR / f"{name}.yaml", **parts)
+
+
+GAMES: tuple[GameSpec, ...] = (
+    _spec("oh_hell", policy="game.ai.rulebots:oh_hell", blunder="game.ai.rulebots:oh_hell_blunder",
+          scoring="game.ai.rewards:OH_HELL", rollout_seat="game.ai.seats:WorldSeat",
+          rollout="game.ai.oh_hell_playout:oh_hell_rollout",
+          evidence="game.ai.inference:OH_HELL", measure="game.measures:OH_HELL", motif="AS JK QH",
+          bench=(BenchCase("classic", 4), BenchCase("classic", 6))),
+    _spec("laus", policy="game.ai.rulebots:laus", blunder="game.ai.rulebots:laus_blunder",
+          scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:WorldSeat",
+          evidence="game.ai.inference:LAUS", measure="game.measures:LAUS", motif="JC JS QS",
+          bench=(BenchCase(None, 3), BenchCase(None, 4))),
+    _spec("lohai", policy="game.ai.lohai_bot:lohai", blunder="game.ai.lohai_bot:lohai_blunder",
+          scoring="game.ai.rewards:LOHAI", rollout_seat="game.ai.seats:LohaiSeat",
+          rollout="game.ai.lohai_playout:lohai_rollout",
+          evidence="game.ai.inference:LOHAI", measure="game.measures:LOHAI", motif="KH SHK GIV",
+          all_variants=True, bench=(BenchCase(None, 4), BenchCase("three_player", 3))),
+    _spec("lohi", policy="game.ai.lohi_bot:lohi", blunder="game.ai.lohi_bot:lohi_blunder",
+          scoring="game.ai.rewards:LOHI", rollout_seat="game.ai.seats:WorldSeat",
+          rollout="game.ai.lohi_rollout:lohi_rollout",
+          measure="game.measures:LOHI", table="game.ui.lohi_table:LohiTable", motif="5H 6H 7H",
+          bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),
+    _spec("koira", policy="game.ai.koira_bot:koira", blunder="game.ai.koira_bot:koira_blunder",
+          scoring="game.ai.rewards:KOIRA", measure="game.measures:KOIRA", table="game.ui.koira_table:KoiraTable",
+          motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),
+          extra_modules=("game.engine.koira_moves", "game.engine.koira_events")),
+)
+"""The built-in games, in the order the title, the tournament and the bench show them."""
+
+_REGISTERED: dict[str, GameSpec] = {}
+_PLUGINS_LOADED: set[str] = set()
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game from outside ``game/`` (its own package calls this once, at import)."""
+    if any(s.name == spec.name for s in GAMES):
+        raise ValueError(f"'{spec.name}' is a built-in game; give yours another name")
+    _REGISTERED[spec.name] = spec
+    return spec
+
+
+def _load_plugins() -> None:
+    for module in filter(None, (m.strip() for m in os.environ.get(PLUGINS, "").split(","))):
+        if module not in _PLUGINS_LOADED:
+            _PLUGINS_LOADED.add(module)
+            importlib.import_module(module)
+
+
+def all_games() -> tuple[GameSpec, ...]:
+    """The built-in games, then any registered ones (those named in ``LOHAI_FRIENDS_GAMES`` included)."""
+    _load_plugins()
+    return GAMES + tuple(_REGISTERED.values())
+
+
+def names() -> tuple[str, ...]:
+    """Every game's name: the closed set a rule file's ``engine:`` may take."""
+    return tuple(spec.name for spec in all_games())
+
+
+def spec_for(name: str) -> GameSpec:
+    """The spec of the game called ``name``; raises ``KeyError`` for an unknown game."""
+    for spec in all_games():
+        if spec.name == name:
+            return spec
+    raise KeyError(name)
+
+
+def find(name: str) -> GameSpec | None:
+    """The spec of ``name``, or ``None``: for callers that fall back to a shared default."""
+    try:
+        return spec_for(name)
+    except KeyError:
+        return None
+
+
+def rule_files() -> list[Path]:
+    """Every game's built-in rule file, sorted by file name so menus and tests are stable."""
+    return sorted((spec.rules for spec in all_games() if spec.rules.is_file()), key=lambda p: p.name)
+
+
+def piece(ref: str) -> Any:
+    """The object a ``"module:attribute"`` reference names (a module alone for ``"module"``)."""
+    module, _, attribute = ref.partition(":")
+    loaded = importlib.import_module(module)
+    return getattr(loaded, attribute) if attribute else loaded
+
+
+def modules(spec: GameSpec) -> Iterator[str]:
+    """Every module ``spec`` names: what a frozen app must carry for this game (``build.spec``)."""
+    refs = (spec.engine, spec.policy, spec.blunder, spec.scoring, spec.rollout_seat, spec.rollout,
+            spec.evidence, spec.measure, spec.table, *spec.extra_modules)
+    yield from dict.fromkeys(ref.partition(":")[0] for ref in refs if ref)
