@@ -17,7 +17,7 @@ from game.games import GAMES, GameSpec, piece, register, rule_files, spec_for
 from game.measures import Measure, measure_for
 
 ROOT = Path(__file__).resolve().parent.parent
-REFS = ("engine", "policy", "blunder", "scoring", "rollout_seat", "rollout", "evidence", "measure", "table")
+REFS = ("engine", "policy", "blunder", "scoring", "rollout_seat", "rollout", "evidence", "measure", "table", "cues")
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.name)

@@ -16,13 +16,13 @@ from game.engine import Card, IllegalActionError, load_rules, new_hand, new_matc
 from game.engine.core import Action, HandScored, TrickWon
 from game.engine.koira import DRAW, TURN_UP, KoiraHand
 from game.engine.koira_events import (
-    CardDrawn,
-    CardsPlayed,
     GameLost,
     KoiraView,
     PhaseTwoBegan,
     PlayDrawn,
     PlayerOut,
+    SequencePlayed,
+    StockDrawn,
     StockTurnedUp,
     TieBreak,
     TieSplit,
@@ -84,7 +84,7 @@ def test_t1_a_tie_for_the_highest_is_played_off_by_the_tied_alone() -> None:
     events = act(state, "play 5S", "play 7D")
     won = of(events, TrickWon)
     assert len(won) == 1 and won[0].seat == C and len(won[0].cards) == 6
-    assert [(e.seat, str(e.card)) for e in of(events, CardDrawn)] == [
+    assert [(e.seat, str(e.card)) for e in of(events, StockDrawn)] == [
         (C, "6S"), (C, "6H"), (D, "6D"), (A, "6C"), (B, "7S"), (B, "7H")]
     assert [len(h) for h in state.hands] == [3, 3, 3, 3]
     assert state.current_player == C
@@ -113,7 +113,7 @@ def test_t3_the_last_stock_card_is_the_trump_card_for_the_first_to_refill() -> N
     events = act(state, "turnup", "play KS", "play 4C", "turnup")
     assert of(events, TrickWon)[0].seat == B
     assert of(events, TrumpRevealed) == [TrumpRevealed(B, Card.of("6H"))]
-    assert not of(events, CardDrawn)
+    assert not of(events, StockDrawn)
     assert state.trump == "H" and state.stock == []
     assert len(state.hands[C]) == 2 and len(state.hands[B]) == 3
     for seat in (A, C, D):
@@ -344,7 +344,7 @@ def test_k16_a_trick_drawn_empty_is_led_by_the_next_after_the_last_drawer() -> N
     state = two(["5C 2D", "9C 4D", "", "3S 4S"])
     act(state, "play 5C", "draw")
     assert state.view(A).plays == () and state.current_player == D  # C is a Blue Matti: skipped
-    assert of(act(state, "play 3S"), CardsPlayed) == [CardsPlayed(D, cards("3S"))]
+    assert of(act(state, "play 3S"), SequencePlayed) == [SequencePlayed(D, cards("3S"))]
 
 
 def test_k17_the_turn_limit_makes_the_fullest_hand_lose() -> None:

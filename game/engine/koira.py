@@ -56,14 +56,14 @@ from .core import (
     take_from_deck,
 )
 from .koira_events import (
-    CardDrawn,
-    CardsPlayed,
     GameLost,
     KoiraView,
     PhaseTwoBegan,
     PlayDrawn,
     PlayerOut,
+    SequencePlayed,
     Split,
+    StockDrawn,
     StockTurnedUp,
     TieBreak,
     TieSplit,
@@ -338,7 +338,7 @@ class KoiraHand(HandState):
                 card = self.stock.pop(0)
                 hand.append(card)
                 if self.stock:
-                    events.append(CardDrawn(seat, card))
+                    events.append(StockDrawn(seat, card))
                     continue
                 self.trump_card, self.trump = card, card.suit
                 self.public[seat].add(card)
@@ -426,7 +426,7 @@ class KoiraHand(HandState):
         if not self.ptrick:
             self.lead_suit = pile.suit
         self.ptrick.append(pile)
-        events: list[Event] = [CardsPlayed(seat, tuple(cards))]
+        events: list[Event] = [SequencePlayed(seat, tuple(cards))]
         if not hand:
             self.in_game[seat] = False
             self.out_order.append(seat)

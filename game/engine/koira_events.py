@@ -48,7 +48,7 @@ class TieSplit(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class CardDrawn(Event):
+class StockDrawn(Event):
     """``seat`` filled up from the stock; the table shows the face to that seat only."""
 
     seat: int
@@ -72,7 +72,7 @@ class PhaseTwoBegan(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class CardsPlayed(Event):
+class SequencePlayed(Event):
     """A phase-two play: one card, or a sequence low to high."""
 
     seat: int
@@ -150,6 +150,6 @@ class KoiraView(PlayerView):
 
 
 __all__ = [
-    "CardDrawn", "CardsPlayed", "GameLost", "KoiraView", "PhaseTwoBegan", "PlayDrawn", "PlayerOut", "Split",
+    "GameLost", "KoiraView", "PhaseTwoBegan", "PlayDrawn", "PlayerOut", "SequencePlayed", "Split", "StockDrawn",
     "StockTurnedUp", "TieBreak", "TieSplit", "TrickDiscarded", "TrickSplit", "TrumpRevealed",
 ]

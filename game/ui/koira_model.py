@@ -17,9 +17,23 @@ from collections.abc import Callable
 
 from ..engine import Action, Card, Event
 from ..engine.core import TrickWon
+from ..engine.koira_events import (
+    GameLost,
+    PhaseTwoBegan,
+    PlayDrawn,
+    PlayerOut,
+    SequencePlayed,
+    StockDrawn,
+    StockTurnedUp,
+    TieBreak,
+    TieSplit,
+    TrickDiscarded,
+    TrickSplit,
+    TrumpRevealed,
+)
 from .layout import TableLayout
 from .sprites import CardSprite
-from .table_model import FLIP_TIME, SETTLE, SWEEP, Bubble, SortKey, TableModel
+from .table_model import FLIP_TIME, SETTLE, SWEEP, BeatMaker, Bubble, SortKey, TableModel
 from .tween import Beat, ease_in_out_cubic
 
 TURN_UP = 0.45
@@ -91,41 +105,38 @@ class KoiraModel(TableModel):
         return super()._take_from_hand(seat, card, dragged)
 
     # -- events -----------------------------------------------------------------
-    def _beat(self, event: Event, dragged: int | None, mine: Action | None) -> Beat:
-        name = type(event).__name__
-        seat = getattr(event, "seat", None)
-        card = getattr(event, "card", None)
-        cards = tuple(getattr(event, "cards", ()) or ())
-        if isinstance(event, TrickWon) and not self.phase_two:
-            won = len(event.cards)
-            return Beat(lambda: self._won(event, won), 0.0, "trick")
-        if name == "StockTurnedUp" and isinstance(seat, int) and isinstance(card, Card):
-            return Beat(lambda: self._turned_up(seat, card), TURN_UP + 0.1, name)
-        if name == "TieBreak":
-            seats = tuple(getattr(event, "seats", ()))
-            return Beat(lambda: self._tie(seats), 0.7, name)
-        if name in ("TrickSplit", "TieSplit"):
-            seats = tuple(getattr(event, "seats", ()))
-            shares = tuple(getattr(event, "shares", ()))
-            return Beat(lambda: self._split(seats, shares), SWEEP + 0.3, name)
-        if name == "CardDrawn" and isinstance(seat, int):
-            return Beat(lambda: self._drawn(seat, card if isinstance(card, Card) else None), DRAW, name)
-        if name == "TrumpRevealed" and isinstance(seat, int) and isinstance(card, Card):
-            return Beat(lambda: self._trump(seat, card), DRAW + FLIP_TIME + 0.5, name)
-        if name == "PhaseTwoBegan":
-            return Beat(self._phase_two, 0.9, name)
-        if name == "CardsPlayed" and isinstance(seat, int):
-            return Beat(lambda: self._laid(seat, cards, dragged), LAY + 0.05 * len(cards), name)
-        if name == "PlayDrawn" and isinstance(seat, int):
-            return Beat(lambda: self._took(seat, cards), TAKE, name)
-        if name == "TrickDiscarded" and isinstance(seat, int):
-            return Beat(lambda: self._discard(seat), SWEEP + 0.2, name)
-        if name == "PlayerOut" and isinstance(seat, int):
-            return Beat(lambda: self._player_out(seat), 0.6, name)
-        if name == "GameLost":
-            seats = tuple(getattr(event, "seats", ()))
-            return Beat(lambda: self._lost(seats), 1.0, name)
-        return super()._beat(event, dragged, mine)
+    def beats(self) -> dict[type[Event], BeatMaker]:
+        shared = super().beats()
+        trick = shared[TrickWon]
+
+        def won(event: TrickWon, dragged: int | None, mine: Action | None) -> Beat:
+            if self.phase_two:
+                return trick(event, dragged, mine)
+            count = len(event.cards)
+            return Beat(lambda: self._won(event, count), 0.0, "trick")
+
+        def split(event: TrickSplit | TieSplit, dragged: int | None, mine: Action | None) -> Beat:
+            return Beat(lambda: self._split(event.seats, event.shares), SWEEP + 0.3, type(event).__name__)
+
+        return {
+            **shared,
+            TrickWon: won,
+            StockTurnedUp: lambda e, d, m: Beat(lambda: self._turned_up(e.seat, e.card), TURN_UP + 0.1,
+                                                "StockTurnedUp"),
+            TieBreak: lambda e, d, m: Beat(lambda: self._tie(e.seats), 0.7, "TieBreak"),
+            TrickSplit: split,
+            TieSplit: split,
+            StockDrawn: lambda e, d, m: Beat(lambda: self._drawn(e.seat, e.card), DRAW, "StockDrawn"),
+            TrumpRevealed: lambda e, d, m: Beat(lambda: self._trump(e.seat, e.card), DRAW + FLIP_TIME + 0.5,
+                                                "TrumpRevealed"),
+            PhaseTwoBegan: lambda e, d, m: Beat(self._phase_two, 0.9, "PhaseTwoBegan"),
+            SequencePlayed: lambda e, d, m: Beat(lambda: self._laid(e.seat, e.cards, d), LAY + 0.05 * len(e.cards),
+                                                 "SequencePlayed"),
+            PlayDrawn: lambda e, d, m: Beat(lambda: self._took(e.seat, e.cards), TAKE, "PlayDrawn"),
+            TrickDiscarded: lambda e, d, m: Beat(lambda: self._discard(e.seat), SWEEP + 0.2, "TrickDiscarded"),
+            PlayerOut: lambda e, d, m: Beat(lambda: self._player_out(e.seat), 0.6, "PlayerOut"),
+            GameLost: lambda e, d, m: Beat(lambda: self._lost(e.seats), 1.0, "GameLost"),
+        }
 
     # -- phase one ----------------------------------------------------------------
     def _won(self, event: TrickWon, count: int) -> None:

@@ -20,8 +20,19 @@ from dataclasses import dataclass
 
 from ..engine import Action, Card, Event
 from ..engine.core import CardFlipped
+from ..engine.lohi import (
+    BonusTurn,
+    CardPicked,
+    CardsPlayed,
+    ConstraintSet,
+    DeckReshuffled,
+    DirectionReversed,
+    FirstPlayerChosen,
+    Passed,
+    RoundWon,
+)
 from .sprites import CardSprite
-from .table_model import FLIP_TIME, SETTLE, SortKey, TableModel
+from .table_model import FLIP_TIME, SETTLE, BeatMaker, SortKey, TableModel
 from .tween import Beat, ease_in_out_cubic
 
 LAY = 0.32
@@ -99,31 +110,21 @@ class LohiModel(TableModel):
             self.sprites[sid].move_to(*self.pile_spot(index), 1.0, duration)
 
     # -- events -----------------------------------------------------------------
-    def _beat(self, event: Event, dragged: int | None, mine: Action | None) -> Beat:
-        name = type(event).__name__
-        if isinstance(event, CardFlipped):
-            return Beat(lambda: self._turn_up(event.card), PICK + FLIP_TIME, "turn up")
-        seat = getattr(event, "seat", None)
-        if name == "CardsPlayed" and isinstance(seat, int):
-            cards = tuple(getattr(event, "cards", ()))
-            return Beat(lambda: self._lay(seat, cards, dragged, mine), LAY + LAY_GAP * len(cards), name)
-        if name == "CardPicked" and isinstance(seat, int):
-            card = getattr(event, "card", None)
-            return Beat(lambda: self._picked(seat, card if isinstance(card, Card) else None), PICK, name)
-        if name == "DeckReshuffled":
-            return Beat(self._gather, GATHER + 0.1, name)
-        if name == "FirstPlayerChosen" and isinstance(seat, int):
-            reason = str(getattr(event, "reason", ""))
-            return Beat(lambda: self._first(seat, reason), 0.6, name)
-        if name == "BonusTurn" and isinstance(seat, int):
-            return Beat(lambda: self._say(seat, "lo-hi! again"), 0.7, name)
-        if name == "Passed" and isinstance(seat, int):
-            return Beat(lambda: self._say(seat, "passes"), 0.5, name)
-        if name == "RoundWon" and isinstance(seat, int):
-            return Beat(lambda: self._say(seat, "wins the round!"), 1.0, name)
-        if name in ("ConstraintSet", "DirectionReversed"):
-            return Beat(self._read_facts, 0.15, name)
-        return super()._beat(event, dragged, mine)
+    def beats(self) -> dict[type[Event], BeatMaker]:
+        return {
+            **super().beats(),
+            CardFlipped: lambda e, d, m: Beat(lambda: self._turn_up(e.card), PICK + FLIP_TIME, "turn up"),
+            CardsPlayed: lambda e, d, m: Beat(lambda: self._lay(e.seat, e.cards, d, m), LAY + LAY_GAP * len(e.cards),
+                                              "CardsPlayed"),
+            CardPicked: lambda e, d, m: Beat(lambda: self._picked(e.seat, e.card), PICK, "CardPicked"),
+            DeckReshuffled: lambda e, d, m: Beat(self._gather, GATHER + 0.1, "DeckReshuffled"),
+            FirstPlayerChosen: lambda e, d, m: Beat(lambda: self._first(e.seat, e.reason), 0.6, "FirstPlayerChosen"),
+            BonusTurn: lambda e, d, m: Beat(lambda: self._say(e.seat, "lo-hi! again"), 0.7, "BonusTurn"),
+            Passed: lambda e, d, m: Beat(lambda: self._say(e.seat, "passes"), 0.5, "Passed"),
+            RoundWon: lambda e, d, m: Beat(lambda: self._say(e.seat, "wins the round!"), 1.0, "RoundWon"),
+            ConstraintSet: lambda e, d, m: Beat(self._read_facts, 0.15, "ConstraintSet"),
+            DirectionReversed: lambda e, d, m: Beat(self._read_facts, 0.15, "DirectionReversed"),
+        }
 
     def _read_facts(self) -> None:
         self.facts = self.facts_source()

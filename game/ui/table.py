@@ -29,6 +29,7 @@ import pygame
 from ..ai import Bot, make_bot
 from ..engine import Action, Card, HandState, IllegalActionError, Match, new_match
 from ..engine.core import CardFlipped
+from ..engine.lohai import MoverIdle, TrickGiven, TrickMoved
 from ..store import MatchOutcome
 from . import table_keys as keys
 from . import table_skat as skat
@@ -459,17 +460,15 @@ class TableScene(Scene):
 
     def _note(self, event: object) -> None:
         """Words for the message line from an event the table shows (a Mover that cannot move)."""
-        name = type(event).__name__
-        if name == "MoverIdle":
-            seat = int(getattr(event, "seat", 0))
-            who = "your" if seat == self.human else f"{self.setup.name(seat)}'s"
-            self._say(f"{who} Mover cannot move: {getattr(event, 'reason', '')}", bad=seat == self.human)
-        elif name == "TrickGiven":
-            giver, recipient = int(getattr(event, "giver", 0)), int(getattr(event, "recipient", 0))
+        if isinstance(event, MoverIdle):
+            who = "your" if event.seat == self.human else f"{self.setup.name(event.seat)}'s"
+            self._say(f"{who} Mover cannot move: {event.reason}", bad=event.seat == self.human)
+        elif isinstance(event, TrickGiven):
+            giver, recipient = event.giver, event.recipient
             to = "you" if recipient == self.human else self.setup.name(recipient)
             self._say(f"{self.setup.name(giver)} {'give' if giver == self.human else 'gives'} the trick to {to}")
-        elif name == "TrickMoved":
-            by, source, target = (int(getattr(event, k, 0)) for k in ("by", "source", "target"))
+        elif isinstance(event, TrickMoved):
+            by, source, target = event.by, event.source, event.target
             verb = "move" if by == self.human else "moves"
             to = "you" if target == self.human else self.setup.name(target)
             what = "one of your tricks" if source == self.human else f"a trick from {self.setup.name(source)}"

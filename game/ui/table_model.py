@@ -9,11 +9,10 @@ table does not know yet (a new game's special move) still plays as a short
 beat that re-reads the viewer's own seat from the engine, so a new game shows
 correctly before it animates nicely.
 
-Events are matched by class for the shared ones in ``engine.core`` and by
-class *name* with duck-typed fields for game-specific ones (Laus's
-``SkatDealt``, ``SkatLooked``…, Lohai's ``CardDrawn``, ``CardStolen``,
-``TrickMoved``, ``MoverIdle``, ``TrickGiven``), so a renamed or new game event
-degrades to the re-read instead of breaking the table.
+Events are matched by class (:meth:`TableModel.beats`), the shared ones of
+``engine.core`` and each game's own (Laus's ``SkatDealt``, ``SkatLooked``…,
+Lohai's ``CardDrawn``, ``CardStolen``, ``TrickMoved``…); a test fails when a
+game's engine has an event class its table does not list.
 
 A seat's place in the trick is a *slot* that may hold several cards (a Lohai
 Mover covered by the card drawn onto it, a Shaker by the card it stole): they
@@ -26,9 +25,13 @@ from __future__ import annotations
 from bisect import bisect
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import Action, Card, Event
 from ..engine.core import BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
+from ..engine.laus import SkatDealt, SkatDiscarded, SkatLooked, SkatPassed, SkatWon
+from ..engine.lohai import CardDrawn as LohaiCardDrawn
+from ..engine.lohai import CardStolen, MoverIdle, TrickGiven, TrickMoved
 from .cues import cue
 from .handsort import default_key
 from .layout import TableLayout
@@ -54,6 +57,8 @@ BOOK_SLIDE = 0.55
 BOOK_SCALE = 0.6
 """A won trick's pile (a "book") is drawn this fraction of a small card."""
 SortKey = Callable[[Card], tuple[int, int, str]]
+BeatMaker = Callable[[Any, "int | None", "Action | None"], Beat]
+"""Turns one event (with the sprite the viewer dragged and the viewer's own action, if any) into its beat."""
 
 
 @dataclass(slots=True)
@@ -338,64 +343,54 @@ class TableModel:
         self.timeline.add(Beat(begin, hold, label))
 
     def _beat(self, event: Event, dragged: int | None, mine: Action | None) -> Beat:
-        if isinstance(event, CardDealt):
-            return Beat(lambda: self._deal(event), DEAL_GAP, "deal")
-        if isinstance(event, CardFlipped):
-            return Beat(lambda: self._flip(event), FLIP_SLIDE + FLIP_TURN + 0.2, "flip")
-        if isinstance(event, CardPlayed):
-            return Beat(lambda: self._play(event, dragged), PLAY_FLY + 0.05, "play")
-        if isinstance(event, TrickWon):
-            return Beat(lambda: self._trick_won(event), TRICK_LOOK, "trick")
-        if isinstance(event, BidMade):
-            own = mine.args[0] if mine is not None and mine.kind == "bid" and mine.args else None
-            return Beat(lambda: self._bid(event, own if isinstance(own, int) else None), 0.25, "bid")
-        if isinstance(event, BidsRevealed):
-            return Beat(lambda: self._reveal(event), 1.0, "reveal")
-        if isinstance(event, HandScored):
-            return Beat(lambda: self._scored(event), 0.0, "scored")
-        return self._named_beat(event, mine)
+        """The beat for ``event`` from :meth:`beats`; an event class the model does not know re-reads the table."""
+        handler = self.beats().get(type(event))
+        if handler is None:
+            return Beat(self.resync, 0.2, type(event).__name__)
+        return handler(event, dragged, mine)
 
-    def _named_beat(self, event: Event, mine: Action | None) -> Beat:
-        """Game-specific events, recognised by name and fields; anything else re-reads the table."""
-        name = type(event).__name__
-        seat = getattr(event, "seat", None)
-        cards = tuple(getattr(event, "cards", ()) or ())
-        if name == "SkatDealt":
-            size = int(getattr(event, "size", 0))
-            return Beat(lambda: self._skat_dealt(size), 0.35, name)
-        if name == "SkatLooked" and isinstance(seat, int):
-            return Beat(lambda: self._skat_taken(seat, cards), 0.6, name)
-        if name == "SkatPassed" and isinstance(seat, int):
-            return Beat(lambda: self._say(seat, "passes"), 0.6, name)
-        if name == "SkatDiscarded" and isinstance(seat, int):
+    def beats(self) -> dict[type[Event], BeatMaker]:
+        """Every event class this table animates, and how (a test checks each game's events are all here)."""
+        return {
+            CardDealt: lambda e, d, m: Beat(lambda: self._deal(e), DEAL_GAP, "deal"),
+            CardFlipped: lambda e, d, m: Beat(lambda: self._flip(e), FLIP_SLIDE + FLIP_TURN + 0.2, "flip"),
+            CardPlayed: lambda e, d, m: Beat(lambda: self._play(e, d), PLAY_FLY + 0.05, "play"),
+            TrickWon: lambda e, d, m: Beat(lambda: self._trick_won(e), TRICK_LOOK, "trick"),
+            BidMade: self._bid_beat,
+            BidsRevealed: lambda e, d, m: Beat(lambda: self._reveal(e), 1.0, "reveal"),
+            HandScored: lambda e, d, m: Beat(lambda: self._scored(e), 0.0, "scored"),
+            **self._skat_beats(), **self._lohai_beats(),
+        }
+
+    def _bid_beat(self, event: BidMade, dragged: int | None, mine: Action | None) -> Beat:
+        own = mine.args[0] if mine is not None and mine.kind == "bid" and mine.args else None
+        return Beat(lambda: self._bid(event, own if isinstance(own, int) else None), 0.25, "bid")
+
+    def _skat_beats(self) -> dict[type[Event], BeatMaker]:
+        """Laus: the skat dealt, looked at or passed, discarded into and won with the last trick."""
+        def discarded(event: SkatDiscarded, dragged: int | None, mine: Action | None) -> Beat:
             own = mine.cards if mine is not None and len(mine.cards) > 1 else ()
-            return Beat(lambda: self._skat_back(seat, own), 0.5, name)
-        if name == "SkatWon" and isinstance(seat, int):
-            return Beat(lambda: self._skat_won(seat, cards), 0.8, name)
-        lohai = self._lohai_beat(event, name)
-        return lohai if lohai is not None else Beat(self.resync, 0.2, name)
+            return Beat(lambda: self._skat_back(event.seat, own), 0.5, "SkatDiscarded")
+        return {
+            SkatDealt: lambda e, d, m: Beat(lambda: self._skat_dealt(e.size), 0.35, "SkatDealt"),
+            SkatLooked: lambda e, d, m: Beat(lambda: self._skat_taken(e.seat, e.cards), 0.6, "SkatLooked"),
+            SkatPassed: lambda e, d, m: Beat(lambda: self._say(e.seat, "passes"), 0.6, "SkatPassed"),
+            SkatDiscarded: discarded,
+            SkatWon: lambda e, d, m: Beat(lambda: self._skat_won(e.seat, e.cards), 0.8, "SkatWon"),
+        }
 
     # -- Lohai: draws, steals, moved and given tricks ------------------------------------
-    def _lohai_beat(self, event: Event, name: str) -> Beat | None:
-        seat = getattr(event, "seat", None)
-        if name == "CardDrawn" and isinstance(seat, int):
-            card = getattr(event, "card", None)
-            drawn = card if isinstance(card, Card) else None
-            return Beat(lambda: self._drawn(seat, drawn), DRAW_SLIDE + FLIP_TURN + 0.15, name)
-        thief, victim = getattr(event, "thief", None), getattr(event, "victim", None)
-        if name == "CardStolen" and isinstance(thief, int) and isinstance(victim, int):
-            return Beat(lambda: self._stolen(thief, victim), STEAL_SLIDE + 0.25, name)
-        source, target = getattr(event, "source", None), getattr(event, "target", None)
-        if name == "TrickMoved" and isinstance(source, int) and isinstance(target, int):
-            by = getattr(event, "by", source)
-            return Beat(lambda: self._moved(by if isinstance(by, int) else source, source, target, event),
-                        BOOK_SLIDE + 0.25, name)
-        if name == "MoverIdle" and isinstance(seat, int):
-            return Beat(lambda: self._noted(seat, "cannot move", event), 0.9, name)
-        giver, recipient = getattr(event, "giver", None), getattr(event, "recipient", None)
-        if name == "TrickGiven" and isinstance(giver, int) and isinstance(recipient, int):
-            return Beat(lambda: self._noted(giver, "gives the trick", event), 0.7, name)
-        return None
+    def _lohai_beats(self) -> dict[type[Event], BeatMaker]:
+        return {
+            LohaiCardDrawn: lambda e, d, m: Beat(lambda: self._drawn(e.seat, e.card), DRAW_SLIDE + FLIP_TURN + 0.15,
+                                                 "CardDrawn"),
+            CardStolen: lambda e, d, m: Beat(lambda: self._stolen(e.thief, e.victim), STEAL_SLIDE + 0.25,
+                                             "CardStolen"),
+            TrickMoved: lambda e, d, m: Beat(lambda: self._moved(e.by, e.source, e.target, e),
+                                             BOOK_SLIDE + 0.25, "TrickMoved"),
+            MoverIdle: lambda e, d, m: Beat(lambda: self._noted(e.seat, "cannot move", e), 0.9, "MoverIdle"),
+            TrickGiven: lambda e, d, m: Beat(lambda: self._noted(e.giver, "gives the trick", e), 0.7, "TrickGiven"),
+        }
 
     def _noted(self, seat: int, words: str, event: Event) -> None:
         self._say(seat, words)

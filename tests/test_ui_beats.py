@@ -1,0 +1,48 @@
+"""Every event a game's engine can send has a beat at that game's table: none falls through to a plain re-read."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+from game.engine import Event, load_rules
+from game.engine import core as engine_core
+from game.games import GAMES, GameSpec
+from game.ui.app import App
+from game.ui.seating import MatchSetup
+from game.ui.tables import table_for
+
+
+def event_classes(spec: GameSpec) -> set[type[Event]]:
+    """The event classes defined by the shared core and by the game's own engine modules."""
+    found: set[type[Event]] = set()
+    for name in (engine_core.__name__, spec.engine, *spec.extra_modules):
+        module = importlib.import_module(name)
+        found |= {kind for _, kind in inspect.getmembers(module, inspect.isclass)
+                  if issubclass(kind, Event) and kind is not Event and kind.__module__ == module.__name__}
+    return found
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.name)
+def test_every_event_class_of_a_game_has_a_beat_at_its_table(spec: GameSpec) -> None:
+    rules = load_rules(spec.name)
+    app = App((1024, 700))
+    players = rules.players_default
+    table = table_for(app, MatchSetup(rules, rules.default_variant, (None, *("rule",) * (players - 1)), 3))
+    missing = sorted(kind.__name__ for kind in event_classes(spec) - set(table.model.beats()))
+    assert not missing, f"{spec.name}'s table has no beat for {missing}"
+
+
+def test_the_two_games_that_draw_name_their_draws_apart() -> None:
+    """Lohai's draw onto a special card and Koira's draw from the stock are different events, differently named."""
+    names = {kind.__name__ for spec in GAMES for kind in event_classes(spec)}
+    per_game = [kind.__name__ for spec in GAMES for kind in event_classes(spec) - event_classes(GAMES[0])]
+    assert len(per_game) == len(set(per_game)), "two games define an event of the same name"
+    assert {"CardDrawn", "StockDrawn"} <= names
