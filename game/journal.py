@@ -20,8 +20,9 @@ Each line is one JSON object: ``settings``, ``behaviour`` (the stamp), then
 the :class:`Outcome`.  Lines from before the behaviour print carry ``code``,
 a hash of the source of game/engine and game/ai that the old scheme
 compared; the plays whose ``code`` matched the code that played them were
-given their ``behaviour`` stamp at that same code (commit "Journal: stamp
-plays with a behaviour print"), and ``code`` stays on them as history.  A line
+given their ``behaviour`` stamp at that same code (by
+``tools/restamp_journal.py`` in the commit "Journal: stamp plays with a
+behaviour print", removed once run), and ``code`` stays on them as history.  A line
 without a matching ``behaviour`` stamp is kept but does not count; a revert
 may revive it.  Should the print's recipe ever change, every stamp changes
 with it: compute the old and new prints at unchanged code and :func:`restamp`
