@@ -3,40 +3,56 @@
 A tournament needs hundreds of core-minutes before "Hard beats Medium" is
 more than luck, more than one sitting affords.  Each play is therefore kept
 with two stamps: the *settings* it was played under (think time, clock) and
-the *code* that played it (:func:`code_print` of its game), and a later run
-counts only plays whose stamps match the code it runs.  Change a bot or an
-engine and its game's old plays stop counting; change a docstring and they
-still count; change Expert's inference and only plays with an Expert seat
-stop counting (:func:`expert_only`).
+the *behaviour* of the code that played it, and a later run counts only the
+plays whose stamps match what it would play now.
+
+The behaviour stamp (:func:`stamp`) is :func:`.behaviour.behaviour_print`:
+a hash of what the engine and the bots *do* (seeded random matches of the
+game's variants, and the decisions each level seated in the play makes at a
+few dozen fixed positions), never of their source.  So a refactor that moves,
+renames or rewrites code without changing a single decision keeps every play,
+while a change of rules or of a level's play retires exactly the plays it
+bears on: a play counts the levels of its own matchup, so a change to
+Expert alone leaves a Hard-against-Medium play standing.  The print takes
+about a minute for every game and matchup on one core, once per process.
+
+Each line is one JSON object: ``settings``, ``behaviour`` (the stamp), then
+the :class:`Outcome`.  Lines from before the behaviour print carry ``code``,
+a hash of the source of game/engine and game/ai that the old scheme
+compared; the plays whose ``code`` matched the code that played them were
+given their ``behaviour`` stamp at that same code (by
+``tools/restamp_journal.py`` in the commit "Journal: stamp plays with a
+behaviour print", removed once run), and ``code`` stays on them as history.  A line
+without a matching ``behaviour`` stamp is kept but does not count; a revert
+may revive it.  Should the print's recipe ever change, every stamp changes
+with it: compute the old and new prints at unchanged code and :func:`restamp`
+the journal, as that commit did.
 
 A path ending in ``.gz`` is kept compressed (the journal beside ``docs/ai.md``
 is committed, so the next session resumes from it).  The file is rewritten
 whole and atomically, so an interrupted run loses at most the plays since the
 last write and never leaves half a line.
+
+``python -m game.journal --prints`` shows the print of every game and
+matchup the tournament measures: the same table before and after a refactor
+shows that it changed no play.
 """
 
 from __future__ import annotations
 
-import ast
+import argparse
 import gzip
-import hashlib
 import json
-from collections.abc import Iterable
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from .behaviour import POSITIONS, behaviour_print
 from .games import names
-
-ROOT = Path(__file__).resolve().parent.parent
-"""The checkout: ``game/`` and ``rules/`` live under it."""
-
-CODE_DIRS = ("game/engine", "game/ai")
-"""Where the code that decides a play lives (the tournament's own loop is not counted)."""
-
+from .measures import MATCHUPS, variants_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,72 +69,29 @@ class Outcome:
     empty for plays from before the journal recorded it."""
 
 
-def owner(stem: str) -> str | None:
-    """The game a module belongs to by its name (``lohi_moves`` -> ``lohi``), or ``None`` if shared.
+def levels_of(matchup: str) -> frozenset[str]:
+    """The levels a matchup seats: ``"hard-medium"`` seats Hard and Medium.
 
-    >>> owner("lohi_rollout"), owner("lohai_bot"), owner("oh_hell"), owner("search")
-    ('lohi', 'lohai', 'oh_hell', None)
+    >>> sorted(levels_of("hard-medium")), sorted(levels_of("random-random"))
+    (['hard', 'medium'], ['random'])
     """
-    return next((g for g in names() if stem == g or stem.startswith(g + "_")), None)
+    return frozenset(matchup.split("-"))
 
 
-def expert_only(stem: str) -> bool:
-    """Whether a module serves only Expert's inference, which no other level reaches.
+def variants_for(game: str, variant: str) -> tuple[str, ...]:
+    """The variants a play of ``game`` in ``variant`` is printed in: the tournament's measured ones, and its own.
 
-    A play without an Expert seat does not depend on these modules (the test
-    ``test_only_expert_reaches_its_inference`` traces every level's decisions to
-    hold that true), so their changes leave such plays standing: the
-    tournament's rows, which seat no Expert, need not be replayed for them.
-
-    >>> expert_only("inference"), expert_only("lohai_inference"), expert_only("search")
-    (True, True, False)
+    >>> variants_for("oh_hell", "classic"), variants_for("oh_hell", "no_jokers")
+    (('classic',), ('classic', 'no_jokers'))
     """
-    return stem in ("inference", "likelihood") or stem.endswith("_inference")
-
-
-def _without_docstrings(tree: ast.AST) -> ast.AST:
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(
-                    first.value.value, str):
-                node.body = node.body[1:] or [ast.Pass()]
-    return tree
-
-
-def _source_print(path: Path) -> str:
-    """The module's syntax without comments, docstrings or layout: what it does, not how it reads."""
-    return ast.dump(_without_docstrings(ast.parse(path.read_text(encoding="utf-8"))))
-
-
-def _rules_print(path: Path) -> str:
-    """The rule file's data, without its comments or layout."""
-    return repr(yaml.safe_load(path.read_text(encoding="utf-8")))
-
-
-@cache
-def code_print(game: str, root: Path = ROOT, expert: bool = True) -> str:
-    """A short hash of everything that decides how ``game`` is played by the bots.
-
-    The shared engine and search modules, the game's own modules and its
-    rule file; another game's modules do not count, and Expert's inference
-    counts only for a play with an ``expert`` seat.
-    """
-    digest = hashlib.sha256()
-    for folder in CODE_DIRS:
-        for path in sorted((root / folder).glob("*.py")):
-            if owner(path.stem) in (None, game) and (expert or not expert_only(path.stem)):
-                digest.update(f"{folder}/{path.name}\n{_source_print(path)}\n".encode())
-    rules = root / "rules" / f"{game}.yaml"
-    if rules.exists():
-        digest.update(_rules_print(rules).encode())
-    return digest.hexdigest()[:16]
+    measured = tuple(variants_of(game))
+    return measured if variant in measured else (*measured, variant)
 
 
 def stamp(key: tuple[Any, ...]) -> str:
-    """The code print a play with this key carries: its game's, with Expert's inference if it seats Expert."""
-    game, _, matchup = key[:3]
-    return code_print(str(game), expert="expert" in str(matchup).split("-"))
+    """The behaviour print a play with this key carries: its game's, in its variants, for the levels it seats."""
+    game, variant, matchup = (str(part) for part in key[:3])
+    return behaviour_print(game, variants_for(game, variant), levels_of(matchup), POSITIONS)
 
 
 @dataclass(slots=True)
@@ -130,7 +103,7 @@ class Journal:
     """The settings fingerprint plays must carry to count."""
     outcomes: dict[tuple[Any, ...], Outcome] = field(default_factory=dict)
     stale: int = 0
-    """Plays in the file made with other settings or other code: kept in the file, not counted."""
+    """Plays in the file made with other settings, or by code that plays otherwise: kept in the file, not counted."""
     _lines: list[str] = field(default_factory=list)
 
     @classmethod
@@ -148,28 +121,31 @@ class Journal:
         except (json.JSONDecodeError, KeyError, TypeError):
             return  # a line cut short, or not a play: not worth keeping
         self._lines.append(line)
-        if entry.get("settings") == self.settings and entry.get("code") == stamp(outcome.key):
+        if entry.get("settings") == self.settings and entry.get("behaviour") == stamp(outcome.key):
             self.outcomes[outcome.key] = outcome
         else:
             self.stale += 1
 
     def record(self, outcome: Outcome) -> None:
         self.outcomes[outcome.key] = outcome
-        entry = {"settings": self.settings, "code": stamp(outcome.key), **asdict(outcome)}
+        entry = {"settings": self.settings, "behaviour": stamp(outcome.key), **asdict(outcome)}
         self._lines.append(json.dumps(entry, separators=(",", ":")))
 
     def save(self) -> None:
         """Write every line (stale ones too: they cost nothing and a revert may revive them), atomically."""
-        if self.path is None:
-            return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        partial = self.path.with_name(self.path.name + ".tmp")
-        text = "".join(line + "\n" for line in self._lines)
-        if self.path.suffix == ".gz":
-            partial.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=6, mtime=0))
-        else:
-            partial.write_text(text, encoding="utf-8")
-        partial.replace(self.path)
+        if self.path is not None:
+            _write_lines(self.path, self._lines)
+
+
+def _write_lines(path: Path, lines: Sequence[str]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".tmp")
+    text = "".join(line + "\n" for line in lines)
+    if path.suffix == ".gz":
+        partial.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=6, mtime=0))
+    else:
+        partial.write_text(text, encoding="utf-8")
+    partial.replace(path)
 
 
 def _read_lines(path: Path | None) -> Iterable[str]:
@@ -183,3 +159,55 @@ def _read_lines(path: Path | None) -> Iterable[str]:
     except (OSError, EOFError, UnicodeDecodeError) as error:  # gzip.BadGzipFile is an OSError
         raise ValueError(f"{path}: not a journal this tool can read ({error}); move it aside to start afresh") \
             from error
+
+
+def restamp(path: Path, current: Callable[[dict[str, Any]], bool]) -> tuple[int, int]:
+    """Give every line of the journal at ``path`` that ``current`` accepts today's behaviour stamp.
+
+    ``current`` says, from a line's entry, whether the play was made by the
+    code as it is now (by an older stamp computed at this same code); the
+    other lines are kept as they are.  Returns the lines restamped and the
+    lines left alone.
+    """
+    lines, restamped = [], 0
+    for line in _read_lines(path):
+        entry = json.loads(line)
+        if current(entry):
+            line = json.dumps({"settings": entry["settings"], "behaviour": stamp(tuple(entry["key"])),
+                               **{k: v for k, v in entry.items() if k not in ("settings", "behaviour")}},
+                              separators=(",", ":"))
+            restamped += 1
+        lines.append(line)
+    _write_lines(path, lines)
+    return restamped, len(lines) - restamped
+
+
+def prints(games: Sequence[str] | None = None, matchups: Sequence[str] | None = None,
+           count: int = POSITIONS) -> list[tuple[str, str, str]]:
+    """(game, matchup, print) for every game and matchup the tournament measures (or those given)."""
+    return [(game, matchup, behaviour_print(game, tuple(variants_of(game)), levels_of(matchup), count))
+            for game in games or names() for matchup in matchups or MATCHUPS]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.journal", description=__doc__.split("\n\n")[0])
+    p.add_argument("--prints", action="store_true",
+                   help="print the behaviour print of every game and matchup the tournament measures")
+    p.add_argument("--games", help="comma separated games (default: the tournament's)")
+    p.add_argument("--matchups", help="comma separated STRONG-WEAK levels (default: the tournament's)")
+    p.add_argument("--positions", type=int, default=POSITIONS,
+                   help="positions a game (default %(default)s, the journal's; fewer for a quick look)")
+    args = p.parse_args(argv)
+    if not args.prints:
+        p.print_help()
+        return 2
+    start = time.process_time()
+    for game, matchup, value in prints(args.games.split(",") if args.games else None,
+                                       args.matchups.split(",") if args.matchups else None, args.positions):
+        print(f"{game:<8} {matchup:<12} {value}", flush=True)
+    print(f"game.journal: {time.process_time() - start:.1f} s of processor time", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -12,8 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from .games import find, piece
+from .engine import load_rules
+from .games import find, piece, spec_for
+
+MATCHUPS = ("hard-medium", "medium-easy", "easy-random")
+"""Strong level, then the weak level that fills every other seat."""
 
 CARRY_HANDS = 4
 """Hands per unit where a hand's pots carry into the next (Lohai Carryover): one unit is that run."""
@@ -99,3 +104,12 @@ def measure_for(game: str) -> Measure:
     spec = find(game)
     measure: Measure = piece(spec.measure) if spec is not None and spec.measure else PLAIN
     return measure
+
+
+_rules = cache(load_rules)
+
+
+def variants_of(game: str) -> list[str]:
+    """The default variant, or every variant for the games measured in all of theirs."""
+    rules = _rules(game)
+    return list(rules.variants) if spec_for(game).all_variants else [rules.default_variant]

@@ -12,8 +12,10 @@ independent of each other.  Units run in a spawn process pool (``--jobs``);
 each is seeded on its own, so the numbers do not depend on the number of jobs
 (only the clock does: Hard and Expert stop on time unless ``--no-clock``).
 Every finished play is kept in a journal (:mod:`.journal`; by default the
-committed ``docs/ai-plays.jsonl.gz``), stamped with the code that played it,
-so an interrupted run resumes and a later session adds units to this one's.
+committed ``docs/ai-plays.jsonl.gz``), stamped with what the code that played
+it does (:mod:`.behaviour`: a refactor keeps the plays, a change of play
+retires them), so an interrupted run resumes and a later session adds units to
+this one's.
 
 This lives outside ``game/ai`` because it reads the clock (``tests/test_purity``).
 """
@@ -42,14 +44,11 @@ from .ai import LEVELS, make_bot
 from .ai.budget import Budget
 from .ai.levels import SEARCH_LEVELS, Think
 from .engine import RuleSet, load_rules, new_match
-from .games import names, spec_for
+from .games import names
 from .journal import Journal, Outcome
-from .measures import CARRY_HANDS, measure_for
+from .measures import CARRY_HANDS, MATCHUPS, measure_for, variants_of
 from .sim import percentile
 from .stats import MIN_UNITS, Interval, t_interval
-
-MATCHUPS = ("hard-medium", "medium-easy", "easy-random")
-"""Strong level, then the weak level that fills every other seat."""
 
 UNITS = ("100,medium-easy=40,hard-medium=60,"
          "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,lohi:hard-medium=800,lohi:medium-easy=30,"
@@ -131,12 +130,6 @@ class Task:
 @cache
 def rules_for(game: str) -> RuleSet:
     return load_rules(game)
-
-
-def variants_of(game: str) -> list[str]:
-    """The default variant, or every variant for the games measured in all of theirs."""
-    rules = rules_for(game)
-    return list(rules.variants) if spec_for(game).all_variants else [rules.default_variant]
 
 
 def make_group(game: str, variant: str, matchup: str) -> Group:
@@ -548,7 +541,11 @@ class Run:
         matchups = args.matchups.split(",")
         self.groups = [make_group(game, variant, m) for game, variant in parse_games(args.games) for m in matchups]
         self.units, self.seed = parse_units(args.units), int(args.seed)
-        self.journal = Journal.open(Path(args.journal) if args.journal else None, self.settings.fingerprint())
+        journal = Path(args.journal) if args.journal else None
+        if journal is not None and journal.exists():
+            print("game.tournament: reading the journal, checking its plays against what the code plays now "
+                  "(about a minute)", file=sys.stderr, flush=True)
+        self.journal = Journal.open(journal, self.settings.fingerprint())
         self.outcomes = self.journal.outcomes
         self.tasks: list[Task] = []
         self.by_key: dict[tuple[Any, ...], Task] = {}
@@ -666,8 +663,8 @@ def tournament(run: Run) -> None:
     print(f"game.tournament: {len(run.tasks):,} plays, {len(run.tasks) - len(todo):,} already in the journal",
           file=sys.stderr, flush=True)
     if run.journal.stale:
-        print(f"game.tournament: {run.journal.stale:,} plays in the journal were made by other code or settings "
-              "and do not count", file=sys.stderr, flush=True)
+        print(f"game.tournament: {run.journal.stale:,} plays in the journal were made by code that plays otherwise "
+              "now, or with other settings, and do not count", file=sys.stderr, flush=True)
     if todo and run.settings.clock and (busy := load_warning(cores_at_work())):
         print(f"game.tournament: {busy}", file=sys.stderr, flush=True)
     last_write = time.perf_counter()
@@ -702,8 +699,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=2, help="parallel processes")
     p.add_argument("--seed", type=int, default=1, help="deal seed of the first unit")
     p.add_argument("--out", help="the page to write (default docs/ai.md; build/ai-quick.md with --quick)")
-    p.add_argument("--journal", help="finished plays are kept here and reused by a rerun with the same code and "
-                                     f"settings (default {JOURNAL}; none with --quick; '' for none)")
+    p.add_argument("--journal", help="finished plays are kept here and reused by a rerun whose code plays the same, "
+                                     f"with the same settings (default {JOURNAL}; none with --quick; '' for none)")
     p.add_argument("--report", action="store_true",
                    help="play nothing: write the page from the journal as it stands (a partial run included)")
     p.add_argument("--quick", action="store_true",

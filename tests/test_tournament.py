@@ -5,18 +5,20 @@ from __future__ import annotations
 import gzip
 import json
 import math
-import random
+import os
+import subprocess
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from game.ai import LEVELS, Budget, make_bot
-from game.engine import load_rules, new_match
-from game.games import GAMES
-from game.journal import CODE_DIRS, ROOT, Journal, Outcome, code_print, expert_only
+from game import behaviour
+from game.ai import EasyBot, policy_for
+from game.engine.oh_hell import OhHellHand
+from game.journal import Journal, Outcome, prints, restamp, stamp
 from game.stats import Interval, t_interval, t_quantile
 from game.tournament import (
     SECOND_LOOK_CONFIDENCE,
@@ -38,6 +40,15 @@ from game.tournament import (
     unit_value,
     units_for,
 )
+
+
+@pytest.fixture(autouse=True)
+def small_prints(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The journal's stamps from two positions a game instead of dozens: the same scheme, at a test's cost."""
+    monkeypatch.setattr("game.journal.POSITIONS", 2)
+    behaviour.forget()
+    yield
+    behaviour.forget()
 
 
 def test_t_interval_of_a_fixed_sample() -> None:
@@ -258,7 +269,8 @@ def test_a_play_counts_only_for_the_code_and_settings_that_made_it(tmp_path: Pat
     elsewhere = Journal.open(path, "think=50")
     assert not elsewhere.outcomes and elsewhere.stale == 1
     entry = json.loads(gzip.decompress(path.read_bytes()))
-    path.write_bytes(gzip.compress(json.dumps({**entry, "code": "0" * 16}).encode() + b"\n"))
+    assert entry["behaviour"] == stamp(lohi.key)
+    path.write_bytes(gzip.compress(json.dumps({**entry, "behaviour": "0" * 16}).encode() + b"\n"))
     changed = Journal.open(path, "think=0")
     assert not changed.outcomes and changed.stale == 1
 
@@ -282,79 +294,77 @@ def test_each_play_keeps_the_machine_that_played_it(tmp_path: Path) -> None:
             in page([], report).splitlines())
 
 
-def test_the_code_print_follows_what_the_code_does_not_how_it_reads(tmp_path: Path) -> None:
-    for folder in CODE_DIRS:
-        (tmp_path / folder).mkdir(parents=True)
-    (tmp_path / "rules").mkdir()
-    search = tmp_path / "game/ai/search.py"
-    search.write_text('"""Search."""\nEXPLORATION = 0.7\n')
-    (tmp_path / "game/ai/lohi_bot.py").write_text("CUT = 3\n")
-    (tmp_path / "rules/lohi.yaml").write_text("players: {min: 2}\n")
-    before = {g: code_print.__wrapped__(g, tmp_path) for g in ("lohi", "lohai")}
-    search.write_text('"""Search, now with a longer docstring."""\n# a comment\nEXPLORATION  =  0.7\n')
-    assert {g: code_print.__wrapped__(g, tmp_path) for g in ("lohi", "lohai")} == before
-    (tmp_path / "game/ai/lohi_bot.py").write_text("CUT = 4\n")
-    assert code_print.__wrapped__("lohi", tmp_path) != before["lohi"]
-    assert code_print.__wrapped__("lohai", tmp_path) == before["lohai"], "another game's bot does not count"
-    (tmp_path / "rules/lohi.yaml").write_text("players: {min: 3}\n")
-    search.write_text("EXPLORATION = 0.5\n")
-    assert code_print.__wrapped__("lohai", tmp_path) != before["lohai"], "shared search counts for every game"
+def oh_hell_prints() -> dict[str, str]:
+    """The tournament's three Oh Hell prints, from two positions, computed afresh."""
+    behaviour.forget()
+    return {matchup: value for _, matchup, value in prints(["oh_hell"], count=2)}
 
 
-def test_expert_inference_counts_only_for_plays_that_seat_expert(tmp_path: Path) -> None:
-    for folder in CODE_DIRS:
-        (tmp_path / folder).mkdir(parents=True)
-    (tmp_path / "game/ai/search.py").write_text("EXPLORATION = 0.7\n")
-    inference = tmp_path / "game/ai/lohai_inference.py"
-    inference.write_text("STRAY = 0.15\n")
-    before = {e: code_print.__wrapped__("lohai", tmp_path, e) for e in (False, True)}
-    inference.write_text("STRAY = 0.10\n")
-    assert code_print.__wrapped__("lohai", tmp_path, False) == before[False], "Hard's plays still stand"
-    assert code_print.__wrapped__("lohai", tmp_path, True) != before[True], "Expert's plays are replayed"
+def test_a_refactor_keeps_the_print_and_a_change_of_play_retires_only_its_levels(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The print is of what the levels do: a renamed, re-documented policy keeps every stamp; an Easy that
+    plays otherwise changes the stamps of the matchups seating Easy, and Hard against Medium stands."""
+    before = oh_hell_prints()
+    assert len(set(before.values())) == 3
+
+    original = policy_for("oh_hell")
+    assert original is not None
+
+    def renamed_policy(*args: object) -> object:
+        """The same policy under another name, as a refactor leaves it."""
+        return original(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("game.ai.levels.policy_for", lambda engine: renamed_policy if engine == "oh_hell" else
+                        policy_for(engine))
+    assert oh_hell_prints() == before
+
+    monkeypatch.setattr(EasyBot, "choose", lambda self, view, rng, budget=0.0: view.legal_actions[-1])
+    after = oh_hell_prints()
+    assert after["hard-medium"] == before["hard-medium"], "no Easy seat: the play still counts"
+    assert after["medium-easy"] != before["medium-easy"] and after["easy-random"] != before["easy-random"]
 
 
-def levels_reaching(modules: set[str], game: str, seed: int) -> dict[str, set[str]]:
-    """Which of ``modules`` (file paths) each level's decisions call into, over one hand's first dozen turns.
+def test_a_rules_change_retires_every_matchup_of_its_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = oh_hell_prints()
+    scored = OhHellHand._score_hand
 
-    Every seat is the level under test, so by the later turns opponents have
-    bid and played: whatever would make a level read them has been shown.
-    """
-    rules = load_rules(game)
-    reached: dict[str, set[str]] = {}
-    for level in LEVELS:
-        found = reached[level] = set()
+    def generous(self: OhHellHand) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        scores, details = scored(self)
+        return (scores[0] + 1, *scores[1:]), details
 
-        def watch(frame: object, event: str, arg: object, found: set[str] = found) -> None:
-            name = frame.f_code.co_filename  # type: ignore[attr-defined]
-            if event == "call" and name in modules:
-                found.add(Path(name).stem)
-
-        state = new_match(rules, None, None, seed).state
-        bot, rng = make_bot(level, rules), random.Random(seed)
-        for _ in range(12):
-            seat = state.current_player
-            if seat is None:
-                break
-            view = state.view(seat)
-            sys.setprofile(watch)
-            try:
-                action = bot.choose(view, rng, Budget(iterations=12))
-            finally:
-                sys.setprofile(None)
-            state.apply(action)
-    return reached
+    monkeypatch.setattr(OhHellHand, "_score_hand", generous)
+    after = oh_hell_prints()
+    assert all(after[m] != before[m] for m in before), (before, after)
 
 
-@pytest.mark.parametrize("game", [spec.name for spec in GAMES])
-def test_only_expert_reaches_its_inference(game: str) -> None:
-    """The code print leaves Expert's inference out of every other play's stamp; that is only sound if no
-    other level ever calls into it, which is what this watches."""
-    modules = {str(p) for p in (ROOT / "game/ai").glob("*.py") if expert_only(p.stem)}
-    assert modules, "the inference modules are where expert_only says"
-    reached = levels_reaching(modules, game, seed=3)
-    assert all(not found for level, found in reached.items() if level != "expert"), reached
-    if game in ("oh_hell", "laus", "lohai"):
-        assert "inference" in reached["expert"], "Expert reads these games' opponents"
+def test_the_print_is_the_same_in_every_process() -> None:
+    """Python salts its string hashes per process; the print must not depend on that, nor on the order
+    prints are asked for."""
+    here = oh_hell_prints()
+    for salt in ("0", "4711"):
+        run = subprocess.run([sys.executable, "-m", "game.journal", "--prints", "--games", "oh_hell",
+                              "--matchups", "easy-random,medium-easy,hard-medium", "--positions", "2"],
+                             capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": salt})
+        there = dict(line.split()[1:] for line in run.stdout.splitlines())
+        assert there == here
+
+
+def test_restamping_gives_the_plays_of_this_code_their_behaviour_print(tmp_path: Path) -> None:
+    """The journal moved from the code print to the behaviour print this way: lines the old stamp
+    accepted get today's stamp and count again; the others stay as they were, stale."""
+    path = tmp_path / "plays.jsonl.gz"
+    keys = [("oh_hell", "classic", "easy-random", 1, seed, 0) for seed in (1, 2, 3)]
+    codes = ("old", "old", "older")
+    lines = [json.dumps({"settings": "think=0", "code": code, "key": key, "scores": [[1, 0, 0, 0]],
+                         "decision_ms": {}, "seconds": 0.5}) for key, code in zip(keys, codes, strict=True)]
+    path.write_bytes(gzip.compress("".join(line + "\n" for line in lines).encode()))
+    assert not Journal.open(path, "think=0").outcomes
+    assert restamp(path, lambda entry: entry["code"] == "old") == (2, 1)
+    journal = Journal.open(path, "think=0")
+    assert set(journal.outcomes) == set(keys[:2]) and journal.stale == 1
+    entries = [json.loads(line) for line in gzip.decompress(path.read_bytes()).decode().splitlines()]
+    assert [e.get("behaviour") for e in entries] == [stamp(keys[0]), stamp(keys[1]), None]
+    assert [e["code"] for e in entries] == ["old", "old", "older"], "the old stamp stays, as history"
 
 
 def test_a_broken_journal_is_named_not_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
