@@ -124,8 +124,8 @@ def _words(actions: Iterable[object]) -> str:
 def kinds(actions: Iterable[object]) -> str:
     """The kinds of decision on offer, e.g. ``"bid"`` or ``"move,pass"``: what positions are spread over.
 
-    >>> from game.engine import Action
-    >>> kinds([Action("play"), Action("pass"), Action("play")])
+    >>> from game.engine import Action, ActionKind
+    >>> kinds([Action(ActionKind.PLAY), Action(ActionKind.PASS), Action(ActionKind.PLAY)])
     'pass,play'
     """
     return ",".join(sorted({str(a).split(" ", 1)[0] for a in actions}))

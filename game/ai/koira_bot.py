@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine import Action, Card, RuleSet
+from ..engine.core import ActionKind
 
 ORDER = "23456789TJQKA"
 
@@ -32,7 +33,7 @@ def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
     actions: Sequence[Action] = view.legal_actions
     if view.phase == "one":
         return _collect(view, actions)
-    plays = [a for a in actions if a.kind == "play"]
+    plays = [a for a in actions if a.kind == ActionKind.PLAY]
     if not plays:
         return actions[0]
     out = [a for a in plays if len(a.cards) == len(view.hand)]
@@ -72,7 +73,7 @@ def _beats(card: Card, top: Card, trump: str | None) -> bool:
 
 def _collect(view: Any, actions: Sequence[Action]) -> Action:
     """Play low; take a trick of two or more high cards or trumps when last and able; gamble a strong hand."""
-    cards = [a.cards[0] for a in actions if a.kind == "play"]
+    cards = [a.cards[0] for a in actions if a.kind == ActionKind.PLAY]
     if not cards:
         return actions[0]
     rank = ORDER.index
@@ -83,7 +84,7 @@ def _collect(view: Any, actions: Sequence[Action]) -> Action:
     if last and winners and worth >= 2:
         return _pick(actions, min(winners, key=lambda c: rank(c.rank)))
     lowest = min(cards, key=lambda c: rank(c.rank))
-    turn_up = next((a for a in actions if a.kind == "turnup"), None)
+    turn_up = next((a for a in actions if a.kind == ActionKind.TURNUP), None)
     if turn_up is not None and rank(lowest.rank) >= rank("Q"):
         return turn_up
     return _pick(actions, lowest)
@@ -97,4 +98,4 @@ def koira_blunder(view: Any, action: Action) -> bool:
     """In phase two, not going out when a play empties the hand: out of the game is safe from losing."""
     size = len(view.hand)
     return (view.phase != "one" and len(action.cards) < size
-            and any(a.kind == "play" and len(a.cards) == size for a in view.legal_actions))
+            and any(a.kind == ActionKind.PLAY and len(a.cards) == size for a in view.legal_actions))

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine import Action, RuleSet
+from ..engine.core import ActionKind
 
 ORDER = "23456789TJQKA"
 
@@ -47,7 +48,7 @@ def lohi(view: Any, rules: RuleSet, rng: random.Random) -> Action:
     if view.phase == "name":
         return max(actions, key=lambda a: (held[str(a.args[0])] * 2 - unseen[str(a.args[0])] * 3,
                                            ORDER.index(str(a.args[0]))))
-    plays = [a for a in actions if a.kind == "play"]
+    plays = [a for a in actions if a.kind == ActionKind.PLAY]
     if not plays:
         return actions[0]
     top = view.pile[-1].rank

@@ -16,6 +16,7 @@ from itertools import chain
 from typing import Any
 
 from ..engine import Action, HandState
+from ..engine.core import ActionKind
 from .lohi_bot import ORDER, lohi
 from .seats import NOISE, WorldSeat, unthinking
 
@@ -31,7 +32,7 @@ def lohi_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> 
     w: Any = world
     if w.phase != "play":
         return lohi(WorldSeat(world), w.rules, rng)
-    plays = [a for a in actions if a.kind == "play"]
+    plays = [a for a in actions if a.kind == ActionKind.PLAY]
     if not plays:
         return actions[0]
     hand, pile = w.hands[w.turn], w.pile

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Action, Card, PlayerView, RuleSet
+from ..engine.core import ActionKind
 from ..engine.laus import Table, table_for
 
 Policy = Callable[[PlayerView, RuleSet, random.Random], Action]
@@ -115,7 +116,7 @@ def laus(view: Any, rules: RuleSet, rng: random.Random) -> Action:
 
     kinds = {a.kind for a in actions}
     if "look" in kinds:
-        return next(a for a in actions if a.kind == "look")
+        return next(a for a in actions if a.kind == ActionKind.LOOK)
     if "discard" in kinds:
         return max(actions, key=lambda a: sum(cost(c) for c in a.cards))
     pick = laus_card([a.cards[0] for a in actions], view.trick, view.lead_suit, view.players, table)
@@ -221,7 +222,7 @@ def laus_blunder(view: Any, action: Action) -> bool:
     goes; following, a queen that beats the trick while a lower card would
     duck hands its owner the penalty.
     """
-    if action.kind != "play" or not view.trick:
+    if action.kind != ActionKind.PLAY or not view.trick:
         return False
     table = table_for_view(view)
     card = action.cards[0]

@@ -15,6 +15,7 @@ from typing import Any
 from .cards import Card, CardError, DeckSpec, cards_text, parse_cards
 from .core import (
     Action,
+    ActionKind,
     Event,
     HandState,
     IllegalActionError,
@@ -70,7 +71,7 @@ def replay(rules: RuleSet | str | Path, variant: Variant, players: int, seed: in
 
 
 __all__ = [
-    "Action", "Card", "CardError", "DeckSpec", "Event", "HandState", "IllegalActionError", "Match",
+    "Action", "ActionKind", "Card", "CardError", "DeckSpec", "Event", "HandState", "IllegalActionError", "Match",
     "MatchResult", "PlayerView", "RuleFileError", "RuleSet", "cards_text", "load_rules", "new_hand",
     "new_match", "parse_cards", "replay",
 ]

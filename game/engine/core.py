@@ -19,7 +19,8 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from .cards import Card, CardError
 
@@ -46,23 +47,45 @@ def hand_location(seat: int) -> Location:
 # --------------------------------------------------------------------------- actions
 
 
+class ActionKind(StrEnum):
+    """What kind of decision an action is; its value is the first word of the action's canonical text.
+
+    A ``StrEnum``, so ``str(ActionKind.PLAY) == "play"`` and the texts of DESIGN.md (saves, logs, golden
+    traces) are unchanged, while code compares members instead of bare strings.
+    """
+
+    PLAY = "play"
+    BID = "bid"
+    GIVE = "give"
+    MOVE = "move"
+    STEAL = "steal"
+    LOOK = "look"
+    PASS = "pass"
+    DISCARD = "discard"
+    PICKUP = "pickup"
+    CALL = "call"
+    NAME = "name"
+    DRAW = "draw"
+    TURNUP = "turnup"
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """One atomic decision.  ``str(action)`` is its canonical text.
 
     >>> from .cards import parse_cards
-    >>> str(Action("play", tuple(parse_cards("QS"))))
+    >>> str(Action(ActionKind.PLAY, tuple(parse_cards("QS"))))
     'play QS'
-    >>> str(Action("bid", args=(3,))), str(Action("move", args=(1, 3)))
+    >>> str(Action(ActionKind.BID, args=(3,))), str(Action(ActionKind.MOVE, args=(1, 3)))
     ('bid 3', 'move 1 3')
     """
 
-    kind: str
+    kind: ActionKind
     cards: tuple[Card, ...] = ()
     args: tuple[int | str, ...] = ()
 
     def __str__(self) -> str:
-        parts = [self.kind]
+        parts = [str(self.kind)]
         parts.extend(str(c) for c in self.cards)
         parts.extend(str(a) for a in self.args)
         return " ".join(parts)
@@ -87,7 +110,10 @@ class Action:
                 cards.append(Card.of(word))
             except CardError:
                 args.append(word.lower())
-        return cls(words[0].lower(), tuple(cards), tuple(args))
+        word = words[0].lower()
+        # A word that names no kind is kept as it is, so the state's refusal can say what it expects instead.
+        kind = ActionKind(word) if word in ActionKind.__members__.values() else cast(ActionKind, word)
+        return cls(kind, tuple(cards), tuple(args))
 
     @property
     def card(self) -> Card:
@@ -99,7 +125,7 @@ def play(card: Card) -> Action:
     """The action of playing one card, cached so hot loops allocate nothing."""
     action = _PLAY_CACHE.get(card)
     if action is None:
-        action = _PLAY_CACHE[card] = Action("play", (card,))
+        action = _PLAY_CACHE[card] = Action(ActionKind.PLAY, (card,))
     return action
 
 
@@ -110,7 +136,7 @@ def bid(value: int) -> Action:
     """The action of bidding ``value`` tricks (cached like :func:`play`)."""
     action = _BID_CACHE.get(value)
     if action is None:
-        action = _BID_CACHE[value] = Action("bid", args=(value,))
+        action = _BID_CACHE[value] = Action(ActionKind.BID, args=(value,))
     return action
 
 

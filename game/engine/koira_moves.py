@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from .cards import RANKS, SUITS, Card
-from .core import Action, play
+from .core import Action, ActionKind, play
 
 SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
 
@@ -135,7 +135,7 @@ def sequence(cards: tuple[Card, ...]) -> Action:
     """The action of playing ``cards`` (low to high) at once, cached so playouts allocate little."""
     action = _SEQUENCE_CACHE.get(cards)
     if action is None:
-        action = _SEQUENCE_CACHE[cards] = Action("play", cards)
+        action = _SEQUENCE_CACHE[cards] = Action(ActionKind.PLAY, cards)
     return action
 
 

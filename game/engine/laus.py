@@ -30,6 +30,7 @@ from .cards import RANK_NAMES, RANKS, Card, parse_cards
 from .core import (
     REDACTED,
     Action,
+    ActionKind,
     CardDealt,
     Event,
     Hidden,
@@ -49,8 +50,8 @@ from .tricks import Play, TrickHand, TrickRecord, highest
 TRUMP = "J"
 """The suit every trump card follows as, whatever suit is printed on it."""
 SKAT: Location = "skat"
-LOOK = Action("look")
-PASS = Action("pass")
+LOOK = Action(ActionKind.LOOK)
+PASS = Action(ActionKind.PASS)
 SKAT_MARK = "skat"
 """The word in a deal's ``batches`` that marks where the skat is laid."""
 OPTIONS = ("target", "multiplier_stacking", "loser_tie_break")
@@ -424,7 +425,7 @@ class LausHand(TrickHand):
         assert self.turn is not None
         table = self.table
         eligible = sorted((c for c in self.hands[self.turn] if c not in table.forbidden), key=table.order.__getitem__)
-        return [Action("discard", pair) for pair in dict.fromkeys(combinations(eligible, 2))]
+        return [Action(ActionKind.DISCARD, pair) for pair in dict.fromkeys(combinations(eligible, 2))]
 
     def _why_not_skat(self, action: Action) -> str | None:
         if action in (LOOK, PASS):
@@ -432,7 +433,7 @@ class LausHand(TrickHand):
         return f"first decide on the skat: 'look' to take it up or 'pass' to double the hand, not '{action}'"
 
     def _why_not_discard(self, action: Action) -> str | None:
-        if action.kind != "discard" or len(action.cards) != 2 or action.args:
+        if action.kind != ActionKind.DISCARD or len(action.cards) != 2 or action.args:
             return f"put two cards back into the skat, e.g. 'discard 7S 8S', not '{action}'"
         assert self.turn is not None
         hand = self.hands[self.turn]
@@ -588,8 +589,8 @@ class LausHand(TrickHand):
     def parse_action(self, text: str) -> Action:
         """As for every game, but a discard's two cards come back in deck order, as logs write them."""
         action = super().parse_action(text)
-        if action.kind == "discard":
-            return Action("discard", tuple(sorted(action.cards, key=self.table.order.__getitem__)))
+        if action.kind == ActionKind.DISCARD:
+            return Action(ActionKind.DISCARD, tuple(sorted(action.cards, key=self.table.order.__getitem__)))
         return action
 
     def clone(self) -> LausHand:
@@ -662,7 +663,8 @@ class LausHand(TrickHand):
         world.skat_turns = [t if t.seat == seat else SkatTurn(t.seat, t.looked) for t in self.skat_turns]
         world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
         world.skat_dealt = []
-        world.log = [a if a.kind != "discard" or set(a.cards) == mine else Action("discard") for a in self.log]
+        world.log = [a if a.kind != ActionKind.DISCARD or set(a.cards) == mine else Action(ActionKind.DISCARD)
+                     for a in self.log]
         world.rng = REDACTED
 
 

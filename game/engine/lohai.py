@@ -21,6 +21,7 @@ from typing import Any
 from .cards import Card, parse_cards
 from .core import (
     Action,
+    ActionKind,
     CardDealt,
     CardFlipped,
     CardPlayed,
@@ -47,7 +48,7 @@ from .tricks import copy_rng
 GIVER, TAKER, MOVER, SHAKER = (Card.of(c) for c in ("GIV", "TAK", "MOV", "SHK"))
 BLACK = (GIVER, TAKER)
 RANK_ORDER = "23456789TJQK"
-PASS = Action("pass")
+PASS = Action(ActionKind.PASS)
 
 HOOKS: dict[str, dict[str, Any]] = {}
 DEAL_SCHEMA = record({"hand_size": Key(mapping_of(is_int(2, 8), is_int(1, 20)), required=True)})
@@ -148,7 +149,7 @@ class LohaiView(PlayerView):
     trick: tuple[SlotView, ...]
     lead_suit: str | None
     leader: int
-    pending: tuple[str, int] | None
+    pending: tuple[ActionKind, int] | None
     """A decision a special card is waiting for: ("move" | "steal" | "give", seat)."""
     stack_size: int
     pots: tuple[int, int]
@@ -245,7 +246,7 @@ class LohaiHand(HandState):
         self.order: list[int] = []
         self.lead_suit: str | None = None
         self.clock = 0
-        self.pending: tuple[str, int] | None = None
+        self.pending: tuple[ActionKind, int] | None = None
         self.turn: int | None = self.leader
 
     @property
@@ -293,12 +294,12 @@ class LohaiHand(HandState):
 
     def _moves(self) -> list[Action]:
         counts = self.tricks_won
-        return [Action("move", args=(a, b)) for a in range(self.players) if counts[a]
+        return [Action(ActionKind.MOVE, args=(a, b)) for a in range(self.players) if counts[a]
                 for b in range(self.players) if b != a]
 
     def _mover(self, seat: int, events: list[Event]) -> None:
         if self.mover_eligible(seat) and self._moves():
-            self.pending = ("move", seat)
+            self.pending = (ActionKind.MOVE, seat)
             return
         events.append(MoverIdle(seat, self._idle_reason(seat)))
         self._draw_for(seat, events)
@@ -321,7 +322,7 @@ class LohaiHand(HandState):
 
     def _shaker(self, seat: int, events: list[Event]) -> None:
         if not self.crazy and self.stealable(seat):
-            self.pending = ("steal", seat)
+            self.pending = (ActionKind.STEAL, seat)
             return
         self._draw_for(seat, events)
 
@@ -386,7 +387,7 @@ class LohaiHand(HandState):
     def _complete(self, events: list[Event]) -> None:
         control = self.controller()
         if control is not None and control[1] is GIVER:
-            self.pending = ("give", control[0])
+            self.pending = (ActionKind.GIVE, control[0])
             self.turn = control[0]
             return
         self._award(control[0] if control else self.card_winner(), events)
@@ -459,18 +460,18 @@ class LohaiHand(HandState):
         if self.pending is None:
             return [play(c) for c in dict.fromkeys(self.legal_cards(self.turn))]
         kind, seat = self.pending
-        if kind == "move":
+        if kind == ActionKind.MOVE:
             moves = self._moves()
             return [*moves, PASS] if self.options["mover_optional"] else moves
-        if kind == "steal":
-            steals = [Action("steal", args=(v,)) for v in self.stealable(seat)]
+        if kind == ActionKind.STEAL:
+            steals = [Action(ActionKind.STEAL, args=(v,)) for v in self.stealable(seat)]
             return steals if self.options["shaker_steal_mandatory"] else [*steals, PASS]
-        return [Action("give", args=(r,)) for r in range(self.players) if r != seat]
+        return [Action(ActionKind.GIVE, args=(r,)) for r in range(self.players) if r != seat]
 
     def _why_not(self, action: Action) -> str | None:
         if self.pending is not None:
             return self._why_not_decision(action)
-        if action.kind != "play" or len(action.cards) != 1:
+        if action.kind != ActionKind.PLAY or len(action.cards) != 1:
             return f"it is your turn to play a card, not '{action}'"
         card = action.cards[0]
         assert self.turn is not None
@@ -483,10 +484,10 @@ class LohaiHand(HandState):
     def _why_not_decision(self, action: Action) -> str | None:
         assert self.pending is not None
         kind, seat = self.pending
-        if kind == "move":
+        if kind == ActionKind.MOVE:
             if action == PASS:
                 return None if self.options["mover_optional"] else "with this Mover you must move a trick"
-            if action.kind != "move" or len(action.args) != 2:
+            if action.kind != ActionKind.MOVE or len(action.args) != 2:
                 return "your Mover may move a won trick: say 'move FROM TO', or 'pass' to just draw"
             a, b = action.args
             if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < self.players and 0 <= b < self.players):
@@ -496,15 +497,15 @@ class LohaiHand(HandState):
             if not self.tricks_won[a]:
                 return f"{self._seat_name(a)} has no trick to move"
             return None
-        if kind == "steal":
+        if kind == ActionKind.STEAL:
             if action == PASS and not self.options["shaker_steal_mandatory"]:
                 return None
-            if action.kind != "steal" or len(action.args) != 1:
+            if action.kind != ActionKind.STEAL or len(action.args) != 1:
                 return "your Shaker must take a card from the table: say 'steal SEAT'"
             if action.args[0] not in self.stealable(seat):
                 return "that seat has no card on the table your Shaker may take"
             return None
-        if action.kind != "give" or len(action.args) != 1:
+        if action.kind != ActionKind.GIVE or len(action.args) != 1:
             return "your Giver decides who gets this trick: say 'give SEAT'"
         target = action.args[0]
         if target == seat:
@@ -521,14 +522,14 @@ class LohaiHand(HandState):
         else:
             kind, seat = self.pending
             self.pending = None
-            if kind == "move":
-                if action.kind == "move":
+            if kind == ActionKind.MOVE:
+                if action.kind == ActionKind.MOVE:
                     a, b = (int(x) for x in action.args)
                     self.books[b].append(self.books[a].pop())
                     events.append(TrickMoved(seat, a, b))
                 self._draw_for(seat, events)
-            elif kind == "steal":
-                if action.kind == "steal":
+            elif kind == ActionKind.STEAL:
+                if action.kind == ActionKind.STEAL:
                     self._steal(seat, int(action.args[0]), events)
                 else:
                     self._draw_for(seat, events)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from .cards import RANK_NAMES, SUITS, Card
-from .core import Action
+from .core import Action, ActionKind
 
 ANY, GE, LE, EQ = "any", "ge", "le", "eq"
 """The four kinds of constraint (B4): anything, at least, at most, exactly."""
@@ -248,7 +248,7 @@ def _play_of(cards: tuple[Card, ...]) -> Action:
     """The action laying ``cards``, made once and kept: the same cards always make an equal action."""
     action = _PLAYS.get(cards)
     if action is None:
-        action = _PLAYS[cards] = Action("play", cards)
+        action = _PLAYS[cards] = Action(ActionKind.PLAY, cards)
     return action
 
 

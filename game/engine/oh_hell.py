@@ -16,6 +16,7 @@ from typing import Any
 from .cards import Card, parse_cards
 from .core import (
     Action,
+    ActionKind,
     BidMade,
     BidsRevealed,
     CardDealt,
@@ -303,7 +304,7 @@ class OhHellHand(TrickHand):
         return [bid(n) for n in range(self.hand_size + 1) if n != banned]
 
     def _why_not_bid(self, action: Action) -> str | None:
-        if action.kind != "bid" or len(action.args) != 1 or not isinstance(action.args[0], int):
+        if action.kind != ActionKind.BID or len(action.args) != 1 or not isinstance(action.args[0], int):
             return f"everyone bids first: say how many tricks you will take, e.g. 'bid 2', not '{action}'"
         value = action.args[0]
         if not 0 <= value <= self.hand_size:

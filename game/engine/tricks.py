@@ -19,6 +19,7 @@ from .core import (
     _PLAY_CACHE,
     REDACTED,
     Action,
+    ActionKind,
     CardPlayed,
     Event,
     HandScored,
@@ -106,7 +107,7 @@ class TrickHand(HandState):
         return [cache.get(card) or play(card) for card in dict.fromkeys(self.legal_cards(self.turn))]
 
     def _why_not_play(self, action: Action) -> str | None:
-        if action.kind != "play" or len(action.cards) != 1:
+        if action.kind != ActionKind.PLAY or len(action.cards) != 1:
             return f"now is the time to play a card, not '{action}'"
         assert self.turn is not None
         card = action.cards[0]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Action
+from ..engine.core import ActionKind
 from . import theme
 from .cards import pip
 from .table_draw import Skin, _trick_zone, draw_table, seat_header
@@ -51,7 +52,7 @@ def _middle(surface: pygame.Surface, scene: TableScene) -> None:
         suit = SUIT_WORDS.get(str(trump), "none")
         banner = f"Phase two: shedding — beat the top play or take the lowest; trump {suit}"
         lowest = table.lowest_rect()
-        if lowest is not None and table.human_to_act and table.state.can(Action("draw")):
+        if lowest is not None and table.human_to_act and table.state.can(Action(ActionKind.DRAW)):
             pygame.draw.rect(surface, theme.GLOW, lowest.inflate(8, 8), width=2, border_radius=8)
             theme.blit_text(surface, "lowest", round(px * 0.75), theme.GLOW,
                             center=(lowest.centerx, lowest.top - round(px * 0.7)))
@@ -138,5 +139,5 @@ def _corner(surface: pygame.Surface, scene: TableScene) -> None:
             surface.blit(back_img, back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2)))
         theme.blit_text(surface, f"stock {stock}", round(px * 0.75), theme.TEXT_DIM, bold=True,
                         center=(layout.stock[0], layout.stock[1] - h // 2 - round(px * 0.5)))
-        if table.human_to_act and table.phase == "one" and table.state.can(Action("turnup")):
+        if table.human_to_act and table.phase == "one" and table.state.can(Action(ActionKind.TURNUP)):
             pygame.draw.rect(surface, theme.GLOW, table.stock_rect(), width=2, border_radius=6)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine import Action
+from ..engine.core import ActionKind
 from .intents import Intent
 from .koira_model import KoiraModel
 from .panels import Choice, ChoicePanel, choice_panel
@@ -30,7 +31,7 @@ class KoiraTable(GroupPlay):
     hand_word = "Game"
 
     def __init__(self, *args: object, **kwargs: object) -> None:
-        self.source_press: tuple[str, tuple[int, int]] | None = None
+        self.source_press: tuple[ActionKind, tuple[int, int]] | None = None
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
     @property
@@ -58,7 +59,7 @@ class KoiraTable(GroupPlay):
 
     def turn_prompt(self) -> str:
         if self.phase == "one":
-            stock = self.state.can(Action("turnup"))
+            stock = self.state.can(Action(ActionKind.TURNUP))
             return ("Your turn: drag a card onto the trick" + (", or click the stock to turn up its top card"
                                                                  if stock else ""))
         if not any(a.cards for a in self.state.legal_actions()):
@@ -70,7 +71,7 @@ class KoiraTable(GroupPlay):
         return "Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it"
 
     # -- the human's turn -----------------------------------------------------------
-    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
+    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
         return self._side_panel(legal), None
 
     def _side_panel(self, legal: list[Action]) -> ChoicePanel | None:
@@ -97,10 +98,10 @@ class KoiraTable(GroupPlay):
         free = self.summary is None and not self.model.busy and self.review is None
         lowest = self.lowest_rect()
         if free and self.phase == "one" and self.stock_rect().collidepoint(intent.pos):
-            self.source_press = ("turnup", intent.pos)
+            self.source_press = (ActionKind.TURNUP, intent.pos)
             return
         if free and self.phase == "two" and lowest is not None and lowest.collidepoint(intent.pos):
-            self.source_press = ("draw", intent.pos)
+            self.source_press = (ActionKind.DRAW, intent.pos)
             return
         super()._press(intent)
 
@@ -108,7 +109,7 @@ class KoiraTable(GroupPlay):
         if self.source_press is not None:
             (kind, start), self.source_press = self.source_press, None
             moved = abs(intent.pos[0] - start[0]) + abs(intent.pos[1] - start[1])
-            if moved < 6 or (kind == "draw" and self.layout.hand.collidepoint(intent.pos)):
+            if moved < 6 or (kind == ActionKind.DRAW and self.layout.hand.collidepoint(intent.pos)):
                 self.attempt(Action(kind))
             return
         super()._release(intent)

@@ -18,6 +18,7 @@ import pygame
 
 from ..engine import Action, Match, new_match
 from ..engine.cards import RANK_NAMES
+from ..engine.core import ActionKind
 from . import table_keys as keys
 from .app import App
 from .intents import Intent
@@ -78,12 +79,12 @@ class LohiTable(GroupPlay):
         draw_lohi(surface, self)
 
     # -- the human's turn -----------------------------------------------------------
-    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
+    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
         return self._call_panel(legal), None
 
     def _call_panel(self, legal: list[Action]) -> ChoicePanel | None:
         """After a double: higher or lower; after a triple: the rank to be played next."""
-        calls = [a for a in legal if a.kind == "call"]
+        calls = [a for a in legal if a.kind == ActionKind.CALL]
         if calls:
             top = self.state.view(self.viewer).pile[-1]  # type: ignore[attr-defined]
             rank = RANK_NAMES.get(top.rank, top.rank)
@@ -91,12 +92,12 @@ class LohiTable(GroupPlay):
                        for a in calls]
             return choice_panel(self.layout, "Your double: call it", "the next player must go that way",
                                 choices, beside=True)
-        names = [a for a in legal if a.kind == "name"]
+        names = [a for a in legal if a.kind == ActionKind.NAME]
         if names:
             choices = [Choice(RANK_WORDS.get(str(a.args[0]), str(a.args[0])), a) for a in names]
             return choice_panel(self.layout, "Your triple: name a rank", "the next player must play exactly it",
                                 choices, beside=True)
-        passes = [a for a in legal if a.kind == "pass"]
+        passes = [a for a in legal if a.kind == ActionKind.PASS]
         if passes:
             return choice_panel(self.layout, "Nothing to play or pick up", "the deck and pile are spent",
                                 [Choice("Pass", passes[0])], beside=True)
@@ -148,4 +149,4 @@ class LohiTable(GroupPlay):
     # -- doing it -------------------------------------------------------------------
     def pick_up(self) -> None:
         """The human takes the deck's top card (or is told why not)."""
-        self.attempt(Action("pickup"))
+        self.attempt(Action(ActionKind.PICKUP))

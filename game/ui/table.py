@@ -28,7 +28,7 @@ import pygame
 
 from ..ai import Bot, make_bot
 from ..engine import Action, Card, HandState, IllegalActionError, Match, new_match
-from ..engine.core import CardFlipped
+from ..engine.core import ActionKind, CardFlipped
 from ..engine.lohai import MoverIdle, TrickGiven, TrickMoved
 from ..store import MatchOutcome
 from . import table_keys as keys
@@ -133,7 +133,7 @@ class TableScene(Scene):
         self.selected: int | None = None
         self.focus: int | None = None
         self.picked: tuple[int, ...] = ()
-        self.pick_kind: str | None = None
+        self.pick_kind: ActionKind | None = None
         self.hover: str | None = None
         self.pointer = (0, 0)
         self.hover_lift = HoverLift()
@@ -330,7 +330,7 @@ class TableScene(Scene):
         if self.choice is None:
             self.choice, self.pick_kind = self.panel_for(legal)
 
-    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
+    def panel_for(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
         """The panel for the human's choices that are not a card (bids, the skat…), and the kind of
         several-card pick it asks for; a game with its own ways of playing gives its own."""
         return build_choice(self, legal)
@@ -449,13 +449,13 @@ class TableScene(Scene):
         """Apply ``action`` for ``seat`` and animate what it caused (the engine has checked it)."""
         self._act(seat, action)
 
-    def decision(self) -> str | None:
-        """The special-card decision the human is to make now: "move", "steal", "give" or ``None``."""
+    def decision(self) -> ActionKind | None:
+        """The special-card decision the human is to make now: a move, a steal, a gift, or ``None``."""
         if not self.lohai or not self.human_to_act:
             return None
         pending = getattr(self.state, "pending", None)
         if isinstance(pending, tuple) and len(pending) == 2 and pending[1] == self.human:
-            return str(pending[0])
+            return ActionKind(pending[0])
         return None
 
     def _note(self, event: object) -> None:
@@ -763,7 +763,7 @@ class TableScene(Scene):
             self._say(specials.hint(self), bad=True)
             return
         legal = self.state.legal_actions()
-        kind = next((a.kind for a in legal if len(a.cards) == 1), "play")
+        kind = next((a.kind for a in legal if len(a.cards) == 1), ActionKind.PLAY)
         action = Action(kind, (sprite.card,))
         reason = self.state.why_not(action)
         if reason is not None:
@@ -845,7 +845,7 @@ class TableScene(Scene):
 
     # -- number keys for bids -------------------------------------------------------
     def _digit(self, value: int) -> None:
-        if self.choice is None or not any(a.kind == "bid" for a in self.choice.actions.values()):
+        if self.choice is None or not any(a.kind == ActionKind.BID for a in self.choice.actions.values()):
             return
         top = max(int(a.args[0]) for a in self.choice.actions.values() if a.args)
         self.digits += str(value)
@@ -854,7 +854,7 @@ class TableScene(Scene):
             self._commit_digits()
         else:
             self.digit_left = DIGIT_WAIT
-            self.choice = with_focus(self.choice, str(Action("bid", args=(number,))))
+            self.choice = with_focus(self.choice, str(Action(ActionKind.BID, args=(number,))))
 
     def _tick_digits(self, dt: float) -> None:
         if self.digits:
@@ -865,7 +865,7 @@ class TableScene(Scene):
     def _commit_digits(self) -> None:
         number, self.digits = int(self.digits), ""
         if self.human_to_act:
-            self.attempt(Action("bid", args=(number,)))
+            self.attempt(Action(ActionKind.BID, args=(number,)))
 
     # -- geometry shared by drawing and hit-testing ---------------------------------
     def lift_of(self, sid: int) -> int:

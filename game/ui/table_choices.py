@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Action
+from ..engine.core import ActionKind
 from . import theme
 from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel
 from .widgets import Button
@@ -25,17 +26,17 @@ if TYPE_CHECKING:
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def build_choice(scene: TableScene, legal: list[Action]) -> tuple[ChoicePanel | None, str | None]:
+def build_choice(scene: TableScene, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
     """The panel for the human's non-card choices, and the kind of multi-card pick it asks for."""
     decision = scene.decision()
     if decision is not None:
         # Lohai's specials are played on the table itself (seats, piles, trick cards);
         # only the Mover's "don't move" needs a button.
-        passes = [a for a in legal if a.kind == "pass"]
+        passes = [a for a in legal if a.kind == ActionKind.PASS]
         return (mover_panel(scene, passes[0]) if decision == "move" and passes else None), None
     plain = [a for a in legal if not a.cards]
     multi = [a for a in legal if len(a.cards) > 1]
-    if plain and all(a.kind == "bid" and a.args and isinstance(a.args[0], int) for a in plain):
+    if plain and all(a.kind == ActionKind.BID and a.args and isinstance(a.args[0], int) for a in plain):
         return bid_panel(scene, plain), None
     if plain:
         choices = [Choice(str(a).capitalize(), a) for a in plain]
@@ -76,7 +77,7 @@ def bid_panel(scene: TableScene, bids: list[Action]) -> ChoicePanel:
         top = max(int(a.args[0]) for a in bids)
     choices = []
     for n in range(top + 1):
-        action = Action("bid", args=(n,))
+        action = Action(ActionKind.BID, args=(n,))
         choices.append(Choice(str(n), action, scene.state.why_not(action)))
     trump = trump_words(scene)
     note = f"{trump}. Keys 0-9 bid too." if trump else "Keys 0-9 bid too."
@@ -93,10 +94,10 @@ def pick_panel(scene: TableScene, multi: list[Action]) -> ChoicePanel:
     shown = action or Action(kind, ())
     note = f"drag them onto the skat ({len(scene.picked)} of {need})"
     return choice_panel(scene.layout, f"{kind.capitalize()} {need} cards", note,
-                        [Choice(kind.capitalize(), shown, reason)], beside=kind == "discard")
+                        [Choice(kind.capitalize(), shown, reason)], beside=kind == ActionKind.DISCARD)
 
 
-def picked_action(scene: TableScene, kind: str) -> Action | None:
+def picked_action(scene: TableScene, kind: ActionKind) -> Action | None:
     """The legal action made of the cards picked so far (or the plain action, for ``why_not``)."""
     cards = [scene.model.sprites[sid].card for sid in scene.picked if sid in scene.model.sprites]
     if not cards or any(c is None for c in cards):

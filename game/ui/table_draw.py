@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.core import ActionKind
 from . import table_skat as skat
 from . import table_specials as specials
 from . import theme
@@ -238,7 +239,7 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
             surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
     if scene.model.skat:
         theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
-    if scene.picked_mode and scene.pick_kind == "discard":
+    if scene.picked_mode and scene.pick_kind == ActionKind.DISCARD:
         _skat_drop(surface, scene)
     stock(surface, scene)
 
@@ -386,14 +387,14 @@ def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
             words = specials.hint(scene)
             return words[:1].upper() + words[1:], theme.GLOW
         if scene.picked_mode:
-            if scene.pick_kind == "discard":
+            if scene.pick_kind == ActionKind.DISCARD:
                 return "Drag two cards onto the skat to lay them away", theme.GLOW
             return "Pick the cards, then press the button", theme.GLOW
         own = scene.turn_prompt()
         if own:
             return own, theme.GLOW
         if scene.choice is not None:
-            if any(a.kind == "bid" for a in scene.choice.actions.values()):
+            if any(a.kind == ActionKind.BID for a in scene.choice.actions.values()):
                 return "Your turn: click your bid, or type it on the number keys", theme.GLOW
             return "Your turn: choose on the panel", theme.GLOW
         if scene.forced_card() is not None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.core import ActionKind
 from ..engine.lohai import three_player_scorer
 from . import table_specials as specials
 from . import theme
@@ -151,19 +152,19 @@ def decision_glows(surface: pygame.Surface, scene: TableScene) -> None:
         return
     layout = scene.layout
     pointer = scene.pointer
-    if kind == "give":
+    if kind == ActionKind.GIVE:
         for seat in specials.targets(scene, "give"):
             box = layout.place(seat).box
             hot = box.collidepoint(pointer) or scene.target_focus == seat
             _ring(surface, box, theme.GOOD if hot else theme.GLOW, 4 if hot else 3)
-    elif kind == "steal":
+    elif kind == ActionKind.STEAL:
         for seat in specials.targets(scene, "steal"):
             ids = scene.model.slot_of(seat)
             if ids and ids[-1] in scene.model.sprites:
                 rect = scene.card_rect(ids[-1])
                 hot = rect.collidepoint(pointer) or scene.target_focus == seat
                 _ring(surface, rect, theme.GOOD if hot else theme.GLOW, 4 if hot else 3)
-    elif kind == "move":
+    elif kind == ActionKind.MOVE:
         drag = scene.pile_drag
         if drag is None or not drag.active:
             for seat in range(scene.setup.players):

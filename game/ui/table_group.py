@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine import Action, Card
+from ..engine.core import ActionKind
 from . import table_keys as keys
 from .intents import Intent
 from .table import TableScene
@@ -96,11 +97,11 @@ class GroupPlay(TableScene):
         rising = sorted(cards, key=lambda c: order.get(c.rank, 0))
         offered = getattr(self.state, "offered", None)
         for cards_in_order in (cards, rising, rising[::-1]):
-            action = Action("play", tuple(cards_in_order))
+            action = Action(ActionKind.PLAY, tuple(cards_in_order))
             found = offered(action) if callable(offered) else (action if self.state.can(action) else None)
             if found is not None:
                 return found, ""
-        return None, self.state.why_not(Action("play", tuple(rising))) or "that is not a play"
+        return None, self.state.why_not(Action(ActionKind.PLAY, tuple(rising))) or "that is not a play"
 
     def lay(self, sid: int) -> None:
         """Lay the group of ``sid`` on the table, or say why not and send the cards home."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..ai import Choice, SearchBot
 from ..engine import Action
+from ..engine.core import ActionKind
 from .bots import BotRunner, decision_rng
 from .panels import with_focus
 
@@ -108,7 +109,7 @@ VERBS = {"play": "play", "lead": "lead", "discard": "lay away", "bid": "bid", "p
 def describe(scene: TableScene, action: Action) -> str:
     """A move in the words of the table: the panel's label for a panel choice, card names for cards."""
     panel = scene.choice
-    if panel is not None and action.kind != "bid":
+    if panel is not None and action.kind != ActionKind.BID:
         for key, offered in panel.actions.items():
             if offered == action:
                 label = next((b.label for b in panel.buttons if b.key == key), "")
@@ -118,17 +119,17 @@ def describe(scene: TableScene, action: Action) -> str:
         return "you" if index == scene.human else scene.setup.name(index)
 
     args = action.args
-    if action.kind == "give" and args:
+    if action.kind == ActionKind.GIVE and args:
         return f"give the trick to {seat(int(args[0]))}"
-    if action.kind == "steal" and args:
+    if action.kind == ActionKind.STEAL and args:
         return f"steal from {seat(int(args[0]))}"
-    if action.kind == "move" and len(args) == 2:
+    if action.kind == ActionKind.MOVE and len(args) == 2:
         return f"move a trick from {seat(int(args[0]))} to {seat(int(args[1]))}"
-    if action.kind == "pass" and scene.lohai:
+    if action.kind == ActionKind.PASS and scene.lohai:
         return "don't move a trick"
     verb = VERBS.get(action.kind, action.kind)
     parts = [verb, " and ".join(f"the {card.name}" for card in action.cards)]
-    if action.kind == "bid" or not action.cards:
+    if action.kind == ActionKind.BID or not action.cards:
         parts += [str(a) for a in action.args]
     return " ".join(p for p in parts if p)
 
@@ -137,10 +138,10 @@ def point(scene: TableScene, action: Action) -> None:
     """Show the move the way the keys would make it, so Enter then makes it: the card lifted, the cards
     of a group or a discard picked, the seat, card or piles lit, the panel's button or Lo-Hi's deck in focus."""
     scene.target_move = None
-    if action.kind in ("give", "steal") and action.args:
+    if action.kind in (ActionKind.GIVE, ActionKind.STEAL) and action.args:
         scene.target_focus = int(action.args[0])
         return
-    if action.kind == "move" and len(action.args) == 2:
+    if action.kind == ActionKind.MOVE and len(action.args) == 2:
         scene.target_move = (int(action.args[0]), int(action.args[1]))
         if scene.choice is not None:
             scene.choice = with_focus(scene.choice, None)
@@ -149,7 +150,7 @@ def point(scene: TableScene, action: Action) -> None:
     key = next((k for k, offered in panel.actions.items() if offered == action), None) if panel else None
     if panel is not None and key is not None:
         scene.choice = with_focus(panel, key)
-    elif action.kind == "pickup":
+    elif action.kind == ActionKind.PICKUP:
         scene.focus_above()
     elif action.cards:
         _point_at_cards(scene, action)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Card, Event
-from ..engine.core import BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
+from ..engine.core import ActionKind, BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
 from ..engine.laus import SkatDealt, SkatDiscarded, SkatLooked, SkatPassed, SkatWon
 from ..engine.lohai import CardDrawn as LohaiCardDrawn
 from ..engine.lohai import CardStolen, MoverIdle, TrickGiven, TrickMoved
@@ -363,7 +363,7 @@ class TableModel:
         }
 
     def _bid_beat(self, event: BidMade, dragged: int | None, mine: Action | None) -> Beat:
-        own = mine.args[0] if mine is not None and mine.kind == "bid" and mine.args else None
+        own = mine.args[0] if mine is not None and mine.kind == ActionKind.BID and mine.args else None
         return Beat(lambda: self._bid(event, own if isinstance(own, int) else None), 0.25, "bid")
 
     def _skat_beats(self) -> dict[type[Event], BeatMaker]:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Action, Card
+from ..engine.core import ActionKind
 from .table_choices import pick_panel, picked_action
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def _refusal(scene: TableScene, card: Card, multi: list[Action]) -> str | None:
 def drop(scene: TableScene, sid: int, pos: tuple[int, int]) -> bool:
     """A card of the hand released at ``pos`` while a discard is asked for; ``True`` if it was used."""
     model = scene.model
-    if scene.pick_kind != "discard":
+    if scene.pick_kind != ActionKind.DISCARD:
         return False
     if not zone(scene).collidepoint(pos):
         if sid in model.aside:

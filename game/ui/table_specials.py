@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Action
+from ..engine.core import ActionKind
 from .panels import with_focus
 from .table_hint import describe
 
@@ -81,23 +82,23 @@ def move_targets(scene: TableScene, source: int) -> list[int]:
     """Where the engine lets the pile of ``source`` go now (empty unless it is the human's Mover)."""
     if scene.decision() != "move":
         return []
-    return [s for s in range(scene.setup.players) if scene.state.can(Action("move", args=(source, s)))]
+    return [s for s in range(scene.setup.players) if scene.state.can(Action(ActionKind.MOVE, args=(source, s)))]
 
 
 def press(scene: TableScene, pos: tuple[int, int]) -> bool:
     """A press that belongs to a special card (or a won pile); ``True`` if it was used."""
     kind = scene.decision()
-    if kind == "give":
+    if kind == ActionKind.GIVE:
         seat = seat_at(scene, pos)
         if seat is not None:
-            scene.attempt(Action("give", args=(seat,)))
+            scene.attempt(Action(ActionKind.GIVE, args=(seat,)))
             return True
-    elif kind == "steal":
+    elif kind == ActionKind.STEAL:
         seat = trick_top_at(scene, pos)
         if seat is not None:
-            scene.attempt(Action("steal", args=(seat,)))
+            scene.attempt(Action(ActionKind.STEAL, args=(seat,)))
             return True
-    elif kind == "move":
+    elif kind == ActionKind.MOVE:
         seat = seat_at(scene, pos)
         if seat is not None:
             scene.pile_drag = PileDrag(seat, pos, pos)
@@ -136,15 +137,15 @@ def release(scene: TableScene, pos: tuple[int, int]) -> None:
         return
     if not scene.model.shown.tricks[drag.source] and scene.decision() != "move":
         return
-    scene.attempt(Action("move", args=(drag.source, target)))
+    scene.attempt(Action(ActionKind.MOVE, args=(drag.source, target)))
 
 
 def arrow(scene: TableScene, step: int) -> bool:
     """Left/Right choose among the Giver's seats, the Shaker's cards or the Mover's moves; ``True`` if used."""
     kind = scene.decision()
-    if kind == "move":
+    if kind == ActionKind.MOVE:
         return _arrow_move(scene, step)
-    if kind not in ("give", "steal"):
+    if kind not in (ActionKind.GIVE, ActionKind.STEAL):
         return False
     seats = targets(scene, kind)
     if not seats:
@@ -160,13 +161,14 @@ def arrow(scene: TableScene, step: int) -> bool:
 def moves(scene: TableScene) -> list[tuple[int, int]]:
     """Every move of a won trick the engine allows the human's Mover now: (from seat, to seat)."""
     return sorted((int(a.args[0]), int(a.args[1])) for a in scene.state.legal_actions()
-                  if a.kind == "move" and len(a.args) == 2)
+                  if a.kind == ActionKind.MOVE and len(a.args) == 2)
 
 
 def _arrow_move(scene: TableScene, step: int) -> bool:
     """The Mover's moves one after another (the pile and the seat glow, joined by an arrow), then "Don't move"."""
     panel = scene.choice
-    stay = next((key for key, action in panel.actions.items() if action.kind == "pass"), None) if panel else None
+    stay = next((key for key, action in panel.actions.items() if action.kind == ActionKind.PASS),
+                None) if panel else None
     ring: list[tuple[int, int] | None] = [*moves(scene), *([None] if stay is not None else [])]
     if not ring:
         return False
@@ -181,17 +183,17 @@ def _arrow_move(scene: TableScene, step: int) -> bool:
     if panel is not None:
         scene.choice = with_focus(panel, stay if scene.target_move is None else None)
     if scene.target_move is not None:
-        scene.say(f"Enter to {describe(scene, Action('move', args=scene.target_move))}")
+        scene.say(f"Enter to {describe(scene, Action(ActionKind.MOVE, args=scene.target_move))}")
     return True
 
 
 def confirm(scene: TableScene) -> bool:
     """Enter gives or steals to the seat chosen with the arrows, or makes a hinted move; ``True`` if used."""
     kind = scene.decision()
-    if kind == "move" and scene.target_move is not None:
-        scene.attempt(Action("move", args=scene.target_move))
+    if kind == ActionKind.MOVE and scene.target_move is not None:
+        scene.attempt(Action(ActionKind.MOVE, args=scene.target_move))
         return True
-    if kind not in ("give", "steal") or scene.target_focus is None:
+    if kind not in (ActionKind.GIVE, ActionKind.STEAL) or scene.target_focus is None:
         return False
     scene.attempt(Action(kind, args=(scene.target_focus,)))
     return True
@@ -210,12 +212,12 @@ def pile_ghost(scene: TableScene) -> pygame.Rect | None:
 def hint(scene: TableScene) -> str:
     """What the human's pending special card asks for, in a few words."""
     kind = scene.decision()
-    if kind == "give":
+    if kind == ActionKind.GIVE:
         return "your Giver: click the player who gets this trick (or arrows and Enter)"
-    if kind == "move":
+    if kind == ActionKind.MOVE:
         if scene.target_move is not None:
             return "your Mover: Enter makes the glowing move, or drag a won pile yourself, or press Don't move"
         return "your Mover: drag a won pile onto another player, or press Don't move"
-    if kind == "steal":
+    if kind == ActionKind.STEAL:
         return "your Shaker: click the card in the trick to steal (or arrows and Enter)"
     return ""
