@@ -8,18 +8,21 @@ here, so a new kind of table is one line.
 from __future__ import annotations
 
 from ..engine import Match
+from ..session import MatchSession
 from .app import App
 from .seating import MatchSetup
 from .table import TableScene
 
 
-def table_for(app: App, setup: MatchSetup, match: Match | None = None) -> TableScene:
-    """A table scene for ``setup``'s game (``match``: start from a prepared match)."""
+def table_for(app: App, setup: MatchSetup, match: Match | None = None, *,
+              session: MatchSession | None = None) -> TableScene:
+    """A table scene for ``setup``'s game (``match``: start from a prepared match; ``session``: sit down at
+    a match under way)."""
     game = setup.rules.game
     if game == "lohi":
         from .lohi_table import LohiTable
-        return LohiTable(app, setup, match)
+        return LohiTable(app, setup, match, session=session)
     if game == "koira":
         from .koira_table import KoiraTable
-        return KoiraTable(app, setup, match)
-    return TableScene(app, setup, match)
+        return KoiraTable(app, setup, match, session=session)
+    return TableScene(app, setup, match, session=session)
