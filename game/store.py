@@ -20,7 +20,7 @@ import os
 import tempfile
 import time
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +59,8 @@ class SavedMatch:
     saved_at: float = field(default=0.0, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        """The record as JSON-ready data: a shallow copy (``asdict`` would copy every move text, slowly)."""
+        data: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
         data["format"] = FORMAT
         return data
 
@@ -170,7 +171,7 @@ class Store:
     # -- the match in progress ------------------------------------------------------
     def save_match(self, match: SavedMatch) -> bool:
         """Write the match atomically; ``False`` (and a problem noted) if the disk refused."""
-        stamped = SavedMatch(**{**asdict(match), "saved_at": time.time()})
+        stamped = replace(match, saved_at=time.time())
         return self._write(MATCH_FILE, stamped.to_dict())
 
     def load_match(self) -> SavedMatch | None:

@@ -198,7 +198,8 @@ def test_a_finished_match_at_the_table_is_counted_once(tmp_path: Path) -> None:
     record = SavedMatch("laus", "short", 3, 5, (None, "rule", "rule"), tuple(last[:-1]))
     table = resume(app, record)
     table.act(table.state.current_player, table.state.parse_action(last[-1]))  # type: ignore[arg-type]
-    table.save()
+    table.session.save()  # a second save of the finished match counts nothing more
+    table.session.flush()
     stats = store.load_stats()
     assert stats["laus/short"].played == 1 and store.load_match() is None
 
@@ -243,7 +244,8 @@ def test_u_takes_back_the_players_last_move_and_marks_the_match(tmp_path: Path) 
     frames(app, 2)
     again = app.top
     assert again is not table and again.match.actions == before  # type: ignore[attr-defined]
-    assert again.undo_used and store.load_match().undo_used  # type: ignore[attr-defined,union-attr]
+    again.session.flush()  # type: ignore[attr-defined]
+    assert again.session.undo_used and store.load_match().undo_used  # type: ignore[attr-defined,union-attr]
 
 
 def test_the_window_and_the_last_levels_are_remembered(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ import pygame
 from ..engine import Action, Match, new_match
 from ..engine.cards import RANK_NAMES
 from ..engine.core import ActionKind
+from ..session import MatchSession
 from . import table_keys as keys
 from .app import App
 from .intents import Intent
@@ -38,8 +39,9 @@ class LohiTable(GroupPlay):
     plays_tricks = False
     hand_word = "Round"
 
-    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
-        if match is None:  # a prepared or resumed match keeps the ages it was given
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None, *,
+                 session: MatchSession | None = None) -> None:
+        if match is None and session is None:  # a prepared or resumed match keeps the ages it was given
             match = new_match(setup.rules, setup.variant, setup.players, setup.seed)
             set_ages = getattr(match, "set_ages", None)
             if callable(set_ages):
@@ -47,7 +49,7 @@ class LohiTable(GroupPlay):
         self.deck_press: tuple[int, int] | None = None
         self.deck_focus = False
         """The keyboard's focus is on the deck (Up from the hand): Enter picks up."""
-        super().__init__(app, setup, match)
+        super().__init__(app, setup, match, session=session)
 
     # -- hands --------------------------------------------------------------------
     def _start_hand(self) -> None:

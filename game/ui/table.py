@@ -22,15 +22,15 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
 from ..ai import Bot, make_bot
-from ..engine import Action, Card, HandState, IllegalActionError, Match, new_match
+from ..engine import Action, Card, HandState, IllegalActionError, Match
 from ..engine.core import ActionKind, CardFlipped
 from ..engine.lohai import MoverIdle, TrickGiven, TrickMoved
-from ..store import MatchOutcome
+from ..session import MatchSession, UndoError
 from . import table_keys as keys
 from . import table_skat as skat
 from . import table_specials as specials
@@ -102,12 +102,15 @@ class TableScene(Scene):
     hand_word = "Hand"
     """What one deal is called on screen ("Round" in Lo-Hi)."""
 
-    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None, *,
+                 session: MatchSession | None = None) -> None:
         """``match`` starts the table from a prepared match (tests and tools put an exact
-        position in its ``state``); by default a new match is made from ``setup``."""
+        position in its ``state``); by default a new match is made from ``setup``.  ``session``
+        sits the table down at a match already under way (a resume, a move taken back)."""
         super().__init__(app)
         self.setup = setup
-        self.match = match if match is not None else new_match(setup.rules, setup.variant, setup.players, setup.seed)
+        self.session = session if session is not None else MatchSession(setup, match, app.store)
+        """The match itself, its save, undo and result: everything here that is not a picture."""
         self.human = setup.human
         self.viewer = self.human if self.human is not None else 0
         self.bots: dict[int, Bot] = {
@@ -153,10 +156,9 @@ class TableScene(Scene):
         self.model.piles = self.lohai
         self.model.on_note = self._note
         self.replaying = False
-        """Moves from a save are being played back: no saving, no waiting."""
-        self.recorded = False
-        self.undo_used = False
-        """The player took a move back in this match (the statistics mark it)."""
+        """Moves from a save are being played back: no sounds, no waiting."""
+        self.passed_on = False
+        """The session went on to a fresh table (a move taken back): leaving this one need not wait for the disk."""
         self.pile_drag: specials.PileDrag | None = None
         self.target_focus: int | None = None
         """The seat chosen with the arrow keys for a Giver or a Shaker."""
@@ -165,6 +167,10 @@ class TableScene(Scene):
         self._start_hand()
 
     # -- hands --------------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
     @property
     def state(self) -> HandState:
         return self.match.state
@@ -233,9 +239,11 @@ class TableScene(Scene):
             self.summary = build_summary(self)
 
     def exit(self) -> None:
-        """Leaving the table (new game, quit): stop any bot that is still thinking."""
+        """Leaving the table (new game, quit): stop any bot that is still thinking, and put the save on disk."""
         self.runner.close()
         self.hints.close()
+        if not self.passed_on:
+            self.session.flush()
 
     def enter(self) -> None:
         """Back from a menu: the settings may have changed, so follow them now."""
@@ -337,7 +345,7 @@ class TableScene(Scene):
 
     def _act(self, seat: int, action: Action, dragged: int | None = None) -> None:
         try:
-            events = self.state.apply(action)
+            events = self.session.act(action, save=not self.replaying)
         except IllegalActionError as error:
             self._say(error.reason, bad=True)
             return
@@ -349,82 +357,36 @@ class TableScene(Scene):
         self.wait, self.auto_wait = 0.0, 0.0
         if seat == self.human:
             self.message_left = 0.0
-        self.save()
-
-    def outcome(self) -> MatchOutcome:
-        """How the finished match went for the player, for the statistics."""
-        assert self.human is not None
-        result = self.match.result()
-        won = self.human in result.winners if result.winners else self.human not in result.losers
-        title = f"{self.setup.rules.title} — {self.setup.variant_title}"
-        return MatchOutcome(self.setup.rules.game, self.setup.variant, title, won, self.match.totals[self.human],
-                            low_is_good=not result.winners, undo_used=self.undo_used)
 
     def _match_end_sound(self) -> None:
         """A small fanfare when the match ends well for the player, a sigh when it does not."""
         if not self.match.is_over() or self.human is None or self.replaying:
             return
-        result = self.match.result()
-        won = self.human in result.winners if result.winners else self.human not in result.losers
-        self.app.sounds.play("win" if won else "lose")
-
-    def save(self) -> None:
-        """Keep the match on disk after every move (when the app has a store and a person plays)."""
-        store = self.app.store
-        if store is None or self.human is None or self.replaying:
-            return
-        if self.match.is_over():
-            store.clear_match()
-            if not self.recorded:
-                self.recorded = True
-                store.record_result(self.outcome())
-            return
-        from .resume import saved_of
-        store.save_match(saved_of(self))
+        self.app.sounds.play("win" if self.session.outcome().won else "lose")
 
     def undo(self) -> None:
-        """Take back the player's last move and everything the computer did after it (if the settings allow)."""
+        """Take back the player's last move and everything the computer did after it (if the settings allow).
+
+        A fresh table sits down at the session's rewound hand and plays its moves with the animations finished.
+        """
         if not self.app.settings.undo:
             self._say("taking back moves is off in the settings", bad=True)
             return
-        if self.human is None or self.match.is_over():
-            self._say("there is no move of yours to take back", bad=True)
-            return
-        from .resume import ResumeError, resume, saved_of
-        mine = self._last_move_of(self.human)
-        if mine is None:
-            self._say("there is no move of yours to take back yet", bad=True)
-            return
-        saved = saved_of(self)
-        saved = replace(saved, actions=saved.actions[:mine], undo_used=True)
         try:
-            table = resume(self.app, saved)
-        except ResumeError as error:
+            rewind = self.session.undo()
+        except UndoError as error:
             self._say(str(error), bad=True)
             return
-        table.undo_used = True
-        table.save()
+        from .tables import table_for
+        table = table_for(self.app, self.setup, session=self.session)
+        table.replay_hand(rewind.moves)
+        self.passed_on = True
         self.app.replace(table)
         table.say("your last move is taken back")
 
-    def _last_move_of(self, seat: int) -> int | None:
-        """Where in the match's log ``seat``'s last move is (``None`` if it has made none)."""
-        probe = new_match(self.setup.rules, self.setup.variant, self.setup.players, self.setup.seed)
-        ages = getattr(self.match, "ages", None)
-        set_ages = getattr(probe, "set_ages", None)
-        if ages is not None and callable(set_ages):
-            set_ages(ages)
-        last = None
-        for index, text in enumerate(self.match.actions):
-            if probe.state.is_over():
-                probe.next_hand()
-            if probe.state.current_player == seat:
-                last = index
-            probe.state.apply(probe.state.parse_action(text))
-        return last
-
     def replay_hand(self, texts: Sequence[str]) -> None:
-        """Play the current hand's logged moves through the table with every animation finished (a resume)."""
+        """Play the current hand's logged moves through the table with every animation finished (a resume, an
+        undo), then save the position reached (a rewind with no moves to play changed the match all the same)."""
         self.replaying = True
         sound, self.model.sound = self.model.sound, lambda name: None
         try:
@@ -438,7 +400,7 @@ class TableScene(Scene):
         finally:
             self.replaying = False
             self.model.sound = sound
-        self.save()
+        self.session.save()
 
     @property
     def human_to_act(self) -> bool:
@@ -516,7 +478,7 @@ class TableScene(Scene):
     def press_summary(self, key: str) -> None:
         """A summary button: the next hand, play again, the score sheet or back to the new-game menu."""
         if key == "next" and not self.match.is_over():
-            self.match.next_hand()
+            self.session.next_hand()
             self._start_hand()
         elif key == "again":
             from .tables import table_for

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from ..engine import Match
 from ..games import find, piece
+from ..session import MatchSession
 from .app import App
 from .seating import MatchSetup
 from .table import TableScene
 
 
-def table_for(app: App, setup: MatchSetup, match: Match | None = None) -> TableScene:
-    """A table scene for ``setup``'s game (``match``: start from a prepared match)."""
+def table_for(app: App, setup: MatchSetup, match: Match | None = None, *,
+              session: MatchSession | None = None) -> TableScene:
+    """A table scene for ``setup``'s game (``match``: start from a prepared match; ``session``: sit down at
+    a match under way)."""
     spec = find(setup.rules.engine)
     scene: type[TableScene] = piece(spec.table) if spec is not None else TableScene
-    return scene(app, setup, match)
+    return scene(app, setup, match, session=session)

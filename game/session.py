@@ -1,0 +1,251 @@
+"""A match played by a person, outside pygame: its moves, its save, taking moves back, resuming, its result.
+
+The table scene draws and animates; everything else about the match lives
+here, so it is tested without a window and the table asks rather than owns.
+
+* Every move goes through :meth:`MatchSession.act`, which applies it through
+  the engine and queues the save on a :class:`~game.autosave.SaveWriter`
+  (written off the frame thread; :meth:`MatchSession.flush` waits for the disk).
+* The session keeps a copy of the match as each hand was dealt, so taking a
+  move back replays one hand, never the whole match: :meth:`MatchSession.undo`
+  goes back to the deal of the hand concerned and returns the moves that lead
+  from there to the position wanted (a :class:`Rewind`), for the table to play
+  through :meth:`MatchSession.act` with its animations finished.
+* :meth:`MatchSession.resume` sits down at a save again; a finished match's
+  save is cleared and its result counted in the statistics exactly once.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .autosave import SaveWriter
+from .engine import Action, Event, HandState, IllegalActionError, Match, RuleFileError, load_rules, new_match
+from .engine.core import HandRecord
+from .engine.rules import RULES_DIR
+from .seating import MatchSetup
+from .store import MatchOutcome, SavedMatch, Store
+
+
+class ResumeError(Exception):
+    """The save does not replay any more (a rule file changed or went missing); the words say why."""
+
+
+class UndoError(ValueError):
+    """There is no move of the player's to take back; the words say why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rewind:
+    """A position to show again from its hand's deal.
+
+    The session stands at the deal of that hand; ``moves`` are the texts to play
+    through :meth:`MatchSession.act` (or :meth:`MatchSession.play`) to reach the position.
+    """
+
+    moves: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Deal:
+    """The match as one hand was dealt, kept to come back to (each use copies it)."""
+
+    at: int
+    """How many moves of the match came before this hand."""
+    hand: int
+    match: Match
+
+
+def rules_ref(path: str, game: str) -> str:
+    """How a save names its rule file: the game's name for a built-in file, else the file's full path."""
+    built_in = RULES_DIR / f"{game}.yaml"
+    try:
+        same = built_in.resolve() == Path(path).resolve()
+    except OSError:
+        same = False
+    return game if same else str(Path(path).resolve())
+
+
+def _copy(match: Match) -> Match:
+    """An independent copy of ``match``: the rule set and options shared (they never change), the rest copied."""
+    return copy.deepcopy(match, {id(match.rules): match.rules, id(match.options): match.options})
+
+
+class MatchSession:
+    """One match for a person: the engine's :class:`Match`, who sits where, the save and the statistics.
+
+    With a ``store`` and a human seat, every move is saved (see :mod:`game.autosave`
+    for when it reaches the disk); without either nothing is kept (tests, the selftest).
+    ``match`` starts from a prepared position (tests put an exact hand in its ``state``);
+    moves made before the session began cannot be taken back.
+    """
+
+    def __init__(self, setup: MatchSetup, match: Match | None = None, store: Store | None = None, *,
+                 undo_used: bool = False) -> None:
+        self.setup = setup
+        self.match = match if match is not None else new_match(setup.rules, setup.variant, setup.players, setup.seed)
+        self.undo_used = undo_used
+        """The player took a move back in this match (the statistics mark it)."""
+        self.recorded = False
+        """The finished match is in the statistics (it is counted once)."""
+        self._writer = SaveWriter(store) if store is not None and setup.human is not None else None
+        self._rules_ref = rules_ref(setup.rules.path, setup.rules.game)
+        self._base = len(self.match.actions)
+        self._seats: list[int] = []
+        """Who made each move since the session began."""
+        self._deals: list[_Deal] = []
+        self._remember_deal()
+        self._done: tuple[tuple[HandRecord, ...], tuple[str, ...]] = ((), ())
+        """The finished hands and their moves, kept so a save costs little however long the match."""
+
+    @classmethod
+    def resume(cls, saved: SavedMatch, store: Store | None = None, player: str = "") -> MatchSession:
+        """The session of ``saved`` at the very position it was saved in; raises :class:`ResumeError`."""
+        try:
+            rules = load_rules(saved.rules)
+            match = new_match(rules, saved.variant, saved.players, saved.seed)
+            set_ages = getattr(match, "set_ages", None)
+            if callable(set_ages) and len(saved.ages) == saved.players:
+                set_ages(saved.ages)
+            setup = MatchSetup(rules, saved.variant, saved.levels, saved.seed, player)
+            session = cls(setup, match, store, undo_used=saved.undo_used)
+            session._replay(saved.actions)
+        except RuleFileError as error:
+            raise ResumeError(f"its rule file cannot be loaded ({error.problems[0]})") from None
+        except (IllegalActionError, ValueError, KeyError) as error:
+            raise ResumeError(f"its moves no longer fit the rules ({error})") from None
+        return session
+
+    @property
+    def state(self) -> HandState:
+        return self.match.state
+
+    # -- moves ------------------------------------------------------------------------
+    def act(self, action: Action, *, save: bool = True) -> list[Event]:
+        """Apply ``action`` for the seat to act and queue the save; raises ``IllegalActionError`` saying why not.
+
+        ``save=False`` is for a run of moves that ends with :meth:`save` (a table replaying a hand).
+        """
+        events = self._apply(action)
+        if save:
+            self.save()
+        return events
+
+    def play(self, texts: Iterable[str]) -> None:
+        """Apply logged moves in order (a :class:`Rewind`'s, a tool's), dealing hands as they finish; then save."""
+        self._replay(texts)
+        self.save()
+
+    def next_hand(self) -> None:
+        """Score the finished hand and deal the next, remembering the deal to come back to."""
+        self.match.next_hand()
+        self._remember_deal()
+
+    def _remember_deal(self) -> None:
+        self._deals.append(_Deal(len(self.match.actions), self.match.hand_number, _copy(self.match)))
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.match.hand_number != self._deals[-1].hand:  # dealt by the match itself, not by next_hand()
+            self._remember_deal()
+        seat = self.match.state.current_player
+        events = self.match.state.apply(action)
+        assert seat is not None  # the engine refuses a move once the hand is over
+        self._seats.append(seat)
+        return events
+
+    def _replay(self, texts: Iterable[str]) -> None:
+        for text in texts:
+            if self.match.state.is_over():
+                self.next_hand()
+            self._apply(self.match.state.parse_action(text))
+
+    # -- taking moves back ----------------------------------------------------------------
+    def last_move_of(self, seat: int) -> int | None:
+        """Where in the match's log ``seat``'s last move is (``None`` if it made none in this session)."""
+        for index in range(len(self._seats) - 1, -1, -1):
+            if self._seats[index] == seat:
+                return self._base + index
+        return None
+
+    def why_no_undo(self) -> str | None:
+        """``None`` if the player has a move to take back, else why not, in words."""
+        human = self.setup.human
+        if human is None or self.match.is_over():
+            return "there is no move of yours to take back"
+        if self.last_move_of(human) is None:
+            return "there is no move of yours to take back yet"
+        return None
+
+    def undo(self) -> Rewind:
+        """Take back the player's last move and every move after it (the computers' answers).
+
+        The position is the match's log up to that move, shown from the deal of the
+        hand its last kept move belongs to (taking back a hand's first move shows the
+        hand before it, finished); raises :class:`UndoError` when there is nothing to take back.
+        """
+        reason = self.why_no_undo()
+        mine = self.last_move_of(self.setup.human) if self.setup.human is not None else None
+        if reason is not None or mine is None:
+            raise UndoError(reason or "there is no move of yours to take back")
+        self.undo_used = True
+        return self.rewind(mine)
+
+    def rewind(self, keep: int | None = None) -> Rewind:
+        """Go back to the deal of the hand holding the first ``keep`` moves' last (default: all of them).
+
+        Only that hand's moves are returned to replay, however long the match.
+        """
+        actions = self.match.actions
+        keep = len(actions) if keep is None else keep
+        if not self._base <= keep <= len(actions):
+            raise ValueError(f"cannot keep {keep} moves: this session holds moves {self._base} to {len(actions)}")
+        last = max(keep - 1, self._base)
+        deal = next(d for d in reversed(self._deals) if d.at <= last)
+        self._deals = [d for d in self._deals if d.at <= deal.at]
+        del self._seats[deal.at - self._base:]
+        self.match = _copy(deal.match)
+        return Rewind(tuple(actions[deal.at:keep]))
+
+    # -- the save and the result ----------------------------------------------------------
+    def saved(self) -> SavedMatch:
+        """The match as a save: the replay and who sat where."""
+        setup = self.setup
+        ages = tuple(getattr(self.match, "ages", ()) or ())
+        return SavedMatch(self._rules_ref, setup.variant, setup.players, setup.seed, setup.levels,
+                          self._moves(), ages, self.undo_used)
+
+    def _moves(self) -> tuple[str, ...]:
+        """The match's log as texts, the finished hands' part computed once per hand."""
+        records, done = self._done
+        history = self.match.history
+        if len(records) != len(history) or any(a is not b for a, b in zip(records, history, strict=False)):
+            done = tuple(text for record in history for text in record.actions)
+            self._done = (tuple(history), done)
+        return done + tuple(str(action) for action in self.match.state.log)
+
+    def save(self) -> None:
+        """Queue the position for the disk; at the match's end clear the save instead and count the result once."""
+        if self._writer is None:
+            return
+        if not self.match.is_over():
+            self._writer.save(self.saved())
+            return
+        self._writer.finish(None if self.recorded else self.outcome())
+        self.recorded = True
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every queued save is on disk (leaving the table, closing the app); ``False`` on timeout."""
+        return self._writer.flush(timeout) if self._writer is not None else True
+
+    def outcome(self) -> MatchOutcome:
+        """How the finished match went for the player, for the statistics."""
+        human = self.setup.human
+        assert human is not None
+        result = self.match.result()
+        won = human in result.winners if result.winners else human not in result.losers
+        title = f"{self.setup.rules.title} — {self.setup.variant_title}"
+        return MatchOutcome(self.setup.rules.game, self.setup.variant, title, won, self.match.totals[human],
+                            low_is_good=not result.winners, undo_used=self.undo_used)
