@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..engine import IllegalActionError, Match, RuleFileError, RuleSet, load_rules, new_match
-from ..engine.rules import RULES_DIR
+from ..games import owner
 from ..store import SavedMatch
 from .seating import MatchSetup
 
@@ -27,13 +27,10 @@ class ResumeError(Exception):
 
 
 def rules_ref(path: str, game: str) -> str:
-    """How a save names its rule file: the game's name for a built-in file, else the file's full path."""
-    built_in = RULES_DIR / f"{game}.yaml"
-    try:
-        same = built_in.resolve() == Path(path).resolve()
-    except OSError:
-        same = False
-    return game if same else str(Path(path).resolve())
+    """How a save names its rule file: the game's name for the game's own file (built in or a plug-in's),
+    else the file's full path."""
+    spec = owner(path)
+    return game if spec is not None and spec.name == game else str(Path(path).resolve())
 
 
 def saved_of(table: TableScene) -> SavedMatch:
