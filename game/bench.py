@@ -26,9 +26,17 @@ from .engine import load_rules, new_match
 from .games import all_games
 
 
-def cases() -> list[tuple[str, str | None, int]]:
-    """Every table the registry (:mod:`game.games`) asks the bench to time: game, variant, players."""
-    return [(spec.name, case.variant, case.players) for spec in all_games() for case in spec.bench]
+def cases(games: Sequence[str] | None = None) -> list[tuple[str, str | None, int]]:
+    """Every table the registry (:mod:`game.games`) asks the bench to time: game, variant, players.
+
+    ``games`` keeps only those games (in the registry's order); an unknown name is a ``ValueError``.
+    """
+    known = [spec.name for spec in all_games()]
+    unknown = [name for name in games or () if name not in known]
+    if unknown:
+        raise ValueError(f"unknown game '{unknown[0]}' (known: {', '.join(known)})")
+    return [(spec.name, case.variant, case.players) for spec in all_games() for case in spec.bench
+            if games is None or spec.name in games]
 
 
 def playouts_per_second(game: str, variant: str | None, players: int, seconds: float) -> float:
@@ -226,17 +234,19 @@ def startup_seconds(runs: int = 3) -> dict[str, float]:
     return {"median": round(statistics.median(times), 3), "max": round(max(times), 3)}
 
 
-def measure(seconds: float, ui: bool = True) -> dict[str, Any]:
+def measure(seconds: float, ui: bool = True, games: Sequence[str] | None = None) -> dict[str, Any]:
+    """Every number the bench reports; ``games`` limits the engine numbers to those games."""
     out: dict[str, Any] = {"playouts_per_second": {}, "determinizations_per_second": {},
                            "search_iterations_per_second": {}}
-    for game, variant, players in cases():
+    chosen = cases(games)
+    for game, variant, players in chosen:
         key = f"{game}/{players}p"
         out["playouts_per_second"][key] = round(playouts_per_second(game, variant, players, seconds), 1)
         out["determinizations_per_second"][key] = round(
             determinizations_per_second(game, variant, players, seconds / 2), 1)
         out["search_iterations_per_second"][key] = round(
             search_iterations_per_second(game, variant, players, seconds), 1)
-    out["hard_decision_ms"] = {f"{game}/{players}p {name}": value for game, variant, players in cases()
+    out["hard_decision_ms"] = {f"{game}/{players}p {name}": value for game, variant, players in chosen
                                for name, value in hard_decision_ms(game, variant, players).items()}
     if ui:
         frames = max(120, round(seconds * 450))
@@ -252,8 +262,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--no-ui", action="store_true", help="engine numbers only: no table frames, no start-up")
+    parser.add_argument("--games", help="comma separated: time only these games' engines (default: every game)")
     args = parser.parse_args(argv)
-    report = measure(args.seconds, ui=not args.no_ui)
+    games = [name.strip() for name in args.games.split(",") if name.strip()] if args.games else None
+    try:
+        report = measure(args.seconds, ui=not args.no_ui, games=games)
+    except ValueError as error:
+        print(f"game.bench: {error}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(report))
         return 0

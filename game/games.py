@@ -26,6 +26,7 @@ adding a game edits no shared module.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 from collections.abc import Iterator
@@ -177,6 +178,24 @@ def find(name: str) -> GameSpec | None:
 def rule_files() -> list[Path]:
     """Every game's built-in rule file, sorted by file name so menus and tests are stable."""
     return sorted((spec.rules for spec in all_games() if spec.rules.is_file()), key=lambda p: p.name)
+
+
+def owner(path: str | Path) -> GameSpec | None:
+    """The game whose own rule file ``path`` is; ``None`` for a house-rules file or any other file.
+
+    Wherever a file sits (``rules/`` or a plug-in's package), the registry says whose it is.
+    """
+    try:
+        wanted = _resolved(str(path))
+        return next((spec for spec in all_games() if _resolved(str(spec.rules)) == wanted), None)
+    except OSError:
+        return None
+
+
+@functools.lru_cache(maxsize=256)
+def _resolved(path: str) -> Path:
+    """A path made absolute once: the title asks whose file each game is on every frame it draws."""
+    return Path(path).resolve()
 
 
 def piece(ref: str) -> Any:

@@ -25,7 +25,7 @@ from pathlib import Path
 from .autosave import SaveWriter
 from .engine import Action, Event, HandState, IllegalActionError, Match, RuleFileError, load_rules, new_match
 from .engine.core import HandRecord
-from .engine.rules import RULES_DIR
+from .games import owner
 from .seating import MatchSetup
 from .store import MatchOutcome, SavedMatch, Store
 
@@ -60,13 +60,10 @@ class _Deal:
 
 
 def rules_ref(path: str, game: str) -> str:
-    """How a save names its rule file: the game's name for a built-in file, else the file's full path."""
-    built_in = RULES_DIR / f"{game}.yaml"
-    try:
-        same = built_in.resolve() == Path(path).resolve()
-    except OSError:
-        same = False
-    return game if same else str(Path(path).resolve())
+    """How a save names its rule file: the game's name for the game's own file (built in or a plug-in's),
+    else the file's full path."""
+    spec = owner(path)
+    return game if spec is not None and spec.name == game else str(Path(path).resolve())
 
 
 def _copy(match: Match) -> Match:

@@ -4,7 +4,7 @@ Clicks, drags (from hand cards and from anywhere), wheel turns, keys (Tab
 held and released, S, R, page keys, digits, arrows, Enter, sometimes Esc) and
 window resizes are posted as real SDL events and pumped through the app's own
 frame loop.  Every few hundred frames (or when the monkey quits the app) a new
-stack is built: the title, the new-game screen, a table of Oh Hell or Laus with
+stack is built: the title, the new-game screen, a table of Oh Hell, Laus or Whist with
 the rules, score sheet, settings or pause scene over it, with random settings.
 Nothing may raise, and every table's engine state must stay legal: a valid
 player to act and at least one legal action until the hand is over.  Most
@@ -36,11 +36,13 @@ from game.ui.table import TableScene
 from game.ui.title import TitleScene
 
 from .test_ui_table import post
+from .whist import SPEC as WHIST
 
 FRAMES = 20_000
 RESTART_EVERY = 700
 DRAW_EVERY = 10
-GAMES = [load_rules("oh_hell"), load_rules("laus")]
+GAMES = [load_rules("oh_hell"), load_rules("laus"), load_rules(WHIST.rules)]
+"""Two built-in trick games and the tests' own Whist, a plug-in at the shared trick table."""
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r,
         *(pygame.K_0 + n for n in range(10))]
@@ -178,6 +180,6 @@ def test_monkey_twenty_thousand_frames_across_every_scene() -> None:
             name = type(top).__name__
             seen.add(f"{name}:{top.setup.rules.game}" if isinstance(top, TableScene) else name)
     app.close()
-    wanted = {"TitleScene", "NewGameScene", "TableScene:oh_hell", "TableScene:laus", "RulesScene",
+    wanted = {"TitleScene", "NewGameScene", "TableScene:oh_hell", "TableScene:laus", "TableScene:whist", "RulesScene",
               "ScoreSheetScene", "SettingsScene", "PauseScene"}
     assert wanted <= seen, f"never reached {wanted - seen}"

@@ -14,7 +14,7 @@ import pygame
 
 from .. import assets
 from ..engine import RuleSet, load_rules
-from ..games import rule_files
+from ..games import owner, rule_files
 from ..store import SavedMatch
 from . import theme
 from .app import App, Scene
@@ -32,8 +32,8 @@ class Broken:
 
 
 def is_house(rules: RuleSet) -> bool:
-    """The rules come from the player's own folder, not a built-in file."""
-    return Path(rules.path).resolve().parent != assets.rules_dir().resolve()
+    """The rules come from the player's own folder, not a game's own file (built in or a plug-in's)."""
+    return owner(rules.path) is None
 
 
 def game_key(index: int) -> str:
