@@ -36,7 +36,7 @@ def selftest() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless whether or not there is a display
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
-        from .ui.selftest import run
+        from .ui.scenes.selftest import run
         return run()
     except BaseException as error:  # the contract: never a traceback
         print(f"FAIL selftest: {type(error).__name__}: {error}")
@@ -50,9 +50,9 @@ def play(frames: int | None = None) -> int:
     import pygame
 
     from .store import Store
-    from .ui.app import SIZE, App
-    from .ui.settings import Settings
-    from .ui.title import TitleScene
+    from .ui.scenes.title import TitleScene
+    from .ui.toolkit.app import SIZE, App
+    from .ui.toolkit.settings import Settings
 
     store = Store()
     settings = Settings.from_dict(store.load_settings())

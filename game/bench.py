@@ -148,9 +148,9 @@ def table_frame_ms(frames: int = 900, size: tuple[int, int] = (1280, 800), playe
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from .ui.app import App
-    from .ui.seating import MatchSetup
-    from .ui.table import TableScene
+    from .seating import MatchSetup
+    from .ui.table.scene import TableScene
+    from .ui.toolkit.app import App
 
     app = App(size)
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", ("rule",) * players, seed))
@@ -190,9 +190,9 @@ def thinking_frame_ms(seconds: float = 6.0, level: str = "hard", size: tuple[int
     import pygame
 
     from .ai import worker
-    from .ui.app import App
-    from .ui.seating import MatchSetup
-    from .ui.table import TableScene
+    from .seating import MatchSetup
+    from .ui.table.scene import TableScene
+    from .ui.toolkit.app import App
 
     app = App(size)
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (level,) * players, seed))

@@ -81,10 +81,10 @@ class GameSpec:
     """How Expert weighs a sampled world by the opponents' bids and plays: a :class:`game.ai.inference.Reading`."""
     measure: str = ""
     """What the tournament counts as doing well: a :class:`game.measures.Measure`."""
-    table: str = "game.ui.table:TableScene"
+    table: str = "game.ui.table.scene:TableScene"
     """The table scene class the game is played at."""
     cues: str = ""
-    """The sounds of the game's own events: a dict of event class to sound name (:mod:`game.ui.cues`)."""
+    """The sounds of the game's own events: a dict of event class to sound name (:mod:`game.ui.table.cues`)."""
     motif: str = ""
     """Three cards for the title's fan (``"AS JK QH"``); empty: the deck's three highest."""
     all_variants: bool = False
@@ -107,23 +107,24 @@ GAMES: tuple[GameSpec, ...] = (
           bench=(BenchCase("classic", 4), BenchCase("classic", 6))),
     _spec("laus", policy="game.ai.rulebots:laus", blunder="game.ai.rulebots:laus_blunder",
           scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:WorldSeat",
-          evidence="game.ai.inference:LAUS", measure="game.measures:LAUS", cues="game.ui.cues:LAUS", motif="JC JS QS",
+          evidence="game.ai.inference:LAUS", measure="game.measures:LAUS", cues="game.ui.table.cues:LAUS",
+          motif="JC JS QS",
           bench=(BenchCase(None, 3), BenchCase(None, 4))),
     _spec("lohai", policy="game.ai.lohai_bot:lohai", blunder="game.ai.lohai_bot:lohai_blunder",
           scoring="game.ai.rewards:LOHAI", rollout_seat="game.ai.seats:LohaiSeat",
           rollout="game.ai.lohai_playout:lohai_rollout",
-          evidence="game.ai.inference:LOHAI", measure="game.measures:LOHAI", cues="game.ui.cues:LOHAI",
+          evidence="game.ai.inference:LOHAI", measure="game.measures:LOHAI", cues="game.ui.table.cues:LOHAI",
           motif="KH SHK GIV",
           all_variants=True, bench=(BenchCase(None, 4), BenchCase("three_player", 3))),
     _spec("lohi", policy="game.ai.lohi_bot:lohi", blunder="game.ai.lohi_bot:lohi_blunder",
           scoring="game.ai.rewards:LOHI", rollout_seat="game.ai.seats:WorldSeat",
           rollout="game.ai.lohi_rollout:lohi_rollout",
-          measure="game.measures:LOHI", cues="game.ui.cues:LOHI", table="game.ui.lohi_table:LohiTable",
+          measure="game.measures:LOHI", cues="game.ui.table.cues:LOHI", table="game.ui.games.lohi.table:LohiTable",
           motif="5H 6H 7H",
           bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),
     _spec("koira", policy="game.ai.koira_bot:koira", blunder="game.ai.koira_bot:koira_blunder",
-          scoring="game.ai.rewards:KOIRA", measure="game.measures:KOIRA", cues="game.ui.cues:KOIRA",
-          table="game.ui.koira_table:KoiraTable",
+          scoring="game.ai.rewards:KOIRA", measure="game.measures:KOIRA", cues="game.ui.table.cues:KOIRA",
+          table="game.ui.games.koira.table:KoiraTable",
           motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),
           extra_modules=("game.engine.koira_moves", "game.engine.koira_events")),
 )

@@ -22,8 +22,8 @@ import pytest
 from game import assets
 from game.engine import Card, RuleSet, load_rules
 from game.games import rule_files
-from game.ui import theme
-from game.ui.cards import CardArt, card_size, suit_colour
+from game.ui.toolkit import theme
+from game.ui.art.cards import CardArt, card_size, suit_colour
 
 HEIGHTS = (60, 150, 320)
 """Small (a seat's simplified face), normal and large card heights."""
@@ -166,6 +166,6 @@ def _check_icns(path: Path) -> None:
 
 
 def test_the_window_gets_the_icon() -> None:
-    from game.ui.app import load_icon, set_window_icon
+    from game.ui.toolkit.app import load_icon, set_window_icon
     assert load_icon().get_size() == (256, 256)
     assert set_window_icon()

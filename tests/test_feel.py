@@ -11,11 +11,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.engine import load_rules
-from game.ui import feel
-from game.ui.app import App
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.table import TableScene
+from game.seating import MatchSetup
+from game.ui.table import feel
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 
 DT = 1 / 30
 

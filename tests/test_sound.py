@@ -27,12 +27,12 @@ import pygame
 import pytest
 
 from game import assets
-from game.ui import sound as sound_module
-from game.ui.app import App
-from game.ui.intents import Intent, IntentMapper, Kind
-from game.ui.selftest import _sounds as selftest_sounds
-from game.ui.settings import Settings
-from game.ui.sound import MIN_GAP, NAMES, Sounds, gain
+from game.ui.toolkit import sound as sound_module
+from game.ui.scenes.selftest import _sounds as selftest_sounds
+from game.ui.toolkit.app import App
+from game.ui.toolkit.intents import Intent, IntentMapper, Kind
+from game.ui.toolkit.settings import Settings
+from game.ui.toolkit.sound import MIN_GAP, NAMES, Sounds, gain
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_DB = -24.0
@@ -107,8 +107,8 @@ def test_the_generator_gives_the_committed_bytes(tmp_path: Path) -> None:
 # -- the player through real drivers ------------------------------------------------------------
 PLAY_ALL = """
 import time, types
-from game.ui.settings import Settings
-from game.ui.sound import NAMES, Sounds
+from game.ui.toolkit.settings import Settings
+from game.ui.toolkit.sound import NAMES, Sounds
 sounds = Sounds(types.SimpleNamespace(settings=Settings(volume=100)))
 print(sum(sounds.play(name) for name in NAMES), "played")
 time.sleep(0.3)
@@ -224,8 +224,8 @@ def test_the_selftest_loads_every_sound() -> None:
 def test_a_menu_button_press_clicks_and_a_press_beside_it_does_not() -> None:
     import pygame
 
-    from game.ui.app import App
-    from game.ui.title import TitleScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.toolkit.app import App
 
     app = App((1280, 800))
     played: list[str] = []

@@ -24,10 +24,10 @@ from game import assets
 from game.engine import load_rules, new_match
 from game.games import GAMES as REGISTRY
 from game.store import MatchOutcome, SavedMatch, Store
-from game.ui.app import App
-from game.ui.resume import ResumeError, resume
-from game.ui.settings import Settings
-from game.ui.title import TitleScene, is_house
+from game.ui.scenes.resume import ResumeError, resume
+from game.ui.scenes.title import TitleScene, is_house
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 from tests.ui_events import click, frames, post
 
 GAMES = tuple(spec.name for spec in REGISTRY)
@@ -249,7 +249,7 @@ def test_u_takes_back_the_players_last_move_and_marks_the_match(tmp_path: Path) 
 
 
 def test_the_window_and_the_last_levels_are_remembered(tmp_path: Path) -> None:
-    from game.ui.newgame import NewGameScene
+    from game.ui.scenes.newgame import NewGameScene
     store = Store(tmp_path)
     store.save_settings(Settings(window_width=1500, window_height=900, fullscreen=True,
                                  levels="hard,easy,bogus").to_dict())

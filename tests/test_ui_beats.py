@@ -15,9 +15,9 @@ import pytest
 from game.engine import Event, load_rules
 from game.engine import core as engine_core
 from game.games import GAMES, GameSpec
-from game.ui.app import App
-from game.ui.seating import MatchSetup
-from game.ui.tables import table_for
+from game.seating import MatchSetup
+from game.ui.table.factory import table_for
+from game.ui.toolkit.app import App
 
 
 def event_classes(spec: GameSpec) -> set[type[Event]]:

@@ -17,19 +17,19 @@ import pytest
 
 from game.engine import Action, PlayerView, RuleSet, load_rules, new_match
 from game.games import GAMES as REGISTRY
-from game.ui.app import App
-from game.ui.bots import BotRunner
-from game.ui.intents import Intent, Kind
-from game.ui.layout import table_layout
-from game.ui.newgame import NewGameScene
-from game.ui.pause import PauseScene
-from game.ui.rules_scene import RulesScene, parse_text, rule_blocks
-from game.ui.scoresheet import ScoreSheetScene
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.settings_scene import SettingsScene
-from game.ui.table import TableScene
-from game.ui.title import TitleScene
+from game.seating import MatchSetup
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.rules import RulesScene, parse_text, rule_blocks
+from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.bots import BotRunner
+from game.ui.table.layout import table_layout
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.intents import Intent, Kind
+from game.ui.toolkit.settings import Settings
 
 from .test_ui_table import click, frames, key, make_table, post, run_until, waiting_for_human
 
@@ -431,8 +431,8 @@ def test_title_leads_to_rules_and_settings_and_pause_to_the_sheet() -> None:
 def test_new_game_number_keys_set_the_computer_players_levels() -> None:
     """Without a mouse: 2 steps the second computer player to the next level; a key past the seats does nothing."""
     from game.ai import LEVELS
-    from game.ui.newgame import NewGameScene
-    from game.ui.seating import level_title
+    from game.seating import level_title
+    from game.ui.scenes.newgame import NewGameScene
 
     app = App((1280, 800))
     pygame.event.clear()
@@ -514,7 +514,7 @@ def test_new_scenes_and_the_review_draw_without_changing_anything() -> None:
 def test_rules_page_sets_marked_words_in_bold_and_tells_the_keys(game: str) -> None:
     """``**`` marks never reach the page: the words between them are drawn bold, on the line they
     belong to; and every game's page ends its own text with how to make each move at this table."""
-    from game.ui.rules_scene import Line
+    from game.ui.scenes.rules import Line
 
     app = App((1280, 800))
     scene = RulesScene(app, load_rules(game))

@@ -16,14 +16,14 @@ import pygame
 import pytest
 
 from game.engine import Action, load_rules, new_hand, new_match
-from game.ui.app import App
-from game.ui.lohi_table import LohiTable
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.table import TableScene
-from game.ui.table_hint import describe, point
-from game.ui.table_keys import panel_focus
-from game.ui.tables import table_for
+from game.seating import MatchSetup
+from game.ui.games.lohi.table import LohiTable
+from game.ui.table.factory import table_for
+from game.ui.table.hint import describe, point
+from game.ui.table.keys import panel_focus
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 from tests.test_ui_table import key
 from tests.ui_events import frames, run_until, steered_hand
 

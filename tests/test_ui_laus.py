@@ -10,11 +10,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import load_rules, new_hand, new_match
-from game.ui import table_skat
-from game.ui.app import App
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.table import TableScene
+from game.seating import MatchSetup
+from game.ui.games.laus import skat as table_skat
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 from tests.ui_events import click, drag, run_until
 
 RULES = load_rules("laus")

@@ -15,12 +15,12 @@ from typing import Any
 import pygame
 
 from game.engine import Card, load_rules, new_hand, new_match
-from game.ui.app import App
-from game.ui.cards import CardArt
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.table import TableScene
-from game.ui.table_draw_lohai import markers
+from game.seating import MatchSetup
+from game.ui.art.cards import CardArt
+from game.ui.games.lohai.draw import markers
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 from tests.test_ui_table import key
 from tests.ui_events import click, drag, run_until
 
@@ -256,8 +256,8 @@ def test_a_whole_hand_with_giver_taker_mover_and_shaker_all_by_mouse() -> None:
 def test_a_hint_for_a_special_card_lights_its_target_and_enter_takes_it() -> None:
     """The hint's Giver recipient, Shaker victim and Mover move glow on the table, and Enter makes them."""
     from game.engine import Action
-    from game.ui import table_specials as specials
-    from game.ui.table_hint import point
+    from game.ui.games.lohai import specials
+    from game.ui.table.hint import point
 
     app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
                              hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])

@@ -12,11 +12,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action, load_rules, new_hand, new_match
-from game.ui.app import App
-from game.ui.lohi_table import LohiTable
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.tables import table_for
+from game.seating import MatchSetup
+from game.ui.games.lohi.table import LohiTable
+from game.ui.table.factory import table_for
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 from tests.ui_events import click, drag, frames, grip, run_until, steered_hand
 
 RULES = load_rules("lohi")

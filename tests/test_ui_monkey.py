@@ -24,16 +24,16 @@ import random
 import pygame
 
 from game.engine import load_rules
-from game.ui.app import App, Scene
-from game.ui.newgame import NewGameScene
-from game.ui.pause import PauseScene
-from game.ui.rules_scene import RulesScene
-from game.ui.scoresheet import ScoreSheetScene
-from game.ui.seating import MatchSetup
-from game.ui.settings import CARD_BACKS, SORTS, SPEEDS, Settings
-from game.ui.settings_scene import SettingsScene
-from game.ui.table import TableScene
-from game.ui.title import TitleScene
+from game.seating import MatchSetup
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App, Scene
+from game.ui.toolkit.settings import CARD_BACKS, SORTS, SPEEDS, Settings
 
 from .test_ui_table import post
 from .whist import SPEC as WHIST

@@ -16,14 +16,14 @@ import pytest
 from game.__main__ import main
 from game.engine import load_rules
 from game.games import rule_files
-from game.ui.app import App
-from game.ui.intents import Intent, IntentMapper, Kind
-from game.ui.newgame import NewGameScene
-from game.ui.pause import PauseScene
-from game.ui.seating import MatchSetup
-from game.ui.table import TableScene
-from game.ui.title import TitleScene, load_games
-from game.ui.tween import Beat, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
+from game.seating import MatchSetup
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.title import TitleScene, load_games
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.intents import Intent, IntentMapper, Kind
+from game.ui.toolkit.tween import Beat, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 
 from .test_ui_table import click, frames, key
 
@@ -171,7 +171,7 @@ def test_selftest_passes(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_selftest_reports_a_broken_rule_file_as_a_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui import selftest
+    from game.ui.scenes import selftest
 
     bad = tmp_path / "zz_broken.yaml"
     bad.write_text("game: zz\n", encoding="utf-8")

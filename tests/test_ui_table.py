@@ -24,11 +24,11 @@ import pygame
 import pytest
 
 from game.engine import Action, load_rules
-from game.ui.app import App
-from game.ui.layout import table_layout
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.table import TableScene
+from game.seating import MatchSetup
+from game.ui.table.layout import table_layout
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 
 DT = 1 / 30
 RULES = load_rules("oh_hell")

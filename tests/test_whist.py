@@ -30,13 +30,13 @@ from game.ai import LEVELS, Budget, make_bot
 from game.engine import Action, IllegalActionError, load_rules, new_hand, new_match, parse_cards
 from game.engine.core import CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
 from game.games import PLUGINS, all_games, owner, spec_for
-from game.ui.app import App
-from game.ui.resume import rules_ref
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.table import TableScene
-from game.ui.tables import table_for
-from game.ui.title import is_house
+from game.seating import MatchSetup
+from game.ui.scenes.resume import rules_ref
+from game.ui.scenes.title import is_house
+from game.ui.table.factory import table_for
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 from tests.whist.ai import blunder, policy
 from tests.whist.engine import WhistHand, WhistView
 

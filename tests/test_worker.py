@@ -13,11 +13,11 @@ from game.ai import Budget, SearchBot
 from game.ai.worker import thinkers
 from game.engine import PlayerView, load_rules, new_match
 from game.games import GAMES as REGISTRY
-from game.ui.app import App
-from game.ui.bots import BotRunner
-from game.ui.seating import MatchSetup
-from game.ui.settings import Settings
-from game.ui.table import TableScene
+from game.seating import MatchSetup
+from game.ui.table.bots import BotRunner
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 
 from .test_ui_table import frames, key, run_until
 
@@ -154,7 +154,7 @@ def test_the_seat_that_thinks_shows_pulsing_dots_and_leaving_stops_its_search() 
 
 def test_hints_name_moves_as_the_table_does() -> None:
     from game.engine import Action, parse_cards
-    from game.ui.table_hint import describe
+    from game.ui.table.hint import describe
     app = App((1280, 800), Settings(auto_play=False))
     table = TableScene(app, MatchSetup(load_rules("lohai"), "standard", (None, "rule", "rule", "rule"), 3))
     app.push(table)

@@ -19,8 +19,8 @@ from typing import Any
 import pygame
 
 from game.engine import Action
-from game.ui.app import App
-from game.ui.table import TableScene
+from game.ui.table.scene import TableScene
+from game.ui.toolkit.app import App
 
 DT = 1 / 30
 

@@ -79,11 +79,11 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
     import pygame
 
     from game.engine import load_rules
-    from game.ui.app import App
-    from game.ui.newgame import NewGameScene
-    from game.ui.settings import Settings
-    from game.ui.settings_scene import SettingsScene
-    from game.ui.title import TitleScene
+    from game.ui.scenes.newgame import NewGameScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.toolkit.app import App
+    from game.ui.toolkit.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
     app = App(size, settings=Settings(speed="fast", sound=False))
@@ -113,7 +113,7 @@ def save(app: object, path: Path, settle: int) -> None:
     """Run ``settle`` frames, then write what the window shows."""
     import pygame
 
-    from game.ui.app import App
+    from game.ui.toolkit.app import App
     assert isinstance(app, App)
     for _ in range(settle):
         app.frame(DT)
@@ -129,10 +129,10 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
 
     from game.ai import make_bot
     from game.engine import load_rules
-    from game.ui.app import App
-    from game.ui.bots import decision_rng
-    from game.ui.seating import MatchSetup
-    from game.ui.tables import table_for
+    from game.seating import MatchSetup
+    from game.ui.table.bots import decision_rng
+    from game.ui.table.factory import table_for
+    from game.ui.toolkit.app import App
     assert isinstance(app, App)
     rules = load_rules(game)
     setup = MatchSetup(rules, variant or rules.default_variant, (None, *("rule",) * (players - 1)), seed)
@@ -167,10 +167,10 @@ def won_match(app: object) -> object | None:
     """A short Oh Hell match played to the end by the rule bot in your seat, kept if you won it."""
     from game.ai import make_bot
     from game.engine import load_rules
-    from game.ui.app import App
-    from game.ui.bots import decision_rng
-    from game.ui.seating import MatchSetup
-    from game.ui.tables import table_for
+    from game.seating import MatchSetup
+    from game.ui.table.bots import decision_rng
+    from game.ui.table.factory import table_for
+    from game.ui.toolkit.app import App
     assert isinstance(app, App)
     rules = load_rules("oh_hell")
     for seed in range(1, 30):

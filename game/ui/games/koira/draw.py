@@ -1,0 +1,143 @@
+"""Drawing the Koira table: a phase banner, the stock and the trump card, won piles, who is out.
+
+Phase one shows each seat's won pile by its box with the number of *cards* in
+it (those cards are the seat's hand in phase two), the stock with its count,
+and — once the last stock card has been turned — the trump card.  Phase two
+marks the lowest play in the row (the one a player may take back), greys the
+boxes of players who are out and names the Koira, the last one left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....engine import Action
+from ....engine.core import ActionKind
+from ...art.cards import pip
+from ...table.draw import Skin, _trick_zone, draw_table, seat_header
+from ...toolkit import theme
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
+    from .table import KoiraTable
+
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def draw_koira(surface: pygame.Surface, scene: KoiraTable) -> None:
+    draw_table(surface, scene, Skin(_middle, _seat_box, _corner))
+
+
+def _koira(scene: TableScene) -> KoiraTable:
+    from .table import KoiraTable
+    assert isinstance(scene, KoiraTable)
+    return scene
+
+
+def _middle(surface: pygame.Surface, scene: TableScene) -> None:
+    table = _koira(scene)
+    layout = table.layout
+    px = layout.font_px
+    if not table.model.phase_two:
+        _trick_zone(surface, table)
+        banner = "Phase one: collecting — highest card takes the trick"
+    else:
+        zone = layout.trick
+        shade = pygame.Surface(zone.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 35), shade.get_rect(), border_radius=max(8, zone.width // 20))
+        surface.blit(shade, zone)
+        trump = table.public.trump or getattr(table.state.view(table.viewer), "trump", None)
+        suit = SUIT_WORDS.get(str(trump), "none")
+        banner = f"Phase two: shedding — beat the top play or take the lowest; trump {suit}"
+        lowest = table.lowest_rect()
+        if lowest is not None and table.human_to_act and table.state.can(Action(ActionKind.DRAW)):
+            pygame.draw.rect(surface, theme.GLOW, lowest.inflate(8, 8), width=2, border_radius=8)
+            theme.blit_text(surface, "lowest", round(px * 0.75), theme.GLOW,
+                            center=(lowest.centerx, lowest.top - round(px * 0.7)))
+    if not table.model.trick and not table.model.row:
+        zone = layout.trick
+        for k, words in enumerate(banner.split(" — ")):
+            label = theme.fit(words, round(px * 0.8), zone.width - 16, bold=k == 0)
+            theme.blit_text(surface, label, round(px * 0.8), theme.GOLD if k == 0 else theme.TEXT_DIM, bold=k == 0,
+                            center=(zone.centerx, zone.centery + round((k - 0.5) * px * 1.2)))
+
+
+def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+    table = _koira(scene)
+    model = table.model
+    layout = table.layout
+    box = layout.place(seat).box
+    out = seat in model.out
+    edge = theme.GOLD if table.turn_seat() == seat else None
+    if seat in model.losers:
+        edge = theme.BAD
+    elif model.shown.winner == seat:
+        edge = theme.GOOD
+    pile = layout.pile(seat)
+    x, line, pad, px = seat_header(surface, table, seat, edge, pile.left - 4, alpha=120 if out else 200,
+                                   colour=theme.TEXT_DIM if out else theme.TEXT)
+    second = box.top + pad + line + line // 2 + 4
+    if seat in model.losers:
+        words, colour = "the Koira!", theme.BAD
+    elif out:
+        words, colour = f"out ({model.out.index(seat) + 1}.)", theme.GOOD
+    elif model.phase_two:
+        cards = len(model.hands[seat])
+        words, colour = (f"{cards} card{'s' if cards != 1 else ''}", theme.TEXT) if cards else ("Blue Matti",
+                                                                                               theme.GLOW)
+    else:
+        won = model.won_cards[seat]
+        words, colour = f"won {won} card{'s' if won != 1 else ''}", theme.TEXT
+    theme.blit_text(surface, words, px, colour, midleft=(x, second))
+    losses = table.shown_total(seat)
+    theme.blit_text(surface, f"games lost {losses}", round(px * 0.8), theme.TEXT_DIM,
+                    midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
+    if not model.phase_two:
+        _won_pile(surface, table, seat, pile)
+
+
+def _won_pile(surface: pygame.Surface, table: KoiraTable, seat: int, rect: pygame.Rect) -> None:
+    count = table.model.won_cards[seat]
+    if count <= 0:
+        pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=max(2, rect.width // 10))
+        return
+    back = table.art.back(rect.size, table.app.settings.card_back)
+    for k in range(min(4, 1 + count // 6)):
+        surface.blit(back, rect.move(-k * 2, -k * 2))
+
+
+def _corner(surface: pygame.Surface, scene: TableScene) -> None:
+    """The stock with its count in phase one, and the trump card once it is known."""
+    table = _koira(scene)
+    layout = table.layout
+    px = layout.font_px
+    left, top = layout.info.left, layout.info.top
+    view = table.state.view(table.viewer)
+    card = table.model.trump_card
+    if card is not None and card.suit is not None:
+        rect = theme.blit_text(surface, "Trump", px, theme.TEXT, bold=True, topleft=(left, top))
+        size = round(px * 0.9)
+        back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
+        pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
+        colour = table.art.colour(card.suit)
+        surface.blit(pip(card.suit, size, colour), (back.left + 3, back.top + 3))
+        owner = getattr(view, "trump_owner", None)
+        if isinstance(owner, int) and not table.model.phase_two:
+            who = "you hold" if owner == table.human else f"{table.setup.name(owner)} holds"
+            theme.blit_text(surface, f"{who} the {card.name}", round(px * 0.75), theme.TEXT_DIM,
+                            topleft=(left, top + theme.font(px).get_linesize()))
+    if table.model.discarded:
+        theme.blit_text(surface, f"{table.model.discarded} cards discarded", round(px * 0.75), theme.TEXT_DIM,
+                        topleft=(left, top + 2 * theme.font(px).get_linesize()))
+    if table.model.stock_visible and not table.model.phase_two:
+        stock = int(getattr(view, "stock_size", 0))
+        w, h = layout.small
+        back_img = table.art.back((w, h), table.app.settings.card_back)
+        for k in range(min(3, max(1, stock // 10))):
+            surface.blit(back_img, back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2)))
+        theme.blit_text(surface, f"stock {stock}", round(px * 0.75), theme.TEXT_DIM, bold=True,
+                        center=(layout.stock[0], layout.stock[1] - h // 2 - round(px * 0.5)))
+        if table.human_to_act and table.phase == "one" and table.state.can(Action(ActionKind.TURNUP)):
+            pygame.draw.rect(surface, theme.GLOW, table.stock_rect(), width=2, border_radius=6)

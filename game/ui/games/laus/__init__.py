@@ -1,0 +1,1 @@
+"""Laus at the table: looking at the skat or passing, and laying two cards away into it."""

@@ -1,0 +1,143 @@
+"""Drawing the Lo-Hi table: the deck and the pile in the middle, what the pile asks for, who goes next.
+
+The constraint is the thing a Lo-Hi player looks at most, so it is printed
+large under the pile ("≥ 9", "≤ J", "= Q", "any"), with the direction of play
+as a curved arrow and the pick-up streak as three dots by the deck.  Seat
+boxes count cards in hand and rounds won (a seat is dealt five plus its
+rounds); the corner says which round this is and who started it, and why.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...table.draw import Skin, draw_table, seat_header
+from ...toolkit import theme
+from .model import PILE_SHOWN
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
+    from .table import LohiTable
+
+FIRST_WORDS = {"fewest cards": "fewest cards", "youngest": "youngest of the fewest cards",
+               "random": "fewest cards, drawn by lot", "given": "set up"}
+
+
+def draw_lohi(surface: pygame.Surface, scene: LohiTable) -> None:
+    draw_table(surface, scene, Skin(_middle, _seat_box, _corner))
+
+
+def _lohi(scene: TableScene) -> LohiTable:
+    from .table import LohiTable
+    assert isinstance(scene, LohiTable)
+    return scene
+
+
+def _middle(surface: pygame.Surface, scene: TableScene) -> None:
+    table = _lohi(scene)
+    facts = table.model.facts
+    layout = table.layout
+    px = layout.font_px
+    deck = table.deck_rect().inflate(-8, -8)
+    if facts.deck > 0:
+        back = table.art.back(deck.size, table.app.settings.card_back)
+        for k in range(min(3, 1 + facts.deck // 8)):
+            surface.blit(back, deck.move(-2 * k, -2 * k))
+        if table.human_to_act and table.choice is None and table.state.can_pick_up():  # type: ignore[attr-defined]
+            edge, width = (theme.GOLD, 4) if table.deck_focus else (theme.GLOW, 2)
+            pygame.draw.rect(surface, edge, deck.inflate(6, 6), width=width, border_radius=deck.width // 10)
+    else:
+        pygame.draw.rect(surface, theme.TEXT_DIM, deck, width=1, border_radius=deck.width // 10)
+    theme.blit_text(surface, f"deck {facts.deck}", round(px * 0.8), theme.TEXT_DIM, bold=True,
+                    center=(deck.centerx, deck.top - round(px * 0.7)))
+    _streak(surface, table, deck)
+    pile_x, pile_y = table.model.pile_home()
+    fanned = layout.card[0] * 0.09 * 0.6 * (PILE_SHOWN - 1)
+    below = round(pile_y + layout.card[1] / 2 + fanned + px * 1.2)
+    big = round(px * 2.1)
+    words = facts.constraint.replace(">=", "≥ ").replace("<=", "≤ ").replace("=", "= ", 1) \
+        if facts.constraint != "any" else "any"
+    words = words.replace("≥ ", "≥ ").replace("T", "10")
+    label = theme.text(words, big, theme.INK, True)
+    badge = label.get_rect().inflate(24, 6)
+    badge.center = (round(pile_x), below)
+    pygame.draw.rect(surface, theme.PAPER, badge, border_radius=badge.height // 3)
+    pygame.draw.rect(surface, theme.GOLD, badge, width=3, border_radius=badge.height // 3)
+    surface.blit(label, label.get_rect(center=badge.center))
+    theme.blit_text(surface, f"next: {facts.constraint_words}", round(px * 0.8), theme.TEXT,
+                    midleft=(badge.right + 10, badge.centery))
+    radius = round(px * 1.3)
+    _direction(surface, table, (deck.left - 2 * radius, deck.centery), radius, facts.direction)
+
+
+def _streak(surface: pygame.Surface, table: LohiTable, deck: pygame.Rect) -> None:
+    """Pick-ups in a row as dots under the deck: the third turns a card over."""
+    limit = int(table.setup.rules.play.get("streak_flip", 3))
+    r = max(4, round(table.layout.font_px * 0.28))
+    y = deck.bottom + 2 * r + 4
+    for k in range(limit):
+        centre = (deck.centerx + (k - (limit - 1) / 2) * 3 * r, y)
+        if k < table.model.facts.streak:
+            pygame.draw.circle(surface, theme.GOLD, centre, r)
+        else:
+            pygame.draw.circle(surface, theme.TEXT_DIM, centre, r, width=2)
+
+
+def _direction(surface: pygame.Surface, table: LohiTable, centre: tuple[int, int], radius: int,
+               direction: int) -> None:
+    """A curved arrow: clockwise (the usual way) or anticlockwise after an odd number of runs."""
+    colour = theme.TEXT
+    sweep = math.radians(250)
+    start = math.radians(-215) if direction > 0 else math.radians(35)
+    steps = 24
+    angles = [start + direction * sweep * k / steps for k in range(steps + 1)]
+    points = [(centre[0] + radius * math.cos(a), centre[1] + radius * math.sin(a)) for a in angles]
+    pygame.draw.lines(surface, colour, False, points, 3)
+    end = angles[-1]
+    tangent = (-math.sin(end) * direction, math.cos(end) * direction)
+    normal = (-tangent[1], tangent[0])
+    tip = (points[-1][0] + tangent[0] * radius * 0.45, points[-1][1] + tangent[1] * radius * 0.45)
+    wing = radius * 0.35
+    pygame.draw.polygon(surface, colour, [tip, (points[-1][0] + normal[0] * wing, points[-1][1] + normal[1] * wing),
+                                          (points[-1][0] - normal[0] * wing, points[-1][1] - normal[1] * wing)])
+    words = "clockwise" if direction > 0 else "anticlockwise"
+    theme.blit_text(surface, words, round(table.layout.font_px * 0.7), theme.TEXT_DIM,
+                    center=(centre[0], centre[1] + radius + round(table.layout.font_px * 0.8)))
+
+
+def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+    table = _lohi(scene)
+    box = table.layout.place(seat).box
+    edge = theme.GOLD if table.turn_seat() == seat else None
+    if table.model.shown.scored is not None and getattr(table.state, "winner", None) == seat:
+        edge = theme.GOOD
+    x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
+    cards = len(table.model.hands[seat])
+    theme.blit_text(surface, f"{cards} card{'s' if cards != 1 else ''}", px, theme.TEXT,
+                    midleft=(x, box.top + pad + line + line // 2 + 4))
+    won = table.shown_total(seat)
+    theme.blit_text(surface, f"rounds won {won}", round(px * 0.85), theme.TEXT_DIM,
+                    midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
+
+
+def _corner(surface: pygame.Surface, scene: TableScene) -> None:
+    table = _lohi(scene)
+    layout = table.layout
+    px = layout.font_px
+    left, top = layout.info.left, layout.info.top
+    line = theme.font(px).get_linesize()
+    view = table.state.view(table.viewer)
+    theme.blit_text(surface, f"Round {table.match.hand_number}", px, theme.TEXT, bold=True, topleft=(left, top))
+    first = int(getattr(view, "first_player", 0))
+    reason = FIRST_WORDS.get(str(getattr(view, "first_reason", "")), "")
+    who = "You" if first == table.human else table.setup.name(first)
+    small = round(px * 0.8)
+    deal = table.setup.rules.deal
+    dealt = int(deal["base_hand"]) + int(getattr(view, "rounds_won", (0,) * table.setup.players)[table.viewer])
+    lines = (f"{who} started: {reason}", f"you were dealt {dealt}; win a round begun with {deal['winning_hand']}")
+    for k, words in enumerate(lines):
+        theme.blit_text(surface, theme.fit(words, small, layout.info.width + 120), small, theme.TEXT_DIM,
+                        topleft=(left, top + line + k * round(line * 0.8)))

@@ -1,0 +1,231 @@
+"""The new-game scene: how many players, how strong each computer seat is, which variant, the seed.
+
+Everything shown comes from the rule file: the player range, the variants with
+their titles and descriptions, and for the chosen variant the options it
+changes (each with its own title).  The seed is shown so a surprising deal can
+be reported and replayed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...ai import LEVELS
+from ...engine import RuleSet
+from ...seating import MatchSetup, level_title
+from ..toolkit import theme
+from ..toolkit.app import App, Scene
+from ..toolkit.intents import Intent, Kind
+from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
+
+
+class NewGameScene(Scene):
+    """Set up a match of one game, then start it on the table."""
+
+    def __init__(self, app: App, rules: RuleSet, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.variants = list(rules.variants)
+        self.variant = rules.default_variant if rules.default_variant in rules.variants else self.variants[0]
+        self.players = rules.variant_players(self.variant) or rules.players_default
+        default_level = "rule" if "rule" in LEVELS else LEVELS[-1]
+        last = [lv for lv in app.settings.levels.split(",") if lv in LEVELS]
+        self.levels: list[str] = (last + [default_level] * 7)[:7]
+        """Each computer seat's level, starting from those chosen last time."""
+        self.seed = seed if seed is not None else random.randrange(1, 10**6)
+        self.hover: str | None = None
+        self.buttons: list[Button] = []
+        self.played = False
+        self.size = app.size
+        self.resize(app.size)
+
+    # -- state --------------------------------------------------------------------
+    def setup(self) -> MatchSetup:
+        """The match these choices describe: the human in seat 0, computers after."""
+        levels: tuple[str | None, ...] = (None, *self.levels[: self.players - 1])
+        return MatchSetup(self.rules, self.variant, levels, self.seed, self.app.settings.player_name)
+
+    def _fixed_players(self) -> int | None:
+        return self.rules.variant_players(self.variant)
+
+    def set_variant(self, name: str) -> None:
+        self.variant = name
+        fixed = self._fixed_players()
+        if fixed is not None:
+            self.players = fixed
+        self.resize(self.size)
+
+    def set_players(self, count: int) -> None:
+        if self._fixed_players() is None:
+            self.players = max(self.rules.players_min, min(self.rules.players_max, count))
+        self.resize(self.size)
+
+    def enter(self) -> None:
+        """Back from a match: a fresh seed, so the next match is a new deal (not after reading the rules)."""
+        if self.played:
+            self.seed = random.randrange(1, 10**6)
+            self.played = False
+        self.resize(self.size)
+
+    # -- layout -------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        u = min(w / 1280, h / 800)
+        bh = max(28, round(40 * u))
+        gap = max(4, round(8 * u))
+        left = round(w * 0.06)
+        buttons: list[Button] = []
+        top = round(h * 0.2)
+        small = pygame.Rect(0, 0, bh, bh)
+        fixed = self._fixed_players() is not None
+        minus = small.move(left + round(160 * u), top)
+        plus = small.move(minus.right + round(70 * u), top)
+        buttons.append(Button("players-", "-", minus, enabled=not fixed and self.players > self.rules.players_min))
+        buttons.append(Button("players+", "+", plus, enabled=not fixed and self.players < self.rules.players_max))
+        seat_top = top + bh + 3 * gap
+        seat_w = round(250 * u)
+        for i in range(self.players - 1):
+            col, row = divmod(i, 4)
+            rect = pygame.Rect(left + col * (seat_w + gap), seat_top + row * (bh + gap), seat_w, bh)
+            buttons.append(Button(f"level{i}", f"{_seat_name(i)}: {level_title(self.levels[i])}", rect))
+        var_left = round(w * 0.5)
+        var_w = round(w * 0.44)
+        for i, name in enumerate(self.variants):
+            rect = pygame.Rect(var_left, top + i * (bh + gap), var_w, bh)
+            variant = self.rules.variants[name]
+            buttons.append(Button(f"variant:{name}", variant.title, rect, selected=name == self.variant))
+        bottom = h - round(30 * u) - bh
+        buttons.append(Button("back", "Back (Esc)", pygame.Rect(left, bottom, round(180 * u), bh)))
+        buttons.append(Button("seed", "New seed", pygame.Rect(left + round(200 * u), bottom, round(160 * u), bh)))
+        start = pygame.Rect(0, 0, round(260 * u), round(bh * 1.3))
+        start.bottomright = (w - left, h - round(30 * u))
+        buttons.append(Button("start", "Start (Enter)", start, selected=True))
+        rules = pygame.Rect(0, 0, round(180 * u), bh)
+        rules.bottomright = (start.left - round(20 * u), start.bottom)
+        buttons.append(Button("rules", "Rules (R)", rules))
+        self.buttons = buttons
+
+    # -- input --------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind is Kind.BACK:
+            self.app.pop()
+        elif kind is Kind.MOTION:
+            button = hit(self.buttons, intent.pos)
+            self.hover = button.key if button else None
+        elif kind is Kind.PRESS:
+            button = hit(self.buttons, intent.pos)
+            if button is not None and button.enabled:
+                self.press(button.key)
+        elif kind is Kind.CONFIRM:
+            self.press("start")
+        elif kind is Kind.RULES:
+            self.press("rules")
+        elif kind in (Kind.UP, Kind.DOWN):
+            i = self.variants.index(self.variant) + (-1 if kind is Kind.UP else 1)
+            self.set_variant(self.variants[i % len(self.variants)])
+        elif kind in (Kind.LEFT, Kind.RIGHT):
+            self.set_players(self.players + (-1 if kind is Kind.LEFT else 1))
+        elif kind is Kind.DIGIT and 1 <= intent.value < self.players:
+            self.press(f"level{intent.value - 1}")  # the number keys reach the computer players' levels
+
+    def press(self, key: str) -> None:
+        if key == "start":
+            from ..table.factory import table_for
+            self.played = True
+            self.app.push(table_for(self.app, self.setup()))
+        elif key == "back":
+            self.app.pop()
+        elif key == "rules":
+            from .rules import RulesScene
+            self.app.push(RulesScene(self.app, self.rules))
+        elif key == "seed":
+            self.seed = random.randrange(1, 10**6)
+        elif key == "players-":
+            self.set_players(self.players - 1)
+        elif key == "players+":
+            self.set_players(self.players + 1)
+        elif key.startswith("level"):
+            i = int(key[5:])
+            self.levels[i] = LEVELS[(LEVELS.index(self.levels[i]) + 1) % len(LEVELS)]
+            self.app.settings = self.app.settings.with_(levels=",".join(self.levels))
+            self.resize(self.size)
+        elif key.startswith("variant:"):
+            self.set_variant(key.split(":", 1)[1])
+
+    # -- drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        u = min(w / 1280, h / 800)
+        px = max(17, round(26 * u))
+        left = round(w * 0.06)
+        surface.blit(theme.felt(self.size), (0, 0))
+        theme.blit_text(surface, f"New game: {self.rules.title}", round(56 * u), theme.GOLD, bold=True,
+                        midleft=(left, round(h * 0.06)))
+        theme.blit_text(surface, self.rules.describe[:150], px, theme.TEXT_DIM, midleft=(left, round(h * 0.115)))
+        players = next(b for b in self.buttons if b.key == "players-").rect
+        theme.blit_text(surface, "Players", px, theme.TEXT, bold=True, midleft=(left, players.centery))
+        theme.blit_text(surface, str(self.players), round(px * 1.3), theme.TEXT, bold=True,
+                        center=(players.right + round(35 * u), players.centery))
+        if self._fixed_players() is not None:
+            theme.blit_text(surface, "(set by the variant)", round(px * 0.85), theme.TEXT_DIM,
+                            midleft=(players.right + round(120 * u), players.centery))
+        first_seat = next((b for b in self.buttons if b.key.startswith("level")), None)
+        if first_seat is not None:
+            keys = "1" if self.players == 2 else f"1–{self.players - 1}"
+            theme.blit_text(surface, f"Computer players (click, or press {keys}, to change how they play)",
+                            round(px * 0.85),
+                            theme.TEXT_DIM, midleft=(left, first_seat.rect.top - round(14 * u)))
+        first_variant = next(b for b in self.buttons if b.key.startswith("variant:")).rect
+        theme.blit_text(surface, "Variant", px, theme.TEXT, bold=True,
+                        midleft=(first_variant.left, first_variant.top - round(16 * u)))
+        draw_buttons(surface, self.buttons, self.hover, px=round(px * 0.95))
+        self._draw_variant(surface, u, px)
+        theme.blit_text(surface, f"Seed {self.seed}", px, theme.TEXT, bold=True,
+                        midleft=(left + round(380 * u), next(b for b in self.buttons if b.key == "seed").rect.centery))
+
+    def _draw_variant(self, surface: pygame.Surface, u: float, px: int) -> None:
+        """The chosen variant's description and the options it changes, under the seats."""
+        first = next(b for b in self.buttons if b.key == "players-").rect
+        seats_bottom = first.bottom + round(24 * u) + 4 * (first.height + round(8 * u))
+        variants_left = next(b for b in self.buttons if b.key.startswith("variant:")).rect.left
+        left = round(self.size[0] * 0.06)
+        back = next(b for b in self.buttons if b.key == "back").rect
+        rect = pygame.Rect(left, seats_bottom, variants_left - left - round(30 * u),
+                           max(60, back.top - round(20 * u) - seats_bottom))
+        draw_panel(surface, rect, alpha=200)
+        inner = rect.inflate(-round(24 * u), -round(20 * u))
+        variant = self.rules.variants[self.variant]
+        theme.blit_text(surface, variant.title, px, theme.GOLD, bold=True, topleft=inner.topleft)
+        used = theme.font(px).get_linesize() + 6
+        body = pygame.Rect(inner.left, inner.top + used, inner.width, inner.height - used)
+        used = theme.blit_wrapped(surface, variant.describe, round(px * 0.9), theme.TEXT, body)
+        _, options = self.rules.resolve(self.variant)
+        small = max(15, round(px * 0.8))
+        step = theme.font(small).get_linesize()
+        top = body.top + used + 8
+        fits = max(1, (body.bottom - top) // step)
+        columns = 1 if len(self.rules.options) <= fits else 2
+        width = body.width // columns
+        for i, (key, spec) in enumerate(self.rules.options.items()):
+            col, row = divmod(i, fits) if columns == 2 else (0, i)
+            if col >= columns or row >= fits:
+                break
+            changed = key in variant.options
+            line = theme.fit(f"{spec.title}: {_value(options[key])}", small, width - 8, bold=changed)
+            theme.blit_text(surface, line, small, theme.GOLD if changed else theme.TEXT_DIM, bold=changed,
+                            topleft=(body.left + col * width, top + row * step))
+
+
+def _seat_name(index: int) -> str:
+    from ...seating import NAMES
+    return NAMES[index % len(NAMES)]
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value).replace("_", " ")

@@ -1,0 +1,133 @@
+"""The pause menu over the table: resume, the score sheet, the rules, settings, a new game or quit.
+
+Starting a new game and quitting are confirmed first.
+
+It is an overlay scene, so the frozen table stays visible (dimmed) beneath it;
+the table does not update while the menu is on top, so no computer moves.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..toolkit import theme
+from ..toolkit.app import App, Scene
+from ..toolkit.intents import Intent, Kind
+from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit
+
+QUESTIONS = {
+    "newgame": "Abandon this match and set up a new one?",
+    "quit": "Quit Lohai & Friends? The match in progress will be lost.",
+}
+
+
+class PauseScene(Scene):
+    """Resume / New game / Quit, with a yes-or-no question before anything is lost."""
+
+    overlay = True
+
+    def __init__(self, app: App, table: Scene | None = None) -> None:
+        super().__init__(app)
+        self.table = table
+        self.confirming: str | None = None
+        self.focus = 0
+        self.hover: str | None = None
+        self.buttons: list[Button] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.size = app.size
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        u = min(w / 1280, h / 800)
+        bw, bh, gap = round(300 * u), max(34, round(52 * u)), round(14 * u)
+        if self.confirming is None:
+            keys = [("resume", "Resume")]
+            if self.table is not None:
+                keys += [("scores", "Score sheet (S)"), ("rules", "Rules (R)")]
+                if self.app.settings.undo:
+                    keys.append(("undo", "Take back my move (U)"))
+            keys += [("settings", "Settings"), ("newgame", "New game"), ("quit", "Quit")]
+        else:
+            keys = [("no", "No, keep playing"), ("yes", "Yes")]
+        height = round(130 * u) + len(keys) * (bh + gap)
+        self.panel = pygame.Rect(0, 0, bw + round(300 * u), max(round(330 * u), height))
+        self.panel.center = (w // 2, h // 2)
+        top = self.panel.top + round(100 * u)
+        self.buttons = column(w // 2, top, bw, bh, gap, keys)
+        self.focus = min(self.focus, len(self.buttons) - 1)
+        self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(self.buttons)]
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind is Kind.BACK:
+            self.press("no" if self.confirming else "resume")
+        elif kind is Kind.SCORES and self.confirming is None:
+            self.press("scores")
+        elif kind is Kind.RULES and self.confirming is None:
+            self.press("rules")
+        elif kind is Kind.MOTION:
+            button = hit(self.buttons, intent.pos)
+            self.hover = button.key if button else None
+        elif kind is Kind.PRESS:
+            button = hit(self.buttons, intent.pos)
+            if button is not None:
+                self.press(button.key)
+        elif kind in (Kind.UP, Kind.DOWN):
+            self.focus = (self.focus + (-1 if kind is Kind.UP else 1)) % len(self.buttons)
+            self.resize(self.size)
+        elif kind is Kind.CONFIRM:
+            self.press(self.buttons[self.focus].key)
+
+    def press(self, key: str) -> None:
+        if key == "resume":
+            self.app.pop()
+        elif key == "undo":
+            self.app.pop()
+            undo = getattr(self.table, "undo", None)
+            if callable(undo):
+                undo()
+        elif key in ("scores", "rules", "settings"):
+            self._open(key)
+        elif key in QUESTIONS:
+            self.confirming, self.focus = key, 0
+            self.resize(self.size)
+        elif key == "no":
+            self.confirming, self.focus = None, 0
+            self.resize(self.size)
+        elif key == "yes" and self.confirming == "quit":
+            self.app.quit()
+        elif key == "yes":
+            self.app.pop()
+            if self.table is not None and self.app.top is self.table:
+                self.app.pop()
+
+    def _open(self, key: str) -> None:
+        """The score sheet, rules or settings over this menu; Esc there comes back here."""
+        from ..table.scene import TableScene
+        table = self.table if isinstance(self.table, TableScene) else None
+        if key == "settings":
+            from .settings import SettingsScene
+            self.app.push(SettingsScene(self.app))
+        elif key == "scores" and table is not None:
+            from .scoresheet import ScoreSheetScene
+            self.app.push(ScoreSheetScene(self.app, table))
+        elif key == "rules" and table is not None:
+            from .rules import RulesScene
+            self.app.push(RulesScene(self.app, table.setup.rules))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        draw_panel(surface, self.panel, alpha=250)
+        u = min(self.size[0] / 1280, self.size[1] / 800)
+        title = "Paused" if self.confirming is None else "Are you sure?"
+        theme.blit_text(surface, title, round(44 * u), theme.GOLD, bold=True,
+                        center=(self.panel.centerx, self.panel.top + round(40 * u)))
+        if self.confirming is not None:
+            theme.blit_text(surface, QUESTIONS[self.confirming], max(16, round(22 * u)), theme.TEXT,
+                            center=(self.panel.centerx, self.panel.top + round(76 * u)))
+        elif (setup := getattr(self.table, "setup", None)) is not None:  # to replay or report this match
+            theme.blit_text(surface, f"Seed {setup.seed}", max(14, round(18 * u)), theme.TEXT_DIM,
+                            center=(self.panel.centerx, self.panel.top + round(76 * u)))
+        draw_buttons(surface, self.buttons, self.hover, px=round(30 * u))

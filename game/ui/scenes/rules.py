@@ -1,0 +1,343 @@
+"""The rules scene: our own explanation of a game, scrollable, with small card pictures.
+
+Each game's text is a file ``game/ui/rules_text/<game>.md`` (found through
+:mod:`game.assets`) in a tiny markup::
+
+    # Title                  ## Section
+    A paragraph; lines that follow it join it until a blank line.
+    **bold** inside any text
+    - a bullet point
+    [cards] JC JS JH JD | a caption beside a row of card pictures
+    [options]                where the rule file's variants and options go
+
+The variants and options are never written by hand: they come from the rule
+file, each with its own ``describe`` line, so the text cannot fall behind the
+game.  A game with no text yet shows its rule-file description, its deck and
+its options instead.  Wheel, arrow and page keys, Home/End and dragging the
+page (or its scrollbar) scroll; Esc goes back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ... import assets
+from ...engine import Card, CardError, RuleSet, parse_cards
+from ..art.cards import CardArt, card_size
+from ..toolkit import theme
+from ..toolkit.app import App, Scene
+from ..toolkit.intents import Intent, Kind
+from ..toolkit.widgets import Button, Scroll, draw_button, draw_panel, draw_scrollbar
+
+OPTIONS_MARK = "[options]"
+CARDS_MARK = "[cards]"
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One piece of a rule text: a heading, paragraph, bullet, a term with its meaning, or a row of cards."""
+
+    kind: str
+    text: str = ""
+    cards: tuple[Card, ...] = ()
+    detail: str = ""
+
+
+def parse_text(text: str) -> list[Block]:
+    """Blocks from the markup above; a ``[cards]`` line with an unknown card becomes plain text."""
+    blocks: list[Block] = []
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            blocks.append(Block("p", " ".join(paragraph)))
+            paragraph.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("#", "- ", CARDS_MARK, OPTIONS_MARK)):
+            flush()
+        if not line:
+            continue
+        if line.startswith("## "):
+            blocks.append(Block("h2", line[3:].strip()))
+        elif line.startswith("# "):
+            blocks.append(Block("h1", line[2:].strip()))
+        elif line.startswith("- "):
+            blocks.append(Block("li", line[2:].strip()))
+        elif line == OPTIONS_MARK:
+            blocks.append(Block("options"))
+        elif line.startswith(CARDS_MARK):
+            blocks.append(_cards_block(line[len(CARDS_MARK):]))
+        else:
+            paragraph.append(line)
+    flush()
+    return blocks
+
+
+def _cards_block(rest: str) -> Block:
+    codes, _, caption = rest.partition("|")
+    try:
+        cards = tuple(parse_cards(codes.strip()))
+    except (CardError, ValueError):
+        return Block("p", rest.strip())
+    return Block("cards", caption.strip(), cards)
+
+
+def option_blocks(rules: RuleSet) -> list[Block]:
+    """Players, variants and options, straight from the rule file."""
+    players = f"{rules.players_min} to {rules.players_max} players ({rules.players_default} unless you choose)."
+    out = [Block("h2", "Players, variants and options"), Block("p", players), Block("h2", "Variants")]
+    for name, variant in rules.variants.items():
+        title = variant.title + (" (the usual game)" if name == rules.default_variant else "")
+        changes = ", ".join(f"{rules.options[k].title}: {_value(v)}" for k, v in variant.options.items()
+                            if k in rules.options)
+        detail = variant.describe + (f" [{changes}]" if changes else "")
+        if variant.players:
+            detail += f" For {variant.players} players."
+        out.append(Block("term", title, detail=detail))
+    out.append(Block("h2", "Options"))
+    for spec in rules.options.values():
+        out.append(Block("term", f"{spec.title} (usually {_value(spec.default)})", detail=spec.describe))
+    return out
+
+
+def fallback_blocks(rules: RuleSet) -> list[Block]:
+    """What a game with no rule text of ours yet shows: its description, deck and options."""
+    deck = rules.deck
+    suits = ", ".join({"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}.get(s, s) for s in deck.suits)
+    ranks = " ".join("10" if r == "T" else r for r in deck.ranks)
+    copies = f" ({deck.copies} copies of each)" if deck.copies > 1 else ""
+    blocks = [Block("h1", rules.title), Block("p", rules.describe),
+              Block("p", "Our own write-up of these rules is still to come. Until then, here is what the "
+                         "game's rule file says."),
+              Block("h2", "The deck"), Block("p", f"Suits {suits}; ranks {ranks}, lowest first{copies}.")]
+    specials = tuple(Card.of(spec.code) for spec in deck.specials)
+    if specials:
+        names = ", ".join(f"{spec.name} ({spec.count})" for spec in deck.specials)
+        blocks.append(Block("cards", f"Special cards: {names}.", specials))
+    return blocks
+
+
+def rule_blocks(rules: RuleSet, text: str | None) -> list[Block]:
+    """The whole page for ``rules``: our text (or the fallback) with the options where it asks for them."""
+    blocks = parse_text(text) if text else fallback_blocks(rules)
+    options = option_blocks(rules)
+    at = next((i for i, b in enumerate(blocks) if b.kind == "options"), None)
+    if at is None:
+        return blocks + options
+    return blocks[:at] + options + blocks[at + 1:]
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value).replace("_", " ")
+
+
+# --------------------------------------------------------------------------- layout
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A line of text placed on the page (``y`` from the page's top)."""
+
+    x: int
+    y: int
+    text: str
+    px: int
+    colour: theme.Colour
+    bold: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    x: int
+    y: int
+    cards: tuple[Card, ...]
+    size: tuple[int, int]
+
+
+Item = Line | CardRow
+
+
+def lay_out(blocks: list[Block], width: int, px: int) -> tuple[list[Item], int]:
+    """Every line and card row of the page at ``width`` pixels, and the page's height."""
+    items: list[Item] = []
+    y = 0
+    gap = px // 2
+    card = card_size(max(64, round(px * 4.2)))
+    small = round(px * 0.9)
+    for block in blocks:
+        if block.kind == "h1":
+            y += _text(items, block.text, round(px * 1.8), theme.GOLD, True, 0, y, width) + gap
+        elif block.kind == "h2":
+            y += gap * 2
+            y += _text(items, block.text, round(px * 1.25), theme.GOLD, True, 0, y, width) + gap // 2
+        elif block.kind == "p":
+            y += _text(items, block.text, px, theme.TEXT, False, 0, y, width) + gap
+        elif block.kind == "li":
+            items.append(Line(px // 2, y, "•", px, theme.GOLD, True))
+            y += _text(items, block.text, px, theme.TEXT, False, px * 3 // 2, y, width - px * 3 // 2) + gap // 2
+        elif block.kind == "term":
+            y += _text(items, block.text, px, theme.TEXT, True, 0, y, width)
+            y += _text(items, block.detail, small, theme.TEXT_DIM, False, px, y, width - px) + gap
+        elif block.kind == "cards":
+            y += _card_row(items, block, card, small, y, width, gap) + gap
+    return items, y
+
+
+Word = tuple[tuple[str, bool], ...]
+"""A word as it is drawn: its pieces, each bold or not (a ``**`` mark may fall inside a word)."""
+
+
+def words_of(text: str, bold: bool = False) -> list[Word]:
+    """The words of ``text``, the parts between ``**`` marks bold (all of it when ``bold``).
+
+    >>> words_of("a **bold move**, here")
+    [(('a', False),), (('bold', True),), (('move', True), (',', False)), (('here', False),)]
+    """
+    words: list[list[tuple[str, bool]]] = []
+    glued = False
+    for k, part in enumerate(text.split("**")):
+        strong = bold or k % 2 == 1
+        pieces = part.split()
+        for i, piece in enumerate(pieces):
+            if i == 0 and glued and not part[0].isspace():
+                words[-1].append((piece, strong))
+            else:
+                words.append([(piece, strong)])
+        if part:
+            glued = bool(pieces) and not part[-1].isspace()
+    return [tuple(w) for w in words]
+
+
+def _width(word: Word, px: int) -> int:
+    return sum(theme.font(px, strong).size(piece)[0] for piece, strong in word)
+
+
+def _runs(line: list[Word]) -> list[tuple[str, bool]]:
+    """A line's words joined into as few runs as its bold and plain parts allow."""
+    runs: list[tuple[str, bool]] = []
+    for n, word in enumerate(line):
+        for i, (piece, strong) in enumerate(word):
+            text = (" " if n and not i else "") + piece
+            if runs and runs[-1][1] == strong:
+                runs[-1] = (runs[-1][0] + text, strong)
+            else:
+                runs.append((text, strong))
+    return runs
+
+
+def _text(items: list[Item], words: str, px: int, colour: theme.Colour, bold: bool, x: int, y: int,
+          width: int) -> int:
+    """Lay ``words`` out in lines no wider than ``width``, ``**bold**`` parts in bold; returns their height."""
+    step = theme.font(px, bold).get_linesize()
+    space = theme.font(px).size(" ")[0]
+    lines: list[list[Word]] = [[]]
+    used = 0
+    for word in words_of(words, bold):
+        wide = _width(word, px)
+        if lines[-1] and used + space + wide > width:
+            lines.append([])
+            used = 0
+        used += (space if lines[-1] else 0) + wide
+        lines[-1].append(word)
+    for k, line in enumerate(lines):
+        left = x
+        for text, strong in _runs(line):
+            items.append(Line(left, y + k * step, text, px, colour, strong))
+            left += theme.font(px, strong).size(text)[0]
+    return step * len(lines)
+
+
+def _card_row(items: list[Item], block: Block, card: tuple[int, int], px: int, y: int, width: int, gap: int) -> int:
+    """Cards overlapping a little, the caption beside them (or below when there is no room)."""
+    step = round(card[0] * 0.62)
+    row = card[0] + step * (len(block.cards) - 1)
+    items.append(CardRow(gap, y, block.cards, card))
+    left = gap + row + 2 * gap
+    if block.text and width - left >= px * 12:
+        height = len(theme.wrap(block.text, px, width - left)) * theme.font(px).get_linesize()
+        _text(items, block.text, px, theme.TEXT_DIM, False, left, y + max(0, (card[1] - height) // 2), width - left)
+        return card[1]
+    if block.text:
+        return card[1] + gap // 2 + _text(items, block.text, px, theme.TEXT_DIM, False, gap, y + card[1] + gap // 2,
+                                          width - gap)
+    return card[1]
+
+
+# --------------------------------------------------------------------------- the scene
+
+
+class RulesScene(Scene):
+    """One game's rules on a scrollable page."""
+
+    def __init__(self, app: App, rules: RuleSet) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.art: CardArt = app.art(rules.deck)
+        self.blocks = rule_blocks(rules, assets.rules_text(rules.game))
+        self.scroll = Scroll()
+        self.items: list[Item] = []
+        self.page = pygame.Rect(0, 0, 0, 0)
+        self.back = Button("back", "Back (Esc)", pygame.Rect(0, 0, 0, 0))
+        self.hover = False
+        self.size = app.size
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        u = min(w / 1280, h / 800)
+        margin = max(10, round(24 * u))
+        top = max(48, round(72 * u))
+        width = min(w - 2 * margin, max(560, round(1000 * u)))
+        self.page = pygame.Rect((w - width) // 2, top, width, h - top - margin)
+        px = max(16, round(23 * u))
+        inner = self.page.inflate(-2 * margin, -margin)
+        self.items, height = lay_out(self.blocks, inner.width - margin, px)
+        self.scroll.set_sizes(inner, height + margin, theme.font(px).get_linesize())
+        self.back = Button("back", "Back (Esc)", pygame.Rect(margin, (top - max(30, round(44 * u))) // 2,
+                                                             round(170 * u) + 20, max(30, round(44 * u))))
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        back = kind is Kind.PRESS and self.back.rect.collidepoint(intent.pos)
+        if back or kind in (Kind.BACK, Kind.ALT_PRESS, Kind.RULES):
+            self.app.pop()
+        elif kind is Kind.MOTION:
+            self.hover = self.back.rect.collidepoint(intent.pos)
+            self.scroll.handle(intent)
+        else:
+            self.scroll.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        u = min(w / 1280, h / 800)
+        surface.blit(theme.felt(self.size), (0, 0))
+        theme.blit_text(surface, f"How to play {self.rules.title}", max(20, round(40 * u)), theme.GOLD, bold=True,
+                        center=(w // 2, self.page.top // 2))
+        draw_button(surface, self.back, hot=self.hover, px=max(16, round(24 * u)))
+        draw_panel(surface, self.page, alpha=225)
+        view = self.scroll.view
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        top = view.top - self.scroll.offset
+        for item in self.items:
+            y = top + item.y
+            if isinstance(item, Line):
+                if view.top - item.px * 2 < y < view.bottom:
+                    theme.blit_text(surface, item.text, item.px, item.colour, bold=item.bold,
+                                    topleft=(view.left + item.x, y))
+            elif view.top - item.size[1] < y < view.bottom:
+                self._draw_cards(surface, item, view.left, y)
+        surface.set_clip(clip)
+        draw_scrollbar(surface, self.scroll)
+
+    def _draw_cards(self, surface: pygame.Surface, row: CardRow, left: int, y: int) -> None:
+        step = round(row.size[0] * 0.62)
+        for k, card in enumerate(row.cards):
+            surface.blit(self.art.face(card, row.size), (left + row.x + k * step, y))

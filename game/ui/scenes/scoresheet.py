@@ -1,0 +1,228 @@
+"""The score sheet: every hand of the match so far, the running totals, and how each hand was scored.
+
+An overlay over the table (which stays frozen beneath it).  One row per hand
+from ``match.history`` (plus the hand just finished, before "Next hand"
+commits it, and the hand in play), each with the points of every seat and the
+running totals beneath; pointing at a row, or moving to it with the arrow keys,
+shows the scorer's notes for that hand.  The current totals stay at the foot.
+The rows scroll with the wheel, page keys or by dragging; Esc or S goes back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.core import HandRecord
+from ..toolkit import theme
+from ..toolkit.app import App, Scene
+from ..toolkit.intents import Intent, Kind
+from ..toolkit.widgets import Button, Scroll, dim, draw_button, draw_panel, draw_scrollbar
+
+if TYPE_CHECKING:
+    from ..table.scene import TableScene
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One hand on the sheet: its points per seat, the totals after it, and the notes."""
+
+    number: int
+    dealer: int
+    points: tuple[int, ...] | None
+    """``None`` while the hand is still being played."""
+    totals: tuple[int, ...]
+    details: tuple[str, ...]
+
+
+def sheet_rows(table: TableScene) -> list[SheetRow]:
+    """The history, the finished-but-uncommitted hand, and the hand in play, oldest first."""
+    match = table.match
+    records = list(match.history)
+    state = match.state
+    if state.is_over() and len(records) < match.hand_number:
+        records.append(HandRecord(match.hand_number, state.dealer, state.hand_scores(), state.score_lines(), ()))
+    rows: list[SheetRow] = []
+    totals = [0] * match.players
+    for record in records:
+        totals = [a + b for a, b in zip(totals, record.scores, strict=True)]
+        rows.append(SheetRow(record.number, record.dealer, tuple(record.scores), tuple(totals), record.details))
+    if not state.is_over():
+        shown = table.model.shown
+        notes = tuple(f"bid {b}, took {t} so far" if b is not None else f"took {t} so far"
+                      for b, t in zip(shown.bids, shown.tricks, strict=True))
+        rows.append(SheetRow(match.hand_number, state.dealer, None, tuple(totals), notes))
+    return rows
+
+
+class ScoreSheetScene(Scene):
+    """Hand-by-hand history of the match at ``table``."""
+
+    overlay = True
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.rows = sheet_rows(table)
+        self.scroll = Scroll()
+        self.chosen: int | None = len(self.rows) - 1 if self.rows else None
+        self.hover_row: int | None = None
+        self.hover = False
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.back = Button("back", "Back (Esc)", pygame.Rect(0, 0, 0, 0))
+        self.size = app.size
+        self.resize(app.size)
+        self.scroll.to(self.scroll.most)
+
+    # -- geometry -------------------------------------------------------------------
+    @property
+    def unit(self) -> float:
+        return min(self.size[0] / 1280, self.size[1] / 800)
+
+    @property
+    def px(self) -> int:
+        return max(16, round(22 * self.unit))
+
+    @property
+    def row_h(self) -> int:
+        return theme.font(self.px).get_linesize() + theme.font(self.small).get_linesize() + round(8 * self.unit)
+
+    @property
+    def small(self) -> int:
+        return max(14, round(self.px * 0.82))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        u = self.unit
+        margin = max(8, round(20 * u))
+        self.panel = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        line = theme.font(self.px).get_linesize()
+        notes = (self.table.setup.players + 1) * theme.font(self.small).get_linesize()
+        top = self.panel.top + 4 * line + margin
+        bottom = self.panel.bottom - notes - 2 * line - 2 * margin
+        rows = pygame.Rect(self.panel.left + margin, top, self.panel.width - 2 * margin, max(line, bottom - top))
+        self.scroll.set_sizes(rows, len(self.rows) * self.row_h, self.row_h)
+        bw, bh = max(120, round(170 * u)), max(30, round(42 * u))
+        self.back = Button("back", "Back (Esc)", pygame.Rect(self.panel.right - margin - bw, self.panel.top + margin,
+                                                             bw, bh))
+
+    def columns(self) -> list[int]:
+        """Left edges: hand number, dealer, then one column per seat."""
+        view = self.scroll.view
+        first, second = round(view.width * 0.07), round(view.width * 0.13)
+        seats = self.table.setup.players
+        each = (view.width - first - second - 12) / seats
+        return [view.left, view.left + first] + [round(view.left + first + second + k * each) for k in range(seats)]
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        view = self.scroll.view
+        if not view.collidepoint(pos):
+            return None
+        index = (pos[1] - view.top + self.scroll.offset) // self.row_h
+        return index if 0 <= index < len(self.rows) else None
+
+    # -- input ----------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        back = kind is Kind.PRESS and self.back.rect.collidepoint(intent.pos)
+        if back or kind in (Kind.BACK, Kind.SCORES, Kind.ALT_PRESS):
+            self.app.pop()
+        elif kind in (Kind.UP, Kind.DOWN) and self.rows:
+            step = -1 if kind is Kind.UP else 1
+            self.chosen = max(0, min(len(self.rows) - 1, (self.chosen or 0) + step))
+            self._show(self.chosen)
+        else:
+            if kind is Kind.MOTION:
+                self.hover = self.back.rect.collidepoint(intent.pos)
+                self.hover_row = self.row_at(intent.pos)
+            elif kind is Kind.PRESS:
+                row = self.row_at(intent.pos)
+                self.chosen = row if row is not None else self.chosen
+            self.scroll.handle(intent)
+
+    def _show(self, index: int) -> None:
+        top, bottom = index * self.row_h, (index + 1) * self.row_h
+        if top < self.scroll.offset:
+            self.scroll.to(top)
+        elif bottom > self.scroll.offset + self.scroll.view.height:
+            self.scroll.to(bottom - self.scroll.view.height)
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        draw_panel(surface, self.panel, alpha=252)
+        px, small = self.px, self.small
+        line = theme.font(px).get_linesize()
+        setup = self.table.setup
+        margin = self.scroll.view.left - self.panel.left
+        title = f"Score sheet — {setup.rules.title}, {setup.variant_title}"
+        big = round(px * 1.3)
+        title = theme.fit(title, big, self.back.rect.left - self.panel.left - 2 * margin, bold=True)
+        theme.blit_text(surface, title, big, theme.GOLD, bold=True,
+                        midleft=(self.panel.left + margin, self.back.rect.centery))
+        draw_button(surface, self.back, hot=self.hover, px=px)
+        cols = self.columns()
+        head_y = self.scroll.view.top - line
+        heads = ["Hand", "Dealer", *(setup.title(s) for s in range(setup.players))]
+        for k, (x, head) in enumerate(zip(cols, heads, strict=True)):
+            room = (cols[k + 1] if k + 1 < len(cols) else self.scroll.view.right) - x - 6
+            theme.blit_text(surface, theme.fit(head, px, room, bold=True), px, theme.TEXT_DIM, bold=True,
+                            topleft=(x, head_y))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (self.scroll.view.left, self.scroll.view.top - 3),
+                         (self.scroll.view.right, self.scroll.view.top - 3))
+        self._rows(surface, cols, px, small)
+        draw_scrollbar(surface, self.scroll)
+        self._footer(surface, cols, px, small)
+
+    def _rows(self, surface: pygame.Surface, cols: list[int], px: int, small: int) -> None:
+        view = self.scroll.view
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        step = theme.font(px).get_linesize()
+        for i, row in enumerate(self.rows):
+            y = view.top + i * self.row_h - self.scroll.offset
+            if y + self.row_h < view.top or y > view.bottom:
+                continue
+            if i in (self.hover_row, self.chosen):
+                band = pygame.Rect(view.left, y, view.width, self.row_h - 2)
+                pygame.draw.rect(surface, theme.BUTTON if i == self.hover_row else theme.BUTTON_OFF, band,
+                                 border_radius=6)
+            theme.blit_text(surface, str(row.number), px, theme.TEXT, bold=True, topleft=(cols[0] + 4, y + 2))
+            dealer = theme.fit(self.table.setup.name(row.dealer), small, cols[2] - cols[1] - 6)
+            theme.blit_text(surface, dealer, small, theme.TEXT_DIM, topleft=(cols[1], y + 4))
+            for seat in range(self.table.setup.players):
+                x = cols[2 + seat]
+                if row.points is None:
+                    theme.blit_text(surface, "playing", small, theme.TEXT_DIM, topleft=(x, y + 4))
+                    continue
+                points = row.points[seat]
+                theme.blit_text(surface, f"{'+' if points > 0 else ''}{points}", px, theme.TEXT, topleft=(x, y + 2))
+                theme.blit_text(surface, f"= {row.totals[seat]}", small, theme.GOLD, topleft=(x, y + 2 + step))
+        surface.set_clip(clip)
+
+    def _footer(self, surface: pygame.Surface, cols: list[int], px: int, small: int) -> None:
+        """The totals now, then the notes of the hand pointed at (or chosen)."""
+        view = self.scroll.view
+        setup = self.table.setup
+        line, note = theme.font(px).get_linesize(), theme.font(small).get_linesize()
+        y = view.bottom + 6
+        pygame.draw.line(surface, theme.PANEL_EDGE, (view.left, y), (view.right, y))
+        theme.blit_text(surface, "Totals", px, theme.GOLD, bold=True, topleft=(cols[0] + 4, y + 4))
+        totals = self.table.match.totals
+        for seat in range(setup.players):
+            theme.blit_text(surface, str(totals[seat]), px, theme.GOLD, bold=True, topleft=(cols[2 + seat], y + 4))
+        y += line + 10
+        index = self.hover_row if self.hover_row is not None else self.chosen
+        if index is None or not self.rows:
+            theme.blit_text(surface, "No hand has been scored yet.", small, theme.TEXT_DIM, topleft=(view.left, y))
+            return
+        row = self.rows[index]
+        state = "in play" if row.points is None else "scored"
+        theme.blit_text(surface, f"Hand {row.number} ({state}), dealt by {setup.name(row.dealer)}:", small,
+                        theme.TEXT, bold=True, topleft=(view.left, y))
+        for seat, words in enumerate(row.details[: setup.players]):
+            text = theme.fit(f"{setup.name(seat)}: {words}", small, view.width - 10)
+            theme.blit_text(surface, text, small, theme.TEXT_DIM, topleft=(view.left + 10, y + (seat + 1) * note))

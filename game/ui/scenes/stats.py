@@ -1,0 +1,89 @@
+"""The statistics screen: every game and variant the player has finished a match of.
+
+One row per game and variant: matches played, won and lost, the best and the
+average final score, the streak now and the best winning streak, and how many
+matches were played with a move taken back.  In Laus and Koira, games with a
+loser rather than a winner, "won" means "not the loser" and the best score is
+the lowest.  Esc (or a click on Back) returns to the title.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...store import Record
+from ..toolkit import theme
+from ..toolkit.app import App, Scene
+from ..toolkit.intents import Intent, Kind
+from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
+
+COLUMNS = ("Game", "Played", "Won", "Lost", "Best", "Average", "Streak", "Best run")
+WIDTHS = (0.36, 0.08, 0.08, 0.08, 0.09, 0.11, 0.1, 0.1)
+
+
+def cells(record: Record) -> tuple[str, ...]:
+    """A record's row as the screen prints it."""
+    average = record.average
+    streak = f"{record.streak} won" if record.streak > 0 else f"{-record.streak} lost" if record.streak < 0 else "–"
+    title = record.title + (f" ({record.with_undo} with undo)" if record.with_undo else "")
+    return (title, str(record.played), str(record.won), str(record.lost),
+            "–" if record.best is None else str(record.best),
+            "–" if average is None else f"{average:.0f}", streak, str(record.best_streak))
+
+
+class StatsScene(Scene):
+    """Read-only: the records the store keeps."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        store = app.store
+        self.records = sorted((store.load_stats() if store is not None else {}).values(), key=lambda r: r.title)
+        self.back = Button("back", "Back", pygame.Rect(0, 0, 10, 10))
+        self.hover: str | None = None
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        unit = min(w / 1280, h / 800)
+        rect = pygame.Rect(0, 0, max(160, round(200 * unit)), max(36, round(50 * unit)))
+        rect.midbottom = (w // 2, h - round(24 * unit))
+        self.back = Button("back", "Back", rect, selected=True)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (Kind.BACK, Kind.CONFIRM, Kind.ALT_PRESS):
+            self.app.pop()
+        elif intent.kind is Kind.MOTION:
+            self.hover = "back" if self.back.rect.collidepoint(intent.pos) else None
+        elif intent.kind is Kind.PRESS and hit([self.back], intent.pos) is not None:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        unit = min(w / 1280, h / 800)
+        surface.blit(theme.felt((w, h)), (0, 0))
+        theme.blit_text(surface, "Your statistics", round(56 * unit), theme.GOLD, bold=True,
+                        center=(w // 2, round(60 * unit)))
+        panel = pygame.Rect(round(40 * unit), round(110 * unit), w - round(80 * unit),
+                            self.back.rect.top - round(130 * unit))
+        draw_panel(surface, panel, alpha=230)
+        px = max(15, round(22 * unit))
+        line = round(px * 1.6)
+        inner = panel.inflate(-round(40 * unit), -round(30 * unit))
+        xs = [inner.left]
+        for width in WIDTHS[:-1]:
+            xs.append(xs[-1] + round(inner.width * width))
+        for x, head in zip(xs, COLUMNS, strict=True):
+            theme.blit_text(surface, head, px, theme.TEXT_DIM, bold=True, topleft=(x, inner.top))
+        y = inner.top + line
+        pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6))
+        if not self.records:
+            theme.blit_text(surface, "No finished matches yet: play one and it will be counted here.", px,
+                            theme.TEXT, topleft=(inner.left, y))
+        for record in self.records:
+            if y + line > inner.bottom:
+                break
+            for k, (x, text) in enumerate(zip(xs, cells(record), strict=True)):
+                room = round(inner.width * WIDTHS[k]) - 8
+                theme.blit_text(surface, theme.fit(text, px, room), px, theme.TEXT, topleft=(x, y))
+            y += line
+        draw_buttons(surface, [self.back], self.hover, px=round(px * 1.2))

@@ -1,0 +1,153 @@
+"""The table's panels built from the engine: the choice for a non-card action, and the hand summary.
+
+These are pure functions of the table scene's state (they read the engine's
+``legal_actions``/``why_not`` and the scene's picks) returning frozen panel
+records; the scene stores what they return.  Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import Action
+from ...engine.core import ActionKind
+from ..toolkit import theme
+from ..toolkit.widgets import Button
+from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def build_choice(scene: TableScene, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
+    """The panel for the human's non-card choices, and the kind of multi-card pick it asks for."""
+    decision = scene.decision()
+    if decision is not None:
+        # Lohai's specials are played on the table itself (seats, piles, trick cards);
+        # only the Mover's "don't move" needs a button.
+        passes = [a for a in legal if a.kind == ActionKind.PASS]
+        return (mover_panel(scene, passes[0]) if decision == "move" and passes else None), None
+    plain = [a for a in legal if not a.cards]
+    multi = [a for a in legal if len(a.cards) > 1]
+    if plain and all(a.kind == ActionKind.BID and a.args and isinstance(a.args[0], int) for a in plain):
+        return bid_panel(scene, plain), None
+    if plain:
+        choices = [Choice(str(a).capitalize(), a) for a in plain]
+        phase = getattr(scene.state.view(scene.viewer), "phase", "")
+        title = f"{str(phase).capitalize()}: your choice" if phase else "Your choice"
+        words = " or ".join(f"'{a}'" for a in plain)
+        return choice_panel(scene.layout, title, f"Choose {words}", choices), None
+    if multi:
+        return pick_panel(scene, multi), multi[0].kind
+    return None, None
+
+
+def mover_panel(scene: TableScene, decline: Action) -> ChoicePanel:
+    """A small panel beside the trick with one button, "Don't move", for a Mover that may move."""
+    layout = scene.layout
+    px = layout.font_px
+    gap = max(6, round(10 * layout.unit))
+    line = theme.font(px).get_linesize()
+    label, title, note = "Don't move", "Your Mover", "drag a pile onto a player"
+    bw = theme.font(round(px * 1.1)).size(label)[0] + 3 * gap
+    bh = max(30, round(46 * layout.unit))
+    width = max(bw, theme.font(round(px * 1.15), True).size(title)[0], theme.font(px).size(note)[0]) + 3 * gap
+    rect = pygame.Rect(0, 0, width, 2 * line + bh + 4 * gap)
+    rect.bottomright = (layout.trick.left - gap, layout.message.top - gap)
+    rect.clamp_ip(pygame.Rect((0, layout.top_bar.bottom), (layout.size[0], layout.hand.top - layout.top_bar.bottom)))
+    button = pygame.Rect(0, 0, bw, bh)
+    button.midbottom = (rect.centerx, rect.bottom - gap)
+    key = str(decline)
+    reason = scene.state.why_not(decline)
+    reasons = {key: reason} if reason is not None else {}
+    return ChoicePanel(title, note, rect, (Button(key, label, button, enabled=reason is None, hint=reason or ""),),
+                       MappingProxyType({key: decline}), MappingProxyType(reasons))
+
+
+def bid_panel(scene: TableScene, bids: list[Action]) -> ChoicePanel:
+    top = scene.public.hand_size
+    if top is None:
+        top = max(int(a.args[0]) for a in bids)
+    choices = []
+    for n in range(top + 1):
+        action = Action(ActionKind.BID, args=(n,))
+        choices.append(Choice(str(n), action, scene.state.why_not(action)))
+    trump = trump_words(scene)
+    note = f"{trump}. Keys 0-9 bid too." if trump else "Keys 0-9 bid too."
+    return choice_panel(scene.layout, "How many tricks will you take?", note, choices)
+
+
+def pick_panel(scene: TableScene, multi: list[Action]) -> ChoicePanel:
+    """Pick several cards (a skat discard), then confirm with the one button."""
+    kind, need = multi[0].kind, len(multi[0].cards)
+    action = picked_action(scene, kind)
+    reason = None if action is not None and scene.state.can(action) else f"pick {need} cards first"
+    if action is not None and reason is not None:
+        reason = scene.state.why_not(action) or reason
+    shown = action or Action(kind, ())
+    note = f"drag them onto the skat ({len(scene.picked)} of {need})"
+    return choice_panel(scene.layout, f"{kind.capitalize()} {need} cards", note,
+                        [Choice(kind.capitalize(), shown, reason)], beside=kind == ActionKind.DISCARD)
+
+
+def picked_action(scene: TableScene, kind: ActionKind) -> Action | None:
+    """The legal action made of the cards picked so far (or the plain action, for ``why_not``)."""
+    cards = [scene.model.sprites[sid].card for sid in scene.picked if sid in scene.model.sprites]
+    if not cards or any(c is None for c in cards):
+        return None
+    chosen = tuple(c for c in cards if c is not None)
+    for action in scene.state.legal_actions():
+        if action.kind == kind and sorted(map(str, action.cards)) == sorted(map(str, chosen)):
+            return action
+    return Action(kind, chosen)
+
+
+def trump_words(scene: TableScene) -> str:
+    if not scene.public.has_trump:
+        return ""
+    trump = scene.public.trump
+    return f"Trump: {SUIT_NAMES.get(trump, trump)}" if trump else "No trump this hand"
+
+
+def _celebration_start(scene: TableScene, winners: Sequence[int]) -> float | None:
+    """When the player's win was first shown (kept when the summary is rebuilt for a new window size)."""
+    if scene.human is None or scene.human not in winners or scene.replaying:
+        return None
+    before = scene.summary.celebrate_from if scene.summary is not None and scene.summary.final else None
+    return before if before is not None else scene.app.time
+
+
+def build_summary(scene: TableScene) -> Summary:
+    """Between hands: each seat's tricks, points and how they were scored; at the end, the standings."""
+    scored = scene.model.shown.scored
+    assert scored is not None
+    totals = scene.match.totals
+    setup = scene.setup
+    heading, counts = scene.count_column()
+    rows = [SummaryRow(setup.label(s), counts[s], scored.scores[s], totals[s],
+                       scored.details[s] if s < len(scored.details) else "")
+            for s in range(setup.players)]
+    number = scene.match.hand_number
+    if scene.match.is_over():
+        result = scene.match.result()
+        rows = [rows[seat] for seat in result.standings]
+        names = ", ".join(setup.name(s) for s in (result.winners or result.standings[:1]))
+        verdict = f"Winner: {names}" if result.winners else f"Best: {names}"
+        if result.losers:
+            verdict += " — loser: " + ", ".join(setup.name(s) for s in result.losers)
+        word = scene.hand_word.lower()
+        hands = f"{number} {word}{'s' if number != 1 else ''}"
+        final = summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
+                              [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True,
+                              heading=heading)
+        return replace(final, celebrate_from=_celebration_start(scene, result.winners))
+    return summary_panel(scene.layout, f"Hand {number} scored", "Points this hand and running totals", rows,
+                         [("next", "Next hand"), ("sheet", "Score sheet"), ("menu", "New game")], final=False,
+                         heading=heading)

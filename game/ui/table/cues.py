@@ -1,0 +1,50 @@
+"""Which sound goes with which event at the table, and with the moments that are not events.
+
+One table of names keeps the sounds consistent across the games: a card laid
+is "play" whether it is a trick card, a Lo-Hi set or a Koira sequence; a card
+coming off a stock or deck is "deal"; the Lohai specials have their own cues
+when they are played.  Events are matched by class: the shared ones here, each
+game's own in the table its registry entry names (:attr:`game.games.GameSpec.cues`).
+Events with no entry are silent.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...engine import Event
+from ...engine.core import BidMade, CardDealt, CardFlipped, CardPlayed, TrickWon
+from ...engine.koira_events import PlayDrawn, SequencePlayed, StockDrawn, StockTurnedUp, TrickDiscarded, TrumpRevealed
+from ...engine.laus import SkatDiscarded, SkatLooked
+from ...engine.lohai import CardDrawn, CardStolen, TrickGiven, TrickMoved
+from ...engine.lohi import CardPicked, CardsPlayed, DeckReshuffled
+from ...games import all_games, piece
+
+Cues = dict[type[Event], str]
+"""Event class -> the name of its sound."""
+
+SHARED: Cues = {CardDealt: "deal", CardPlayed: "play", CardFlipped: "flip", TrickWon: "sweep", BidMade: "bid"}
+LAUS: Cues = {SkatLooked: "deal", SkatDiscarded: "play"}
+LOHAI: Cues = {CardDrawn: "deal", CardStolen: "play", TrickMoved: "sweep", TrickGiven: "sweep"}
+LOHI: Cues = {CardsPlayed: "play", CardPicked: "deal", DeckReshuffled: "shuffle"}
+KOIRA: Cues = {SequencePlayed: "play", StockDrawn: "deal", StockTurnedUp: "flip", TrumpRevealed: "flip",
+               PlayDrawn: "deal", TrickDiscarded: "sweep"}
+
+SPECIALS = {"GIV": "giver", "TAK": "taker", "MOV": "mover", "SHK": "shaker"}
+"""A Lohai special card played to the trick has its own cue instead of the plain card sound."""
+
+
+@cache
+def _cues() -> Cues:
+    merged = dict(SHARED)
+    for spec in all_games():
+        if spec.cues:
+            merged.update(piece(spec.cues))
+    return merged
+
+
+def cue(event: Event) -> str | None:
+    """The sound for ``event``, or ``None`` for silence."""
+    if isinstance(event, CardPlayed) and event.card.suit is None and event.card.rank in SPECIALS:
+        return SPECIALS[event.card.rank]
+    return _cues().get(type(event))

@@ -1,0 +1,460 @@
+"""Painting the table scene: a pure function of the scene's state.
+
+Nothing here changes the scene or the engine: it reads the layout, the
+sprites, the revealed public numbers and the scene's input state (what is
+selected, dragged or playable) and paints them.  Only the art caches fill up.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.core import ActionKind
+from ...seating import level_title
+from ..art.cards import pip
+from ..games.laus import skat
+from ..games.lohai import specials
+from ..toolkit import theme
+from ..toolkit.widgets import Button, dim, draw_button, draw_panel
+from .feel import cast_shadow, draw_celebration
+from .panels import draw_choice, draw_summary
+from .sprites import CardSprite
+
+if TYPE_CHECKING:
+    from .layout import TableLayout
+    from .scene import TableScene
+
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+Painter = Callable[[pygame.Surface, "TableScene"], None]
+SeatPainter = Callable[[pygame.Surface, "TableScene", int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Skin:
+    """The parts of the table a game draws its own way (Lohai's piles and specials, Lo-Hi's pile, Koira)."""
+
+    middle: Painter
+    """The trick area, under the cards (Lo-Hi: the deck and the constraint)."""
+    seat_box: SeatPainter
+    info: Painter
+    """The bottom-left corner."""
+    over_cards: Painter | None = None
+    """Drawn over the cards, under bubbles and panels (Lohai: the special cards' targets)."""
+
+
+def draw_table(surface: pygame.Surface, scene: TableScene, skin: Skin | None = None) -> None:
+    layout = scene.layout
+    skin = skin or TRICKS
+    surface.blit(theme.felt(layout.size), (0, 0))
+    _top_bar(surface, scene)
+    skin.middle(surface, scene)
+    for seat in range(scene.setup.players):
+        skin.seat_box(surface, scene, seat)
+    skin.info(surface, scene)
+    _cards(surface, scene)
+    if skin.over_cards is not None:
+        skin.over_cards(surface, scene)
+    _bubbles(surface, scene)
+    _message(surface, scene)
+    if scene.choice is not None and scene.summary is None:
+        draw_choice(surface, scene.choice, layout, scene.hover)
+        _held_card(surface, scene)
+    if scene.summary is not None:
+        dim(surface, 110)
+        draw_summary(surface, scene.summary, layout, scene.hover, scene.counted)
+        if scene.summary.celebrate_from is not None:
+            draw_celebration(surface, scene.app.time - scene.summary.celebrate_from)
+    if scene.review is not None:
+        _review(surface, scene)
+
+
+# --------------------------------------------------------------------------- chrome
+
+
+def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    bar = layout.top_bar
+    shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 90))
+    surface.blit(shade, bar)
+    px = layout.font_px
+    title = f"{scene.setup.rules.title} — {scene.setup.variant_title}"
+    shown = theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
+    small = round(px * 0.9)
+    buttons = [("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button)]
+    if scene.plays_tricks:
+        buttons.append(("review", "Last trick (Tab)", layout.review_button))
+    if scene.human is not None:
+        buttons.append(("hint", "Hint (H)", scene.hint_rect))
+    left, right = shown.right + layout.margin * 2, min(rect.left for _, _, rect in buttons) - layout.margin * 2
+    theme.blit_text(surface, _bar_words(scene, px, right - left), px, theme.TEXT_DIM,
+                    center=((left + right) // 2, bar.centery))
+    for key, label, rect in buttons:
+        enabled = key != "review" or scene.model.shown.last_trick is not None
+        words = theme.fit(label, small, rect.width - 6)
+        draw_button(surface, Button(key, words, rect, enabled=enabled), hot=scene.hover == key and enabled, px=small)
+
+
+def _bar_words(scene: TableScene, px: int, room: int) -> str:
+    """The top bar's middle: hand, stage, dealer and seed, dropping the seed (the pause menu shows
+    it too) and then the dealer (its chip is on the seat box) when the bar is too narrow."""
+    rounds = getattr(scene.match, "rounds", None)
+    number = scene.match.hand_number
+    word = scene.hand_word
+    parts = [f"{word} {number} of {rounds()}" if callable(rounds) else f"{word} {number}"]
+    stage = scene.stage_words()
+    if stage:
+        parts.append(stage)
+    extras = [f"dealer: {scene.setup.name(scene.public.dealer)}", f"seed {scene.setup.seed}"]
+    while True:
+        words = "  ·  ".join(parts + extras)
+        if not extras or theme.font(px).size(words)[0] <= room:
+            return theme.fit(words, px, max(0, room))
+        extras.pop()
+
+
+def _trick_zone(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    zone = layout.trick
+    radius = max(8, zone.height // 10)
+    drag = scene.drag
+    colour, width = (255, 255, 255), 1
+    alpha = 40
+    if drag is not None and drag.active:
+        legal = drag.sid in scene.playable and scene.human_to_act
+        over = zone.collidepoint(scene.pointer)
+        if legal:
+            colour, width, alpha = (theme.GOOD if over else theme.GLOW), 4 if over else 3, 200
+        elif over:
+            colour, width, alpha = theme.BAD, 3, 200
+    overlay = pygame.Surface(zone.size, pygame.SRCALPHA)
+    pygame.draw.rect(overlay, (0, 0, 0, 35), overlay.get_rect(), border_radius=radius)
+    pygame.draw.rect(overlay, (*colour, alpha), overlay.get_rect(), width=width, border_radius=radius)
+    surface.blit(overlay, zone)
+    if scene.human_to_act and not scene.model.trick and scene.playable and scene.choice is None:
+        theme.blit_text(surface, "drop a card here", layout.font_px, theme.TEXT_DIM, center=zone.center)
+
+
+def trick_edge(scene: TableScene, seat: int) -> theme.Colour | None:
+    """A trick table's seat edge: gold for whoever is to act, green for the trick's winner."""
+    if scene.model.shown.winner == seat:
+        return theme.GOOD
+    return theme.GOLD if scene.turn_seat() == seat else None
+
+
+def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+    layout = scene.layout
+    box = layout.place(seat).box
+    shown = scene.model.shown
+    x, line, pad, px = seat_header(surface, scene, seat, trick_edge(scene, seat), box.right - layout.margin)
+    tricks = shown.tricks[seat]
+    second = f"took {tricks}"
+    if scene.public.has_bids:
+        bid = shown.bids[seat]
+        second = f"bid {bid if bid is not None else '–'}  ·  took {tricks}"
+    theme.blit_text(surface, second, px, theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
+    third = (x, box.top + pad + 2 * line + line // 2 + 4)
+    score = theme.blit_text(surface, f"score {scene.shown_total(seat)}", px, theme.TEXT_DIM, midleft=third)
+    level = scene.setup.levels[seat]
+    if level is not None:
+        small = round(px * 0.8)
+        words = theme.fit(level_title(level), small, box.right - pad - score.right - pad)
+        theme.blit_text(surface, words, small, theme.TEXT_DIM, midright=(box.right - pad, third[1]))
+
+
+def seat_header(surface: pygame.Surface, scene: TableScene, seat: int, edge: theme.Colour | None, right: int,
+                *, alpha: int = 200, colour: theme.Colour = theme.TEXT, indent: int = 0) -> tuple[int, int, int, int]:
+    """What every table's seat box starts with: the panel, its edge, the name (fitted to end by
+    ``right``) and the dealer's chip.  Returns where the lines below go: ``x``, line height, padding, font size."""
+    layout = scene.layout
+    box = layout.place(seat).box
+    draw_panel(surface, box, alpha=alpha)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=max(6, box.height // 6))
+    px = layout.font_px
+    line = round(px * 0.78)
+    pad = layout.margin
+    x = box.left + pad + indent
+    dealer = seat == scene.public.dealer
+    thinking = scene.thinking_seat() == seat
+    end = right - (line if dealer else 0)
+    room = end - x - (round(line * 1.5) if thinking else 0)
+    name = theme.fit(scene.setup.title(seat), px, room, bold=True)
+    theme.blit_text(surface, name, px, colour, bold=True, midleft=(x, box.top + pad + line // 2))
+    if dealer:
+        _dealer_chip(surface, box, line, px)
+    if thinking:
+        thinking_dots(surface, box, end, line, scene.app.time)
+    return x, line, pad, px
+
+
+DOT_REST = (80, 98, 88)
+"""A thinking dot between its turns to shine: just above the seat box's panel."""
+
+
+def thinking_dots(surface: pygame.Surface, box: pygame.Rect, right: int, line: int, now: float) -> None:
+    """Three dots at the end of the name line, brightening to gold in turn: this seat is thinking."""
+    radius = max(3, line // 6)
+    gap = radius * 3
+    y = box.top + round(line * 0.9)
+    for k in range(3):
+        phase = (now * 2.2 - k * 0.3) % 1.0
+        level = max(0.0, 1.0 - abs(phase - 0.5) * 3)
+        shade = tuple(round(a + (b - a) * level) for a, b in zip(DOT_REST, theme.GOLD, strict=True))
+        centre = (right - radius - (2 - k) * gap, y - round(level * radius * 0.7))
+        pygame.draw.circle(surface, shade, centre, radius)
+
+
+def _dealer_chip(surface: pygame.Surface, box: pygame.Rect, line: int, px: int) -> None:
+    """A round "D" badge on the seat box's top-right corner, clear of the name."""
+    radius = line // 2 + 3
+    chip = (box.right - radius // 2, box.top + radius // 2)
+    pygame.draw.circle(surface, theme.PAPER, chip, radius)
+    pygame.draw.circle(surface, theme.GOLD, chip, radius, width=2)
+    theme.blit_text(surface, "D", round(px * 0.8), theme.INK, bold=True, center=chip)
+
+
+def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    px = layout.font_px
+    top = layout.info.top
+    if scene.public.has_trump and scene.model.shown.flipped_seen:
+        trump = scene.public.trump
+        if trump is None:
+            theme.blit_text(surface, "No trump", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+        else:
+            rect = theme.blit_text(surface, "Trump", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+            size = round(px * 0.9)
+            back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
+            pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
+            colour = scene.art.colour(trump)
+            surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
+    if scene.model.skat:
+        theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+    if scene.picked_mode and scene.pick_kind == ActionKind.DISCARD:
+        _skat_drop(surface, scene)
+    stock(surface, scene)
+
+
+def stock(surface: pygame.Surface, scene: TableScene) -> None:
+    """The face-down stock in the corner, while it has cards."""
+    layout = scene.layout
+    if scene.model.stock_visible:
+        w, h = layout.small
+        back_img = scene.art.back((w, h), scene.app.settings.card_back)
+        for k in range(3):
+            rect = back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2))
+            surface.blit(back_img, rect)
+
+
+def _skat_drop(surface: pygame.Surface, scene: TableScene) -> None:
+    """The open skat in the middle while the human lays cards away: brighter while a card is dragged."""
+    dragging = scene.drag is not None and scene.drag.active
+    colour = theme.GLOW if dragging else theme.TEXT_DIM
+    rects = skat.places(scene)
+    radius = max(4, rects[0].width // 10)
+    for rect in rects:
+        pygame.draw.rect(surface, colour, rect, width=2 if dragging else 1, border_radius=radius)
+    label = rects[0].union(rects[1])
+    px = scene.layout.font_px
+    theme.blit_text(surface, "Skat", px, colour, bold=True, center=(label.centerx, label.top - px))
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def _cards(surface: pygame.Surface, scene: TableScene) -> None:
+    model = scene.model
+    viewer = scene.viewer
+    order: list[int] = model.lying()
+    for seat in range(scene.setup.players):
+        if seat != viewer:
+            order.extend(model.hands[seat])
+    order.extend(sid for _, sid in model.trick)
+    order.extend(model.sweeping)
+    order.extend(model.hands[viewer])
+    dragged = scene.drag.sid if scene.drag is not None and scene.drag.active else None
+    if dragged in order:
+        order.remove(dragged)
+        order.append(dragged)
+    in_hand = set(model.hands[viewer])
+    dimming = scene.human_to_act and bool(scene.playable)
+    for sid in order:
+        sprite = model.sprites.get(sid)
+        if sprite is None:
+            continue
+        image = _card_image(scene, sprite)
+        lift = scene.lift_of(sid) if sid in in_hand else 0
+        rect = image.get_rect(center=(round(sprite.x), round(sprite.y) - lift))
+        cast_shadow(surface, rect, scene.layout.lift if sid == dragged else lift)
+        surface.blit(image, rect)
+        if sid in in_hand and sid != dragged:
+            if dimming and sid not in scene.playable:
+                surface.blit(_shade(rect.size), rect)
+            elif scene.drag is not None and scene.drag.active and sid in scene.playable:
+                _outline(surface, rect, theme.GLOW, 2)
+        if sid == scene.selected or sid in scene.picked:
+            _outline(surface, rect, theme.GOLD, 3)
+        if sid == dragged:
+            _outline(surface, rect, theme.GOOD if sid in scene.playable else theme.GLOW, 3)
+
+
+def _held_card(surface: pygame.Surface, scene: TableScene) -> None:
+    """A card held by the pointer stays above a panel it passes over."""
+    drag = scene.drag
+    sprite = scene.model.sprites.get(drag.sid) if drag is not None and drag.active else None
+    if sprite is not None:
+        image = _card_image(scene, sprite)
+        surface.blit(image, image.get_rect(center=(round(sprite.x), round(sprite.y))))
+
+
+def _card_image(scene: TableScene, sprite: CardSprite) -> pygame.Surface:
+    """The sprite's picture at its current scale and flip, from the cached art where possible."""
+    layout = scene.layout
+    full, small = layout.card, layout.small
+    small_scale = small[1] / full[1]
+    base = full if sprite.scale > (1 + small_scale) / 2 else small
+    face = sprite.shown_face_up and sprite.card is not None
+    simple = base == small
+    if face and sprite.card is not None:
+        image = scene.art.face(sprite.card, base, simple)
+    else:
+        image = scene.art.back(base, scene.app.settings.card_back)
+    w = round(full[0] * sprite.scale * sprite.squash)
+    h = round(full[1] * sprite.scale)
+    if abs(w - base[0]) <= 1 and abs(h - base[1]) <= 1:
+        return image
+    return pygame.transform.scale(image, (max(1, w), max(1, h)))
+
+
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 95), shade.get_rect(), border_radius=max(2, round(size[0] * 0.08)))
+    return shade
+
+
+def _outline(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, width: int) -> None:
+    pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width, border_radius=max(3, round(rect.width * 0.09)))
+
+
+# --------------------------------------------------------------------------- words
+
+
+def _bubbles(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    px = round(layout.font_px * 0.95)
+    for seat, bubble in scene.model.shown.bubbles.items():
+        box = layout.place(seat).box
+        label = theme.text(bubble.text, px, theme.INK, True)
+        rect = label.get_rect().inflate(16, 10)
+        rect.midbottom = (box.centerx, box.top - 4)
+        rect.clamp_ip(pygame.Rect((0, layout.top_bar.bottom), layout.size))
+        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=rect.height // 2)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _message(surface: pygame.Surface, scene: TableScene) -> None:
+    layout = scene.layout
+    words, colour = _prompt(scene)
+    if not words:
+        return
+    px = layout.font_px
+    label = theme.text(words, px, colour, True)
+    rect = label.get_rect(center=layout.message.center).inflate(20, 8)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=rect.height // 2)
+    surface.blit(shade, rect)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
+    if scene.message_left > 0 and scene.message:
+        return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
+    if scene.summary is not None or scene.model.busy or scene.review is not None:
+        return "", theme.TEXT
+    if scene.human_to_act:
+        if scene.decision() is not None:
+            words = specials.hint(scene)
+            return words[:1].upper() + words[1:], theme.GLOW
+        if scene.picked_mode:
+            if scene.pick_kind == ActionKind.DISCARD:
+                return "Drag two cards onto the skat to lay them away", theme.GLOW
+            return "Pick the cards, then press the button", theme.GLOW
+        own = scene.turn_prompt()
+        if own:
+            return own, theme.GLOW
+        if scene.choice is not None:
+            if any(a.kind == ActionKind.BID for a in scene.choice.actions.values()):
+                return "Your turn: click your bid, or type it on the number keys", theme.GLOW
+            return "Your turn: choose on the panel", theme.GLOW
+        if scene.forced_card() is not None:
+            return "Only one card may be played: it goes by itself", theme.GLOW
+        return "Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter", theme.GLOW
+    seat = scene.turn_seat()
+    if seat is not None and seat != scene.human:
+        return f"{scene.setup.name(seat)} is thinking…", theme.TEXT_DIM
+    return "", theme.TEXT
+
+
+# --------------------------------------------------------------------------- review
+
+
+def _review(surface: pygame.Surface, scene: TableScene) -> None:
+    """The last trick laid out again at each player's place, the winner's card ringed, with a caption."""
+    last = scene.model.shown.last_trick
+    if last is None:
+        return
+    layout = scene.layout
+    dim(surface, 120)
+    area = layout.trick.inflate(layout.margin * 2, layout.margin * 2)
+    draw_panel(surface, area, alpha=225)
+    px = layout.font_px
+    for seat, card in last.plays:
+        rect = layout.trick_card(seat)
+        surface.blit(scene.art.face(card, layout.card), rect)
+        if seat == last.winner:
+            _outline(surface, rect, theme.GOOD, 4)
+    for order, (seat, _) in enumerate(last.plays):
+        _order_badge(surface, layout, seat, order + 1, px)
+    for place in layout.places:
+        won = place.seat == last.winner
+        pygame.draw.rect(surface, theme.GOOD if won else theme.PANEL_EDGE, place.box.inflate(4, 4),
+                         width=3 if won else 1, border_radius=max(6, place.box.height // 6))
+    winner = scene.setup.name(last.winner)
+    verb = "take" if winner == "You" else "takes"
+    how = "release Tab" if scene.review == "held" else "click anywhere"
+    words = f"Trick {last.number}: {winner} {verb} it. Numbers show the order of play ({how} to go on)"
+    label = theme.text(theme.fit(words, px, layout.size[0] - 4 * layout.margin, bold=True), px, theme.GOLD, True)
+    rect = label.get_rect(center=layout.message.center).inflate(20, 8)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, theme.GOLD, rect, width=1, border_radius=rect.height // 2)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _order_badge(surface: pygame.Surface, layout: TableLayout, seat: int, number: int, px: int) -> None:
+    """A numbered gold disc on the side of a trick card that faces its player, clear of the other cards."""
+    rect = layout.trick_card(seat)
+    cx, cy = layout.centre
+    dx, dy = rect.centerx - cx, rect.centery - cy
+    if seat == layout.viewer or (dx == 0 and dy == 0):
+        dx, dy = 0, 1
+    radius = max(9, round(px * 0.6))
+    scale = min(rect.width / 2 / abs(dx) if dx else math.inf, rect.height / 2 / abs(dy) if dy else math.inf)
+    spot = (round(rect.centerx + dx * scale), round(rect.centery + dy * scale))
+    pygame.draw.circle(surface, theme.GOLD, spot, radius)
+    pygame.draw.circle(surface, theme.INK, spot, radius, width=2)
+    theme.blit_text(surface, str(number), round(px * 0.85), theme.INK, bold=True, center=spot)
+
+
+TRICKS = Skin(_trick_zone, _seat_box, _info_panel)
+"""How trick games (Oh Hell, Laus) draw the middle, the seats and the corner; Lohai adds to it."""

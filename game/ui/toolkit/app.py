@@ -1,0 +1,242 @@
+"""The frame loop and the scene stack.
+
+Each frame: raw pygame events become intents (in :mod:`.intents`, the one place
+that knows keys and buttons), the top scene handles them, the top scene updates
+with the frame's ``dt``, then the stack is drawn from the last opaque scene up,
+so a pause menu shows the table dimmed beneath it.  ``draw`` never changes a
+scene; all change happens in ``handle`` and ``update``.  Nothing in a scene
+blocks: the loop is the only place that waits, in ``clock.tick``.
+
+:meth:`App.frame` runs one frame with a given ``dt`` and no waiting, which is
+how tests and ``--selftest`` drive the app headless and fast-forward animations.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import assets
+from ...engine import DeckSpec
+from ...store import Store
+from ..art.cards import CardArt
+from .intents import Intent, IntentMapper, Kind
+from .settings import Settings
+from .sound import Sounds
+
+TITLE = "Lohai & Friends"
+SIZE = (1280, 800)
+MIN_SIZE = (800, 600)
+FPS = 60
+
+
+def load_icon() -> pygame.Surface:
+    """The app icon (``sprites/icon.png``, drawn by ``tools/make_icon.py``); raises if it cannot be read."""
+    return pygame.image.load(str(assets.sprites_dir() / "icon.png"))
+
+
+def set_window_icon() -> bool:
+    """Give the window our icon (before the window opens, as some platforms ask); a missing file is no error."""
+    try:
+        pygame.display.set_icon(load_icon())
+    except (pygame.error, OSError):
+        return False
+    return True
+
+
+class Scene:
+    """One screen.  Subclasses override what they need; the defaults do nothing.
+
+    ``overlay`` scenes (menus over the table) are drawn on top of the scene below.
+    """
+
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, intent: Intent) -> None:
+        """React to what the player meant."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; must not change any state."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: recompute layout."""
+
+    def enter(self) -> None:
+        """The scene is on top again (the one above it was popped)."""
+
+    def exit(self) -> None:
+        """The scene left the stack for good: stop any work it started (a bot thinking)."""
+
+
+class App:
+    """Owns the window, the clock, the scene stack, the shared card art and the sounds."""
+
+    def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None,
+                 store: Store | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.windowed = size
+        self.fullscreen = False
+        set_window_icon()
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(TITLE)
+        self.clock = pygame.time.Clock()
+        self.mapper = IntentMapper()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.time = 0.0
+        self.settings = settings if settings is not None else Settings()
+        """The player's preferences; scenes read them every frame, so a change shows at once."""
+        self.sounds = Sounds(self)
+        """``app.sounds.play("deal")``; it reads :attr:`settings` at each call, and is silent without a device."""
+        self._art: dict[tuple[object, ...], CardArt] = {}
+        self.store: Store | None = store
+        """Where the match in progress and the settings are kept; ``None`` keeps nothing (tests)."""
+
+    # -- the stack --------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.resize(self.size)
+
+    def pop(self) -> Scene | None:
+        scene = self.stack.pop() if self.stack else None
+        if scene is not None:
+            scene.exit()
+        if not self.stack:
+            self.running = False
+        elif self.top is not None:
+            self.top.enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def pop_to(self, kind: type[Scene]) -> None:
+        """Pop scenes until one of ``kind`` is on top (or the stack is empty)."""
+        while self.stack and not isinstance(self.stack[-1], kind):
+            self.stack.pop().exit()
+        if self.top is not None:
+            self.top.enter()
+        else:
+            self.running = False
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        """Empty the stack, letting every scene stop its work; the app is done."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.running = False
+
+    def art(self, deck: DeckSpec | None) -> CardArt:
+        """Card art for ``deck``, shared by every scene that shows those cards."""
+        key: tuple[object, ...] = ("default",)
+        if deck is not None:
+            key = (deck.suits, deck.ranks, deck.copies, deck.specials, tuple(sorted(deck.points.items())))
+        art = self._art.get(key)
+        if art is None:
+            art = self._art[key] = CardArt(deck, four_colour=lambda: self.settings.four_colour)
+        return art
+
+    # -- the loop ---------------------------------------------------------------
+    def run(self, frames: int | None = None) -> int:
+        """Play until the window is closed or the last scene pops (or ``frames`` were shown)."""
+        shown = 0
+        try:
+            while self.running and self.stack and (frames is None or shown < frames):
+                dt = self.clock.tick(FPS) / 1000.0
+                self.frame(min(dt, 0.1))
+                pygame.display.flip()
+                shown += 1
+        finally:
+            self.close()
+        return 0
+
+    def frame(self, dt: float, *, draw: bool = True) -> None:
+        """One frame without waiting: events, update, draw (tests may skip the drawing)."""
+        self.time += dt
+        self.mapper.typing = bool(getattr(self.top, "typing", False))
+        for event in pygame.event.get():
+            intent = self.mapper.map(event, self.time)
+            if intent is not None:
+                self.dispatch(intent)
+            if not self.running:
+                return
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        if draw:
+            self.draw(self.screen)
+
+    def dispatch(self, intent: Intent) -> None:
+        """Intents the app itself answers (quit, fullscreen, resize, mute); the rest go to the top scene."""
+        if intent.kind is Kind.QUIT:
+            self.running = False
+        elif intent.kind is Kind.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif intent.kind is Kind.RESIZE:
+            self.resize(intent.size)
+        elif intent.kind is Kind.MUTE:
+            self.sounds.toggle_mute()
+        elif self.top is not None:
+            if intent.kind is Kind.PRESS and _on_button(self.top, intent.pos):
+                self.sounds.play("button")
+            self.top.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[max(0, first):]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow the window's new size (and make the surface match it when a driver does not)."""
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        if self.screen.get_size() != (w, h) and not self.fullscreen:
+            try:
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            except pygame.error:
+                return
+        self.screen = pygame.display.get_surface() or self.screen
+        if not self.fullscreen:
+            self.windowed = self.screen.get_size()
+        for scene in self.stack:
+            scene.resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            if self.fullscreen:
+                self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+            else:
+                self.windowed = self.screen.get_size()
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            return
+        for scene in self.stack:
+            scene.resize(self.size)
+
+
+def _on_button(scene: Scene, pos: tuple[int, int]) -> bool:
+    """The press lands on one of the menu scene's enabled buttons (those scenes keep them in ``buttons``)."""
+    buttons = getattr(scene, "buttons", None)
+    if not isinstance(buttons, list):
+        return False
+    return any(getattr(b, "enabled", True) and b.rect.collidepoint(pos) for b in buttons if hasattr(b, "rect"))
