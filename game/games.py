@@ -72,8 +72,8 @@ class GameSpec:
     scoring: str = ""
     """How search values a finished (or cut-off) hand: a :class:`game.ai.rewards.Scoring`."""
     rollout_seat: str = ""
-    """How the rule bot reads a sampled world during search (a :class:`game.ai.seats.WorldSeat`); empty: search
-    rolls this game out at random."""
+    """How the rule bot reads a sampled world during search (a :class:`game.ai.seats.Seat`: the game's own, typed
+    as its bot's position, or the untyped ``WorldSeat``); empty: search rolls this game out at random."""
     rollout: str = ""
     """The rule bot's rollout written straight against the world, for speed (it must play as the rule bot does
     through :attr:`rollout_seat`); empty: the rule bot itself rolls out."""
@@ -101,12 +101,12 @@ def _spec(name: str, **parts: Any) -> GameSpec:
 
 GAMES: tuple[GameSpec, ...] = (
     _spec("oh_hell", policy="game.ai.rulebots:oh_hell", blunder="game.ai.rulebots:oh_hell_blunder",
-          scoring="game.ai.rewards:OH_HELL", rollout_seat="game.ai.seats:WorldSeat",
+          scoring="game.ai.rewards:OH_HELL", rollout_seat="game.ai.seats:OhHellSeat",
           rollout="game.ai.oh_hell_playout:oh_hell_rollout",
           evidence="game.ai.inference:OH_HELL", measure="game.measures:OH_HELL", motif="AS JK QH",
           bench=(BenchCase("classic", 4), BenchCase("classic", 6))),
     _spec("laus", policy="game.ai.rulebots:laus", blunder="game.ai.rulebots:laus_blunder",
-          scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:WorldSeat",
+          scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:LausSeat",
           evidence="game.ai.inference:LAUS", measure="game.measures:LAUS", cues="game.ui.table.cues:LAUS",
           motif="JC JS QS",
           bench=(BenchCase(None, 3), BenchCase(None, 4))),
@@ -117,7 +117,7 @@ GAMES: tuple[GameSpec, ...] = (
           motif="KH SHK GIV",
           all_variants=True, bench=(BenchCase(None, 4), BenchCase("three_player", 3))),
     _spec("lohi", policy="game.ai.lohi_bot:lohi", blunder="game.ai.lohi_bot:lohi_blunder",
-          scoring="game.ai.rewards:LOHI", rollout_seat="game.ai.seats:WorldSeat",
+          scoring="game.ai.rewards:LOHI", rollout_seat="game.ai.seats:LohiSeat",
           rollout="game.ai.lohi_rollout:lohi_rollout",
           measure="game.measures:LOHI", cues="game.ui.table.cues:LOHI", table="game.ui.games.lohi.table:LohiTable",
           motif="5H 6H 7H",

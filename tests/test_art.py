@@ -22,8 +22,8 @@ import pytest
 from game import assets
 from game.engine import Card, RuleSet, load_rules
 from game.games import rule_files
-from game.ui.toolkit import theme
 from game.ui.art.cards import CardArt, card_size, suit_colour
+from game.ui.toolkit import theme
 
 HEIGHTS = (60, 150, 320)
 """Small (a seat's simplified face), normal and large card heights."""

@@ -27,8 +27,8 @@ import pygame
 import pytest
 
 from game import assets
-from game.ui.toolkit import sound as sound_module
 from game.ui.scenes.selftest import _sounds as selftest_sounds
+from game.ui.toolkit import sound as sound_module
 from game.ui.toolkit.app import App
 from game.ui.toolkit.intents import Intent, IntentMapper, Kind
 from game.ui.toolkit.settings import Settings

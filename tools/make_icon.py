@@ -27,8 +27,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.ui.toolkit import theme  # noqa: E402
 from game.ui.art.cards import pip  # noqa: E402
+from game.ui.toolkit import theme  # noqa: E402
 
 OUT = ROOT / "sprites"
 BIG = 1024

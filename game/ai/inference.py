@@ -49,17 +49,21 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..engine import Card, HandState, PlayerView
-from ..engine.laus import Table, table_for
+from ..engine.laus import LausView, Table, table_for
+from ..engine.oh_hell import OhHellView
+from ..engine.tricks import TrickRecord
 from ..games import find, piece
 from .likelihood import AIM, STRAY, play_likelihood
 from .lohai_inference import lohai_evidence, lohai_shown
 from .rulebots import _oh_hell_strength, bid_estimate, laus_card, oh_hell_card
 
-Evidence = Callable[[Any, HandState], float]
-"""The log-likelihood of the opponents' decisions in a view, were ``world`` the true deal."""
+View = TypeVar("View")
+
+Evidence = Callable[[View, HandState], float]
+"""The log-likelihood of the opponents' decisions in a view (the game's own), were ``world`` the true deal."""
 
 BID_SPREAD = 1.0
 """How far (in tricks) a bid may stray from the hand's estimated strength before it looks unlikely."""
@@ -69,7 +73,18 @@ SHED_SCALE = 25.0
 Play = tuple[int, Card]
 
 
-def _dealt(view: Any, world: HandState) -> list[list[Card]]:
+class TrickView(Protocol):
+    """What the trick games' readings share: an :class:`OhHellView` or a :class:`LausView`, its tricks played."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def tricks(self) -> Sequence[TrickRecord]: ...
+    @property
+    def trick(self) -> Sequence[Play]: ...
+
+
+def _dealt(view: TrickView, world: HandState) -> list[list[Card]]:
     """Each seat's hand when play began: its sampled hand plus every card it has played since."""
     hands: list[list[Card]] = [list(h) for h in world.hands]  # type: ignore[attr-defined]
     for trick in view.tricks:
@@ -80,7 +95,7 @@ def _dealt(view: Any, world: HandState) -> list[list[Card]]:
     return hands
 
 
-def _all_tricks(view: Any) -> list[tuple[Sequence[Play], int | None]]:
+def _all_tricks(view: TrickView) -> list[tuple[Sequence[Play], int | None]]:
     """Every trick so far, finished ones with their winner and the one on the table last."""
     out: list[tuple[Sequence[Play], int | None]] = [(t.plays, t.winner) for t in view.tricks]
     if view.trick:
@@ -91,7 +106,7 @@ def _all_tricks(view: Any) -> list[tuple[Sequence[Play], int | None]]:
 # --------------------------------------------------------------------------- Oh Hell
 
 
-def oh_hell_evidence(view: Any, world: HandState) -> float:
+def oh_hell_evidence(view: OhHellView, world: HandState) -> float:
     """Bids against dealt strength, and each followed card against what the seat needed then."""
     me, trump = view.seat, view.trump
     jokers_high = bool(view.options["jokers_high"])
@@ -136,7 +151,7 @@ def _oh_hell_play(card: Card, held: Sequence[Card], before: Sequence[Play], trum
 # --------------------------------------------------------------------------- Laus
 
 
-def laus_evidence(view: Any, world: HandState) -> float:
+def laus_evidence(view: LausView, world: HandState) -> float:
     """Each followed card: ducked when a duck was there, points shed when void."""
     table = table_for(view.world.rules)
     me = view.seat
@@ -176,34 +191,39 @@ def _shed_likelihood(card: Card, held: Sequence[Card], choice: Card, table: Tabl
     return (1 - STRAY) * shed + STRAY / len(held)
 
 
-def bids_or_plays_shown(view: Any) -> bool:
-    """Whether an opponent has revealed a bid or played a card, in a view that lists tricks as plays."""
-    bids = getattr(view, "bids", ())
-    if any(b is not None for s, b in enumerate(bids) if s != view.seat):
-        return True
-    tricks = getattr(view, "tricks", ())
-    return any(s != view.seat for t in tricks for s, _ in t.plays) or any(
-        s != view.seat for s, _ in getattr(view, "trick", ()))
+def plays_shown(view: TrickView) -> bool:
+    """Whether an opponent has played a card, in a view that lists tricks as plays: all Laus can show (no bids)."""
+    return any(s != view.seat for t in view.tricks for s, _ in t.plays) or any(
+        s != view.seat for s, _ in view.trick)
+
+
+def bids_or_plays_shown(view: OhHellView) -> bool:
+    """Whether an opponent has revealed a bid or played a card: until then Oh Hell's worlds are weighed alike."""
+    return any(b is not None for s, b in enumerate(view.bids) if s != view.seat) or plays_shown(view)
 
 
 @dataclass(frozen=True, slots=True)
-class Reading:
-    """How one game's opponents are read: ``weigh`` scores a sampled world, ``shown`` says if there is anything yet."""
+class Reading(Generic[View]):
+    """How one game's opponents are read: ``weigh`` scores a sampled world, ``shown`` says if there is anything yet.
 
-    weigh: Evidence
-    shown: Callable[[Any], bool] = bids_or_plays_shown
+    Both take the game's own view; the registry pairs a reading with its game's views, so the sampler holds a
+    ``Reading[Any]``.
+    """
+
+    weigh: Evidence[View]
+    shown: Callable[[View], bool]
 
 
-OH_HELL = Reading(oh_hell_evidence)
-LAUS = Reading(laus_evidence)
+OH_HELL = Reading(oh_hell_evidence, bids_or_plays_shown)
+LAUS = Reading(laus_evidence, plays_shown)
 LOHAI = Reading(lohai_evidence, lohai_shown)
 
 
-def reading_for(engine: str) -> Reading | None:
+def reading_for(engine: str) -> Reading[Any] | None:
     """How the game's opponents' decisions weigh a sampled world, as the registry (:mod:`game.games`) names it;
     ``None`` for a game whose worlds are sampled plainly."""
     spec = find(engine)
-    reading: Reading | None = piece(spec.evidence) if spec is not None and spec.evidence else None
+    reading: Reading[Any] | None = piece(spec.evidence) if spec is not None and spec.evidence else None
     return reading
 
 
@@ -221,7 +241,7 @@ class InferenceSampler:
     def __init__(self, batch: int = 32, grow: int = 4, cap: int = 2048) -> None:
         self.batch, self.grow, self.cap = batch, grow, cap
         self.view: PlayerView | None = None
-        self.evidence: Evidence | None = None
+        self.evidence: Evidence[Any] | None = None
         self.worlds: list[HandState] = []
         self.logs: list[float] = []
         self.cumulative: list[float] = []

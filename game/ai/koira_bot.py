@@ -13,15 +13,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
+from ..engine.koira_events import KoiraView
 
 ORDER = "23456789TJQKA"
 
 
-def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
+def koira(view: KoiraView, rules: RuleSet, rng: random.Random) -> Action:
     """Phase one: see :func:`_collect`.  Phase two: a play that empties the hand (out is safe),
     else the cheapest play that beats, else draw.
 
@@ -30,7 +30,7 @@ def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
     doing that to each other would never finish, so now and then the bot
     leads something else at random, as a person bored of the circle would.
     """
-    actions: Sequence[Action] = view.legal_actions
+    actions = view.legal_actions
     if view.phase == "one":
         return _collect(view, actions)
     plays = [a for a in actions if a.kind == ActionKind.PLAY]
@@ -55,11 +55,11 @@ def koira(view: Any, rules: RuleSet, rng: random.Random) -> Action:
     return min(plays, key=cost)
 
 
-def _next_in_game(view: Any) -> int | None:
+def _next_in_game(view: KoiraView) -> int | None:
     """The next seat clockwise still in the game: the one who must beat this bot's lead."""
-    players: int = view.players
+    players = view.players
     for k in range(1, players):
-        seat: int = (view.seat + k) % players
+        seat = (view.seat + k) % players
         if view.in_game[seat]:
             return seat
     return None
@@ -71,7 +71,7 @@ def _beats(card: Card, top: Card, trump: str | None) -> bool:
     return card.suit == trump
 
 
-def _collect(view: Any, actions: Sequence[Action]) -> Action:
+def _collect(view: KoiraView, actions: Sequence[Action]) -> Action:
     """Play low; take a trick of two or more high cards or trumps when last and able; gamble a strong hand."""
     cards = [a.cards[0] for a in actions if a.kind == ActionKind.PLAY]
     if not cards:
@@ -94,7 +94,7 @@ def _pick(actions: Sequence[Action], card: Card) -> Action:
     return next(a for a in actions if a.cards and a.cards[0] is card)
 
 
-def koira_blunder(view: Any, action: Action) -> bool:
+def koira_blunder(view: KoiraView, action: Action) -> bool:
     """In phase two, not going out when a play empties the hand: out of the game is safe from losing."""
     size = len(view.hand)
     return (view.phase != "one" and len(action.cards) < size

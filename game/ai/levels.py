@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..engine import Action, PlayerView, RuleSet
 from ..games import find, piece
@@ -24,17 +24,23 @@ from .rulebots import Blunder, Policy
 from .search import Choice, Sampler, determinize, ismcts
 
 
-def policy_for(engine: str) -> Policy | None:
-    """The game's rule bot as the registry (:mod:`game.games`) names it, or ``None`` for a game without one."""
+def policy_for(engine: str) -> Policy[Any] | None:
+    """The game's rule bot as the registry (:mod:`game.games`) names it, or ``None`` for a game without one.
+
+    It takes that game's view (``Any`` here: the registry, not the type, pairs the bot with its game's views).
+    """
     spec = find(engine)
-    policy: Policy | None = piece(spec.policy) if spec is not None and spec.policy else None
+    policy: Policy[Any] | None = piece(spec.policy) if spec is not None and spec.policy else None
     return policy
 
 
-def blunder_for(engine: str) -> Blunder:
-    """What counts as an outright blunder in the game (what Easy never slips into); nothing, if it names none."""
+def blunder_for(engine: str) -> Blunder[Any]:
+    """What counts as an outright blunder in the game (what Easy never slips into); nothing, if it names none.
+
+    Like :func:`policy_for`'s bot, it takes that game's view.
+    """
     spec = find(engine)
-    blunder: Blunder = piece(spec.blunder) if spec is not None and spec.blunder else _no_blunder
+    blunder: Blunder[Any] = piece(spec.blunder) if spec is not None and spec.blunder else _no_blunder
     return blunder
 
 

@@ -15,20 +15,22 @@ comparing the counts they leave.
 The bot reads the table (``view.world``: the redacted world a view carries)
 and its own hand only, so the same functions serve the table's Easy seats and
 search rollouts inside sampled worlds (:mod:`.lohai_playout`), where every
-hand is laid out but the bot still looks at its own.
+hand is laid out but the bot still looks at its own.  What :func:`lohai`
+reads is a :class:`LohaiPosition`: a :class:`~game.engine.lohai.LohaiView`,
+or a sampled world lent as a :class:`~.seats.LohaiSeat`.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
+from typing import Protocol
 
 from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
-from ..engine.lohai import GIVER, MOVER, SHAKER, TAKER, LohaiHand, three_player_scorer
+from ..engine.lohai import GIVER, MOVER, SHAKER, TAKER, LohaiHand, LohaiView, three_player_scorer
 
 RANKS = "23456789TJQK"
 RANK = {r: i for i, r in enumerate(RANKS)}
@@ -53,7 +55,19 @@ SPECIAL_FORCED = {TAKER: 1.0, GIVER: -0.8, SHAKER: -0.3}
 """A Taker will take a trick whatever its holder wants; a Giver sheds one, a Shaker may."""
 
 
-def lohai(view: Any, rules: RuleSet, rng: random.Random) -> Action:
+class LohaiPosition(Protocol):
+    """What the Lohai rule bot reads: the table as a Lohai hand (a view's redacted world, or a sampled one),
+    whose turn it is and the legal actions."""
+
+    @property
+    def world(self) -> LohaiHand: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def legal_actions(self) -> Sequence[Action]: ...
+
+
+def lohai(view: LohaiPosition, rules: RuleSet, rng: random.Random) -> Action:
     """The rule bot's action for the seat whose view this is (``rng`` is not needed: the bot is steady)."""
     return decide(view.world, view.seat, view.legal_actions)
 
@@ -212,7 +226,7 @@ def _lead(suited: list[Card], trump: str | None, take: bool) -> Card:
 
 
 def _to_take(world: LohaiHand, seat: int, cards: Sequence[Card], suited: list[Card], winners: list[Card],
-             later: int, strength: Any) -> Card:
+             later: int, strength: Callable[[Card], int]) -> Card:
     if winners:
         if later == 0:
             return min(winners, key=strength)
@@ -226,7 +240,7 @@ def _to_take(world: LohaiHand, seat: int, cards: Sequence[Card], suited: list[Ca
 
 
 def _to_duck(world: LohaiHand, cards: Sequence[Card], suited: list[Card], winners: list[Card], later: int,
-             strength: Any) -> Card:
+             strength: Callable[[Card], int]) -> Card:
     losers = [c for c in suited if c not in winners]
     if losers:
         return max(losers, key=strength)
@@ -280,7 +294,7 @@ def _give_value(world: LohaiHand, seat: int, recipient: int, take: bool) -> tupl
     return standing(world, after, seat, take), -counts[recipient], -int(partner)
 
 
-def _move_value(world: LohaiHand, seat: int, move: Sequence[Any], take: bool) -> float:
+def _move_value(world: LohaiHand, seat: int, move: Sequence[int | str], take: bool) -> float:
     """Our standing once the Mover has moved a trick from ``move[0]`` to ``move[1]``."""
     after = [len(b) for b in world.books]
     after[int(move[0])] -= 1
@@ -310,7 +324,7 @@ def _steal_value(world: LohaiHand, seat: int, victim: int, take: bool) -> float:
     return value if take else -value
 
 
-def lohai_blunder(view: Any, action: Action) -> bool:
+def lohai_blunder(view: LohaiView, action: Action) -> bool:
     """Any other choice than the rule bot's for a Giver, Mover or Shaker: these decide a trick outright.
 
     A casual player may lay the wrong card, but thinks hard when a special card

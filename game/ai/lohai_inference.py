@@ -31,15 +31,14 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 from ..engine import HandState
-from ..engine.lohai import LohaiHand
+from ..engine.lohai import LohaiHand, LohaiView
 from .likelihood import play_likelihood
 from .lohai_bot import card_to_play, wants_tricks
 
 
-def lohai_evidence(view: Any, world: HandState) -> float:
+def lohai_evidence(view: LohaiView, world: HandState) -> float:
     """The log-likelihood of the opponents' cards so far, were ``world`` the true deal."""
     me = view.seat
     replay = dealt_world(view, world)
@@ -61,10 +60,14 @@ def lohai_evidence(view: Any, world: HandState) -> float:
     return total
 
 
-def dealt_world(view: Any, world: HandState) -> LohaiHand:
-    """``world`` wound back to its deal: hands as dealt, the stack with the draws seen so far on top."""
-    table: LohaiHand = view.world
-    sampled: Any = world
+def dealt_world(view: LohaiView, world: HandState) -> LohaiHand:
+    """``world`` wound back to its deal: hands as dealt, the stack with the draws seen so far on top.
+
+    ``world`` is a determinization of ``view``, so a Lohai hand like the view's own world.
+    """
+    table = view.world
+    sampled = world
+    assert isinstance(sampled, LohaiHand)
     me = view.seat
     hands = [list(h) for h in sampled.hands]
     hands[me] = list(table.hands_dealt[me])
@@ -81,6 +84,6 @@ def dealt_world(view: Any, world: HandState) -> LohaiHand:
     return replay
 
 
-def lohai_shown(view: Any) -> bool:
+def lohai_shown(view: LohaiView) -> bool:
     """Whether an opponent has played a card from hand yet (draws and decisions tell nothing of hands)."""
     return any(seat != view.seat and not from_stack for seat, _, from_stack in view.world.shown)

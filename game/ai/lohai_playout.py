@@ -9,13 +9,12 @@ random numbers without building the list of legal actions for each card.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..engine import Action, HandState
 from ..engine.core import play
 from ..engine.lohai import LohaiHand
 from .lohai_bot import card_to_play, decide
-from .seats import NOISE, unthinking
+from .seats import NOISE, hand_of, unthinking
 
 
 def lohai_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> Action:
@@ -24,13 +23,15 @@ def lohai_rollout(world: HandState, rng: random.Random, noise: float = NOISE) ->
     quick = unthinking(actions, rng, noise)
     if quick is not None:
         return quick
-    w: Any = world
-    return decide(w, w.turn, actions)
+    w = hand_of(world, LohaiHand)
+    seat = w.turn
+    assert seat is not None  # unthinking() had an action to choose from, so the hand is not over
+    return decide(w, seat, actions)
 
 
-def lohai_play_out(world: Any, rng: random.Random, cap: int | None = None) -> None:
+def lohai_play_out(world: HandState, rng: random.Random, cap: int | None = None) -> None:
     """Play the hand out as :func:`lohai_rollout` would (hands are short: ``cap`` is not needed)."""
-    w: LohaiHand = world
+    w = hand_of(world, LohaiHand)
     chance, choice, advance = rng.random, rng.choice, w.advance
     while w.turn is not None:
         if w.pending is not None:

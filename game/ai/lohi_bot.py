@@ -4,22 +4,39 @@ A sensible casual player lays the biggest set or run they can, keeps pairs
 together for later, prefers a single card that leaves the pile asking for what
 the unseen cards can least meet, and calls or names what the others are least
 likely to hold.  The bot counts only what its seat has seen: its hand and the
-pile, both in its view.
+pile, both in its view.  Rollouts lend it a sampled world for a double's call
+and a triple's name (:class:`.seats.LohiSeat`), so it reads a
+:class:`LohiPosition`, which both satisfy.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Protocol
 
-from ..engine import Action, RuleSet
+from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
+from ..engine.lohi import LohiView
 
 ORDER = "23456789TJQKA"
 
 
-def unseen_ranks(view: Any) -> dict[str, int]:
+class LohiPosition(Protocol):
+    """What the Lo-Hi rule bot reads: a :class:`~game.engine.lohi.LohiView`, or a sampled world lent as a
+    :class:`~.seats.LohiSeat` in a rollout."""
+
+    @property
+    def hand(self) -> Sequence[Card]: ...
+    @property
+    def legal_actions(self) -> Sequence[Action]: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def pile(self) -> Sequence[Card]: ...
+
+
+def unseen_ranks(view: LohiPosition) -> dict[str, int]:
     """Copies of each rank the seat has not seen: in other hands or the deck."""
     left = dict.fromkeys(ORDER, 4)
     for card in (*view.hand, *view.pile):
@@ -34,13 +51,13 @@ def open_to(kind: str, rank: str, unseen: dict[str, int]) -> int:
     return sum(unseen[r] for r in ranks)
 
 
-def lohi(view: Any, rules: RuleSet, rng: random.Random) -> Action:
+def lohi(view: LohiPosition, rules: RuleSet, rng: random.Random) -> Action:
     """Shed the most cards at once, keep pairs together, and leave the next player little to play.
 
     A double's call and a triple's name pick what the unseen cards can least
     meet and this hand can best follow up, since an unanswered pile comes back round.
     """
-    actions: Sequence[Action] = view.legal_actions
+    actions = view.legal_actions
     unseen = unseen_ranks(view)
     held = {r: sum(1 for c in view.hand if c.rank == r) for r in ORDER}
     if view.phase == "call":
@@ -70,7 +87,7 @@ def lohi(view: Any, rules: RuleSet, rng: random.Random) -> Action:
     return max(plays, key=score)
 
 
-def _call(view: Any, actions: Sequence[Action], unseen: dict[str, int], held: dict[str, int]) -> Action:
+def _call(view: LohiPosition, actions: Sequence[Action], unseen: dict[str, int], held: dict[str, int]) -> Action:
     """Higher or lower: whichever the unseen cards can least meet, less what this hand can meet."""
     rank = view.pile[-1].rank
     mine = {k: sum(n for r, n in held.items() if (ORDER.index(r) >= ORDER.index(rank)) == (k == "ge"))
@@ -79,7 +96,7 @@ def _call(view: Any, actions: Sequence[Action], unseen: dict[str, int], held: di
     return next(a for a in actions if a.args == ("higher" if kind == "ge" else "lower",))
 
 
-def lohi_blunder(view: Any, action: Action) -> bool:
+def lohi_blunder(view: LohiView, action: Action) -> bool:
     """Not going out when a play empties the hand: the round is won on the spot."""
     size = len(view.hand)
     return len(action.cards) < size and any(len(a.cards) == size for a in view.legal_actions)

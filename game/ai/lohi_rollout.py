@@ -2,7 +2,7 @@
 
 :func:`.lohi_bot.lohi` counts the unseen ranks and the ranks held with a pass
 over the hand per rank, and reads the world through a
-:class:`~.seats.WorldSeat`, which cost more than the engine's own step.  This
+:class:`~.seats.LohiSeat`, which cost more than the engine's own step.  This
 scores the plays exactly as the bot does (the same sums, the same tie-breaking
 draws from ``rng``, in the same order), counting ranks once per decision; a
 double's call and a triple's name still go to the bot itself.
@@ -13,12 +13,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from itertools import chain
-from typing import Any
 
 from ..engine import Action, HandState
 from ..engine.core import ActionKind
+from ..engine.lohi import LohiHand
 from .lohi_bot import ORDER, lohi
-from .seats import NOISE, WorldSeat, unthinking
+from .seats import NOISE, LohiSeat, hand_of, unthinking
 
 _INDEX = {r: i for i, r in enumerate(ORDER)}
 
@@ -29,13 +29,15 @@ def lohi_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> 
     quick = unthinking(actions, rng, noise)
     if quick is not None:
         return quick
-    w: Any = world
+    w = hand_of(world, LohiHand)
     if w.phase != "play":
-        return lohi(WorldSeat(world), w.rules, rng)
+        return lohi(LohiSeat(world), w.rules, rng)
     plays = [a for a in actions if a.kind == ActionKind.PLAY]
     if not plays:
         return actions[0]
-    hand, pile = w.hands[w.turn], w.pile
+    seat = w.turn
+    assert seat is not None  # unthinking() had an action to choose from, so the round is not over
+    hand, pile = w.hands[seat], w.pile
     held = Counter(c.rank for c in hand)
     seen = Counter(c.rank for c in chain(hand, pile))
     unseen = [4 - seen[r] for r in ORDER]

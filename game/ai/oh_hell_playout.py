@@ -12,14 +12,13 @@ side by side), so it changes how fast search thinks, never what it thinks.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..engine import Action, HandState
 from ..engine.cards import Card
 from ..engine.core import play
 from ..engine.oh_hell import JOKER, OhHellHand
 from .rulebots import oh_hell
-from .seats import NOISE, WorldSeat, unthinking
+from .seats import NOISE, OhHellSeat, hand_of, unthinking
 
 Powers = dict[Card, int]
 LEADING = "lead"
@@ -39,13 +38,13 @@ def oh_hell_rollout(world: HandState, rng: random.Random, noise: float = NOISE) 
     quick = unthinking(actions, rng, noise)
     if quick is not None:
         return quick
-    w: Any = world
+    w = hand_of(world, OhHellHand)
     if w.phase != "play":
-        return oh_hell(WorldSeat(world), w.rules, rng)
+        return oh_hell(OhHellSeat(world), w.rules, rng)
     trump, lead, high = w.trump, w.lead_suit, w.jokers_high
     rank = RANK
 
-    def power(card: Any, wanted: str | None) -> int:
+    def power(card: Card, wanted: str | None) -> int:
         suit = card.suit
         if suit is None:
             return 1000 if high else -1
@@ -54,6 +53,7 @@ def oh_hell_rollout(world: HandState, rng: random.Random, noise: float = NOISE) 
         return (100 if suit == wanted else -50) + rank[card.rank]
 
     seat = w.turn
+    assert seat is not None  # unthinking() had an action to choose from, so the hand is not over
     need = (w.bids[seat] or 0) - w.tricks_won[seat]
     if not w.trick:
         pick = max if need > 0 else min
@@ -96,9 +96,9 @@ def _tables(world: OhHellHand) -> dict[str | None, Powers]:
     return found
 
 
-def oh_hell_play_out(world: Any, rng: random.Random, cap: int | None = None) -> None:
+def oh_hell_play_out(world: HandState, rng: random.Random, cap: int | None = None) -> None:
     """Play the hand out as :func:`oh_hell_rollout` would (``cap`` is not needed: hands are short)."""
-    w: OhHellHand = world
+    w = hand_of(world, OhHellHand)
     tables = _tables(w)
     leading = tables[LEADING]
     bids, won = w.bids, w.tricks_won

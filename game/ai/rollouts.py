@@ -5,7 +5,7 @@ out, so it may read that world freely (it is the search's own guess, not the
 true deal).  Random rollouts are fast but judge a bid or a duck as if everyone
 played blindly; the rule bots play like people, which is what a decision is
 measured against.  Building a real ``PlayerView`` per rollout step would cost
-more than the step, so :class:`~.seats.WorldSeat` lends the world to a rule
+more than the step, so a seat (:mod:`.seats`) lends the world to a rule
 policy under the names a view uses; the busiest games have the rule bot's play
 written straight against the world (:mod:`.oh_hell_playout`,
 :mod:`.lohai_playout`, :mod:`.lohi_rollout`).  A little randomness (``noise``) keeps rollouts from
@@ -15,15 +15,18 @@ repeating one line of play.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ..engine import Action, HandState, RuleSet
 from ..games import find, piece
 from .rulebots import Policy
-from .seats import NOISE, LohaiSeat, Rollout, WorldSeat, unthinking
+from .seats import NOISE, LausSeat, LohaiSeat, LohiSeat, OhHellSeat, Rollout, Seat, WorldSeat, unthinking
 
-__all__ = ["NOISE", "LohaiSeat", "Rollout", "WorldSeat", "policy_rollout", "random_rollout", "rollout_for",
-           "rule_rollouts"]
+__all__ = ["NOISE", "LausSeat", "LohaiSeat", "LohiSeat", "OhHellSeat", "Rollout", "Seat", "WorldSeat",
+           "policy_rollout", "random_rollout", "rollout_for", "rule_rollouts"]
+
+View = TypeVar("View")
 
 
 def random_rollout(world: HandState, rng: random.Random) -> Action:
@@ -31,24 +34,31 @@ def random_rollout(world: HandState, rng: random.Random) -> Action:
     return rng.choice(world.legal_actions())
 
 
-def policy_rollout(policy: Policy, rules: RuleSet, seat_type: type[WorldSeat] = WorldSeat,
+def policy_rollout(policy: Policy[View], rules: RuleSet, seat_type: Callable[[HandState], View],
                    noise: float = NOISE) -> Rollout:
-    """A rollout step that follows ``policy`` and plays at random ``noise`` of the time."""
+    """A rollout step that follows ``policy`` and plays at random ``noise`` of the time.
+
+    ``seat_type`` lends each world to the policy as the position it reads (the game's seat), and the types
+    say it must give the policy what the policy takes.
+    """
 
     def step(world: HandState, rng: random.Random) -> Action:
         actions = world.legal_actions()
         quick = unthinking(actions, rng, noise)
         if quick is not None:
             return quick
-        view: Any = seat_type(world)
-        return policy(view, rules, rng)
+        return policy(seat_type(world), rules, rng)
 
     return step
 
 
-def rule_rollouts(engine: str) -> tuple[Policy, type[WorldSeat], Rollout | None] | None:
+def rule_rollouts(engine: str) -> tuple[Policy[Any], type[Seat], Rollout | None] | None:
     """The game's rule policy, how it reads a world, and its fast rollout if it has one; ``None`` when the
-    registry (:mod:`game.games`) gives the game no rule rollout."""
+    registry (:mod:`game.games`) gives the game no rule rollout.
+
+    The policy takes the game's own position, which its seat gives; the registry pairs them by name, so here
+    the position's type is not known (``Any``).
+    """
     spec = find(engine)
     if spec is None or not spec.policy or not spec.rollout_seat:
         return None

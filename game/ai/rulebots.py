@@ -1,24 +1,70 @@
 """Per-game rule bots: the way a sensible casual player thinks, without search.
 
-Each policy takes a view and returns one of its legal actions.  They are the
-"rule" level of ``game.ai`` and the opponents the simulator measures against.
+Each policy takes its game's view and returns one of its legal actions.  They
+are the "rule" level of ``game.ai`` and the opponents the simulator measures
+against.  Search's rollouts run the same policies inside sampled worlds, lent
+to them as a seat (:mod:`.seats`), so a policy fed both is typed by a
+``Protocol`` of exactly the fields it reads (:class:`OhHellPosition`,
+:class:`LausPosition`): the game's view and its seat both satisfy it, and
+mypy checks that they do.  Blunders are only ever judged on a real view.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
-from ..engine import Action, Card, PlayerView, RuleSet
+from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
-from ..engine.laus import Table, table_for
+from ..engine.laus import LausView, Table, table_for
+from ..engine.oh_hell import OhHellView
+from ..engine.tricks import Play
 
-Policy = Callable[[PlayerView, RuleSet, random.Random], Action]
+View = TypeVar("View")
+"""What a policy or a blunder test reads: its game's view, or a position protocol its view satisfies."""
+
+Policy = Callable[[View, RuleSet, random.Random], Action]
+"""A rule bot: one of the legal actions of the position it is given.
+
+Generic in what it reads, since each game's bot takes that game's view; the
+registry (:mod:`game.games`) pairs a policy with its own game's views, so code
+that serves every game holds a ``Policy[Any]``.
+"""
 ORDER = "23456789TJQKA"
 
 
 # --------------------------------------------------------------------------- Oh Hell
+
+
+class OhHellPosition(Protocol):
+    """What the Oh Hell rule bot reads: an :class:`~game.engine.oh_hell.OhHellView`, or a sampled world lent as
+    an :class:`~.seats.OhHellSeat` in a rollout (its bids go through the bot itself)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def hand(self) -> Sequence[Card]: ...
+    @property
+    def legal_actions(self) -> Sequence[Action]: ...
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def trump(self) -> str | None: ...
+    @property
+    def flips(self) -> Sequence[Card]: ...
+    @property
+    def bids(self) -> Sequence[int | None]: ...
+    @property
+    def tricks_won(self) -> Sequence[int]: ...
+    @property
+    def trick(self) -> Sequence[Play]: ...
+    @property
+    def lead_suit(self) -> str | None: ...
 
 
 def _oh_hell_strength(card: Card, trump: str | None, lead: str | None, jokers_high: bool) -> int:
@@ -51,7 +97,7 @@ def bid_estimate(hand: Sequence[Card], trump: str | None, jokers_high: bool, pla
     return estimate * (1.0 if players <= 4 else 0.85)
 
 
-def _oh_hell_bid(view: Any) -> int:
+def _oh_hell_bid(view: OhHellPosition) -> int:
     """The estimate rounded, but never below the tricks the hand takes for certain nor above what it can take."""
     jokers_high = bool(view.options["jokers_high"])
     sure, hopeless = _oh_hell_certain(view.hand, view.trump, view.flips, jokers_high)
@@ -63,8 +109,9 @@ def _nearest(actions: Sequence[Action], value: int) -> Action:
     return min(actions, key=lambda a: (abs(int(a.args[0]) - value), int(a.args[0])))
 
 
-def oh_hell(view: Any, rules: RuleSet, rng: random.Random) -> Action:
-    actions: Sequence[Action] = view.legal_actions
+def oh_hell(view: OhHellPosition, rules: RuleSet, rng: random.Random) -> Action:
+    """Bid what the hand looks worth; in play, chase the bid or duck once it is made (:func:`oh_hell_card`)."""
+    actions = view.legal_actions
     if view.phase == "bid":
         return _nearest(actions, _oh_hell_bid(view))
     need = (view.bids[view.seat] or 0) - view.tricks_won[view.seat]
@@ -102,14 +149,28 @@ def oh_hell_card(cards: Sequence[Card], trick: Sequence[tuple[int, Card]], trump
 # --------------------------------------------------------------------------- Laus
 
 
-def laus(view: Any, rules: RuleSet, rng: random.Random) -> Action:
+class LausPosition(Protocol):
+    """What the Laus rule bot reads: a :class:`~game.engine.laus.LausView`, or a sampled world lent as a
+    :class:`~.seats.LausSeat` in a rollout."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def legal_actions(self) -> Sequence[Action]: ...
+    @property
+    def trick(self) -> Sequence[Play]: ...
+    @property
+    def lead_suit(self) -> str | None: ...
+
+
+def laus(view: LausPosition, rules: RuleSet, rng: random.Random) -> Action:
     """Take few points: duck under the trick, dump points when void, shed points to the skat.
 
     Card values, queen bonuses and the jack order come from the rule file, so a
     house-rules file changes how the bot weighs cards too.
     """
     table = table_for(rules)
-    actions: Sequence[Action] = view.legal_actions
+    actions = view.legal_actions
 
     def cost(card: Card) -> int:
         return table.points[card] + table.bonus.get(card, 0)
@@ -154,20 +215,18 @@ def _pick(actions: Sequence[Action], card: Card) -> Action:
     return next(a for a in actions if a.cards and a.cards[0] is card)
 
 
-RULE_BOTS: dict[str, Policy] = {"oh_hell": oh_hell, "laus": laus}
-
-
 # --------------------------------------------------------------------------- blunders
 
 
-Blunder = Callable[[Any, Action], bool]
+Blunder = Callable[[View, Action], bool]
 """Whether an action is an outright blunder in a view: what even a careless player does not do.
 
-Easy slips only into moves that pass this test, so its mistakes look human.
+Easy slips only into moves that pass this test, so its mistakes look human.  Each game's test takes that
+game's view (the registry pairs them, as for :data:`Policy`).
 """
 
 
-def oh_hell_blunder(view: Any, action: Action) -> bool:
+def oh_hell_blunder(view: OhHellView, action: Action) -> bool:
     """A bid no deal can make; an extra trick taken over a made bid; a needed trick let go.
 
     Only certainties count: a card on a trick it can no longer win is a sure
@@ -177,7 +236,7 @@ def oh_hell_blunder(view: Any, action: Action) -> bool:
     if view.phase == "bid":
         sure, hopeless = _oh_hell_certain(view.hand, view.trump, view.flips, jokers_high)
         return not sure <= int(action.args[0]) <= len(view.hand) - hopeless
-    need: int = (view.bids[view.seat] or 0) - view.tricks_won[view.seat]
+    need = (view.bids[view.seat] or 0) - view.tricks_won[view.seat]
     if not view.trick or len(view.trick) < view.players - 1:
         return False
 
@@ -215,7 +274,7 @@ def _oh_hell_certain(hand: Sequence[Card], trump: str | None, gone: Sequence[Car
     return sure, hopeless
 
 
-def laus_blunder(view: Any, action: Action) -> bool:
+def laus_blunder(view: LausView, action: Action) -> bool:
     """A penalty queen put on top of a trick that could be ducked, or kept back when void.
 
     Void in the suit led, a plain card cannot win, so the costliest queen
@@ -237,6 +296,6 @@ def laus_blunder(view: Any, action: Action) -> bool:
     return table.strength[card] > top and any(table.strength[c] < top for c in cards)
 
 
-def table_for_view(view: Any) -> Table:
+def table_for_view(view: LausView) -> Table:
     """The Laus lookups of the rule set a view's hand is played under."""
     return table_for(view.world.rules)

@@ -3,20 +3,33 @@
 Rollouts run inside determinized worlds, where every card is laid out, so a
 policy may read the world freely (it is the search's own guess, not the true
 deal); building a real ``PlayerView`` per step would cost more than the step.
+A seat answers, under the names the game's view uses, exactly the fields its
+rule bot reads (the bot's position ``Protocol``: :class:`.rulebots.OhHellPosition`,
+:class:`.rulebots.LausPosition`, :class:`.lohi_bot.LohiPosition`,
+:class:`.lohai_bot.LohaiPosition`), so mypy checks that the view and the seat
+both give the bot what it asks for.  :class:`WorldSeat` serves a game with no
+seat of its own (the test suite's Whist) by handing on any other name to the world.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..engine import Action, HandState
+from ..engine import Action, Card, HandState
+from ..engine.laus import LausHand
+from ..engine.lohai import LohaiHand
+from ..engine.lohi import LohiHand
+from ..engine.oh_hell import OhHellHand
+from ..engine.tricks import Play
 
 Rollout = Callable[[HandState, random.Random], Action]
 
 NOISE = 0.1
 """Share of rollout decisions played at random, so rollouts do not repeat one line of play."""
+
+H = TypeVar("H", bound=HandState)
 
 
 def unthinking(actions: Sequence[Action], rng: random.Random, noise: float) -> Action | None:
@@ -32,34 +45,159 @@ def unthinking(actions: Sequence[Action], rng: random.Random, noise: float) -> A
     return None
 
 
-class WorldSeat:
-    """A world seen as the current player's view, for rule policies in rollouts.
+def hand_of(world: HandState, kind: type[H]) -> H:
+    """``world`` as its game's hand: the registry pairs a game's seat or rollout with that game's worlds only."""
+    if not isinstance(world, kind):
+        raise TypeError(f"a {kind.__name__} seat was lent a {type(world).__name__}")
+    return world
 
-    Any attribute a view has and the world shares (``trick``, ``trump``,
-    ``bids``, ``pile``, …) is read from the world; the seat's own fields are
-    filled in here.  Games whose state stores a field differently override it.
+
+class Seat:
+    """The current player's own fields, which a view has and a world does not: its seat, hand and legal actions.
+
+    Each game's seat adds the table's fields its rule bot reads.
     """
 
-    __slots__ = ("_world", "hand", "legal_actions", "seat")
+    __slots__ = ("hand", "legal_actions", "seat")
 
-    def __init__(self, world: HandState) -> None:
+    def __init__(self, world: HandState, hands: Sequence[Sequence[Card]]) -> None:
         seat = world.current_player
         assert seat is not None
-        hands: list[list[Any]] = world.hands  # type: ignore[attr-defined]  # every card game has hands
+        self.seat: int = seat
+        self.hand: tuple[Card, ...] = tuple(hands[seat])
+        self.legal_actions: list[Action] = world.legal_actions()
+
+
+class WorldSeat(Seat):
+    """Any world seen as the current player's view, for a game without a seat of its own.
+
+    Any attribute a view has and the world shares (``trick``, ``trump``, …)
+    is read from the world, untyped; a game with a rule bot in ``game/ai``
+    has its own seat instead, so that mypy sees what the bot reads.
+    """
+
+    __slots__ = ("_world",)
+
+    def __init__(self, world: HandState) -> None:
+        hands: list[list[Card]] = world.hands  # type: ignore[attr-defined]  # every card game has hands
         self._world = world
-        self.seat = seat
-        self.hand = tuple(hands[seat])
-        self.legal_actions = world.legal_actions()
+        super().__init__(world, hands)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._world, name)
 
 
-class LohaiSeat(WorldSeat):
-    """Lohai's rule bot reads the table as a view's redacted world (``view.world``); here that is the sampled world."""
+class OhHellSeat(Seat):
+    """An Oh Hell world as its current player's :class:`~game.engine.oh_hell.OhHellView` (for bids in rollouts)."""
 
-    __slots__ = ()
+    __slots__ = ("_world",)
+
+    def __init__(self, world: HandState) -> None:
+        self._world = hand_of(world, OhHellHand)
+        super().__init__(world, self._world.hands)
 
     @property
-    def world(self) -> HandState:
+    def players(self) -> int:
+        return self._world.players
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return self._world.options
+
+    @property
+    def phase(self) -> str:
+        return self._world.phase
+
+    @property
+    def trump(self) -> str | None:
+        return self._world.trump
+
+    @property
+    def flips(self) -> Sequence[Card]:
+        return self._world.flips
+
+    @property
+    def bids(self) -> Sequence[int | None]:
+        return self._world.bids
+
+    @property
+    def tricks_won(self) -> Sequence[int]:
+        return self._world.tricks_won
+
+    @property
+    def trick(self) -> Sequence[Play]:
+        return self._world.trick
+
+    @property
+    def lead_suit(self) -> str | None:
+        return self._world.lead_suit
+
+
+class LausSeat(Seat):
+    """A Laus world as its current player's :class:`~game.engine.laus.LausView`."""
+
+    __slots__ = ("_world",)
+
+    def __init__(self, world: HandState) -> None:
+        self._world = hand_of(world, LausHand)
+        super().__init__(world, self._world.hands)
+
+    @property
+    def players(self) -> int:
+        return self._world.players
+
+    @property
+    def trick(self) -> Sequence[Play]:
+        return self._world.trick
+
+    @property
+    def lead_suit(self) -> str | None:
+        return self._world.lead_suit
+
+
+class LohiSeat(Seat):
+    """A Lo-Hi world as its current player's :class:`~game.engine.lohi.LohiView` (for calls and names in rollouts)."""
+
+    __slots__ = ("_world",)
+
+    def __init__(self, world: HandState) -> None:
+        self._world = hand_of(world, LohiHand)
+        super().__init__(world, self._world.hands)
+
+    @property
+    def phase(self) -> str:
+        return self._world.phase
+
+    @property
+    def pile(self) -> Sequence[Card]:
+        return self._world.pile
+
+
+class LohaiSeat(Seat):
+    """A Lohai world as its current player's view: Lohai's rule bot reads the table as a view's redacted world
+    (``view.world``); here that is the sampled world."""
+
+    __slots__ = ("_world",)
+
+    def __init__(self, world: HandState) -> None:
+        self._world = hand_of(world, LohaiHand)
+        super().__init__(world, self._world.hands)
+
+    @property
+    def world(self) -> LohaiHand:
         return self._world
+
+
+if TYPE_CHECKING:
+    from .lohai_bot import LohaiPosition
+    from .lohi_bot import LohiPosition
+    from .rulebots import LausPosition, OhHellPosition
+
+    def _seats_read_as_views(
+            oh_hell: OhHellSeat, laus: LausSeat, lohi: LohiSeat, lohai: LohaiSeat,
+    ) -> tuple[OhHellPosition, LausPosition, LohiPosition, LohaiPosition]:
+        """Never run: mypy checks here that each seat gives its rule bot every field the bot reads.
+
+        The registry lends these seats to the bots by name, out of mypy's sight.
+        """
+        return oh_hell, laus, lohi, lohai

@@ -140,6 +140,11 @@ class SlotView:
 
 @dataclass(frozen=True, slots=True)
 class LohaiView(PlayerView):
+    """What one seat may know of a Lohai hand: the public table plus its own hand."""
+
+    world: LohaiHand = field(repr=False, compare=False)
+    """The redacted table, as a Lohai hand: the rule bot reads the table through it (every hand but the seat's
+    is empty, as in any view's world)."""
     flipped: Card
     value: int
     trump: str | None
