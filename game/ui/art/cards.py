@@ -441,3 +441,22 @@ def _medallion(big: pygame.Surface, ground: theme.Colour, colour: theme.Colour, 
 
 
 PATTERNS = {"blue": _lattice, "red": _rings, "green": _medallion}
+
+
+SHADOW_ALPHA = 80
+
+
+@lru_cache(maxsize=64)
+def shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A soft shadow for a card of ``size``: a rounded dark shape, blurred by scaling a small copy up.
+
+    Stored with premultiplied alpha, the quickest way pygame blends a translucent image.
+    """
+    w, h = size
+    pad = max(2, w // 10)
+    small = (max(2, (w + 2 * pad) // 4), max(2, (h + 2 * pad) // 4))
+    shape = pygame.Surface(small, pygame.SRCALPHA)
+    inner = pygame.Rect(0, 0, max(1, w // 4), max(1, h // 4))
+    inner.center = (small[0] // 2, small[1] // 2)
+    pygame.draw.rect(shape, (0, 0, 0, SHADOW_ALPHA), inner, border_radius=max(1, w // 40))
+    return pygame.transform.smoothscale(shape, (w + 2 * pad, h + 2 * pad)).premul_alpha()

@@ -9,18 +9,16 @@ The fan of the game under the pointer or the keyboard focus rises a little.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import Card, CardError, DeckSpec
+from ...engine import Card, CardError, DeckSpec, RuleSet
 from ...games import find
-from ..table.feel import shadow
-from .cards import CardArt, card_size
-
-if TYPE_CHECKING:
-    from ..scenes.title import TitleScene
+from ..toolkit.app import App
+from ..toolkit.widgets import Button
+from .cards import CardArt, card_size, shadow
 
 SPREAD = 16.0
 """Degrees between neighbouring cards of a fan."""
@@ -62,15 +60,16 @@ def fan(art: CardArt, cards: tuple[Card, ...], height: int, four_colour: bool) -
     return image
 
 
-def draw_motifs(surface: pygame.Surface, scene: TitleScene) -> None:
-    """Each game's fan to the left of its button, where the room allows."""
-    four = scene.app.settings.four_colour
-    for button, rules in zip(scene.buttons, scene.games, strict=False):
+def draw_motifs(surface: pygame.Surface, app: App, buttons: Sequence[Button], games: Sequence[RuleSet],
+                hover: str | None) -> None:
+    """Each game's fan to the left of its button, where the room allows (the one under the pointer raised)."""
+    four = app.settings.four_colour
+    for button, rules in zip(buttons, games, strict=False):
         rect = button.rect
         height = min(round(rect.height * 1.05), round(rect.left * 0.62))
         if height < 40:
             continue
-        image = fan(scene.app.art(rules.deck), motif_cards(rules.game, rules.deck), height, four)
-        raised = scene.hover == button.key or button.selected
+        image = fan(app.art(rules.deck), motif_cards(rules.game, rules.deck), height, four)
+        raised = hover == button.key or button.selected
         centre = (rect.left // 2, rect.centery - (round(height * 0.06) if raised else 0))
         surface.blit(image, image.get_rect(center=centre))

@@ -8,8 +8,11 @@ the table does not update while the menu is on top, so no computer moves.
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
+from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -26,7 +29,7 @@ class PauseScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, table: Scene | None = None) -> None:
+    def __init__(self, app: App, table: Table | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.confirming: str | None = None
@@ -85,9 +88,8 @@ class PauseScene(Scene):
             self.app.pop()
         elif key == "undo":
             self.app.pop()
-            undo = getattr(self.table, "undo", None)
-            if callable(undo):
-                undo()
+            if self.table is not None:
+                self.table.undo()
         elif key in ("scores", "rules", "settings"):
             self._open(key)
         elif key in QUESTIONS:
@@ -100,13 +102,12 @@ class PauseScene(Scene):
             self.app.quit()
         elif key == "yes":
             self.app.pop()
-            if self.table is not None and self.app.top is self.table:
+            if self.table is not None and self.app.top is cast(object, self.table):
                 self.app.pop()
 
     def _open(self, key: str) -> None:
         """The score sheet, rules or settings over this menu; Esc there comes back here."""
-        from ..table.scene import TableScene
-        table = self.table if isinstance(self.table, TableScene) else None
+        table = self.table
         if key == "settings":
             from .settings import SettingsScene
             self.app.push(SettingsScene(self.app))

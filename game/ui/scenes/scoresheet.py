@@ -11,18 +11,15 @@ The rows scroll with the wheel, page keys or by dragging; Esc or S goes back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine.core import HandRecord
+from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, Scroll, dim, draw_button, draw_panel, draw_scrollbar
-
-if TYPE_CHECKING:
-    from ..table.scene import TableScene
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +34,7 @@ class SheetRow:
     details: tuple[str, ...]
 
 
-def sheet_rows(table: TableScene) -> list[SheetRow]:
+def sheet_rows(table: Table) -> list[SheetRow]:
     """The history, the finished-but-uncommitted hand, and the hand in play, oldest first."""
     match = table.match
     records = list(match.history)
@@ -62,7 +59,7 @@ class ScoreSheetScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: Table) -> None:
         super().__init__(app)
         self.table = table
         self.rows = sheet_rows(table)

@@ -247,7 +247,7 @@ class TitleScene(Scene):
         rules_buttons = [b for b in extras if b.key.startswith("rules:")]
         draw_buttons(surface, rules_buttons, self.hover, px=max(16, round(26 * unit)))
         draw_buttons(surface, [b for b in extras if b not in rules_buttons], self.hover, px=round(32 * unit))
-        draw_motifs(surface, self)
+        draw_motifs(surface, self.app, self.buttons, self.games, self.hover)
         if self.loading:
             theme.blit_text(surface, "Shuffling the decks…", px, theme.TEXT_DIM, center=(w // 2, h // 2))
         elif not self.games:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,15 +17,13 @@ from ...engine import Action
 from ...engine.core import ActionKind
 from ..toolkit import theme
 from ..toolkit.widgets import Button
+from .interface import Table
 from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel
-
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def build_choice(scene: TableScene, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
+def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
     """The panel for the human's non-card choices, and the kind of multi-card pick it asks for."""
     decision = scene.decision()
     if decision is not None:
@@ -49,7 +46,7 @@ def build_choice(scene: TableScene, legal: list[Action]) -> tuple[ChoicePanel | 
     return None, None
 
 
-def mover_panel(scene: TableScene, decline: Action) -> ChoicePanel:
+def mover_panel(scene: Table, decline: Action) -> ChoicePanel:
     """A small panel beside the trick with one button, "Don't move", for a Mover that may move."""
     layout = scene.layout
     px = layout.font_px
@@ -71,7 +68,7 @@ def mover_panel(scene: TableScene, decline: Action) -> ChoicePanel:
                        MappingProxyType({key: decline}), MappingProxyType(reasons))
 
 
-def bid_panel(scene: TableScene, bids: list[Action]) -> ChoicePanel:
+def bid_panel(scene: Table, bids: list[Action]) -> ChoicePanel:
     top = scene.public.hand_size
     if top is None:
         top = max(int(a.args[0]) for a in bids)
@@ -84,7 +81,7 @@ def bid_panel(scene: TableScene, bids: list[Action]) -> ChoicePanel:
     return choice_panel(scene.layout, "How many tricks will you take?", note, choices)
 
 
-def pick_panel(scene: TableScene, multi: list[Action]) -> ChoicePanel:
+def pick_panel(scene: Table, multi: list[Action]) -> ChoicePanel:
     """Pick several cards (a skat discard), then confirm with the one button."""
     kind, need = multi[0].kind, len(multi[0].cards)
     action = picked_action(scene, kind)
@@ -97,7 +94,7 @@ def pick_panel(scene: TableScene, multi: list[Action]) -> ChoicePanel:
                         [Choice(kind.capitalize(), shown, reason)], beside=kind == ActionKind.DISCARD)
 
 
-def picked_action(scene: TableScene, kind: ActionKind) -> Action | None:
+def picked_action(scene: Table, kind: ActionKind) -> Action | None:
     """The legal action made of the cards picked so far (or the plain action, for ``why_not``)."""
     cards = [scene.model.sprites[sid].card for sid in scene.picked if sid in scene.model.sprites]
     if not cards or any(c is None for c in cards):
@@ -109,14 +106,14 @@ def picked_action(scene: TableScene, kind: ActionKind) -> Action | None:
     return Action(kind, chosen)
 
 
-def trump_words(scene: TableScene) -> str:
+def trump_words(scene: Table) -> str:
     if not scene.public.has_trump:
         return ""
     trump = scene.public.trump
     return f"Trump: {SUIT_NAMES.get(trump, trump)}" if trump else "No trump this hand"
 
 
-def _celebration_start(scene: TableScene, winners: Sequence[int]) -> float | None:
+def _celebration_start(scene: Table, winners: Sequence[int]) -> float | None:
     """When the player's win was first shown (kept when the summary is rebuilt for a new window size)."""
     if scene.human is None or scene.human not in winners or scene.replaying:
         return None
@@ -124,7 +121,7 @@ def _celebration_start(scene: TableScene, winners: Sequence[int]) -> float | Non
     return before if before is not None else scene.app.time
 
 
-def build_summary(scene: TableScene) -> Summary:
+def build_summary(scene: Table) -> Summary:
     """Between hands: each seat's tricks, points and how they were scored; at the end, the standings."""
     scored = scene.model.shown.scored
     assert scored is not None

@@ -23,18 +23,18 @@ from ..games.lohai import specials
 from ..toolkit import theme
 from ..toolkit.widgets import Button, dim, draw_button, draw_panel
 from .feel import cast_shadow, draw_celebration
+from .interface import Table
 from .panels import draw_choice, draw_summary
 from .sprites import CardSprite
 
 if TYPE_CHECKING:
     from .layout import TableLayout
-    from .scene import TableScene
 
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-Painter = Callable[[pygame.Surface, "TableScene"], None]
-SeatPainter = Callable[[pygame.Surface, "TableScene", int], None]
+Painter = Callable[[pygame.Surface, "Table"], None]
+SeatPainter = Callable[[pygame.Surface, "Table", int], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,7 @@ class Skin:
     """Drawn over the cards, under bubbles and panels (Lohai: the special cards' targets)."""
 
 
-def draw_table(surface: pygame.Surface, scene: TableScene, skin: Skin | None = None) -> None:
+def draw_table(surface: pygame.Surface, scene: Table, skin: Skin | None = None) -> None:
     layout = scene.layout
     skin = skin or TRICKS
     surface.blit(theme.felt(layout.size), (0, 0))
@@ -79,7 +79,7 @@ def draw_table(surface: pygame.Surface, scene: TableScene, skin: Skin | None = N
 # --------------------------------------------------------------------------- chrome
 
 
-def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
+def _top_bar(surface: pygame.Surface, scene: Table) -> None:
     layout = scene.layout
     bar = layout.top_bar
     shade = pygame.Surface(bar.size, pygame.SRCALPHA)
@@ -103,7 +103,7 @@ def _top_bar(surface: pygame.Surface, scene: TableScene) -> None:
         draw_button(surface, Button(key, words, rect, enabled=enabled), hot=scene.hover == key and enabled, px=small)
 
 
-def _bar_words(scene: TableScene, px: int, room: int) -> str:
+def _bar_words(scene: Table, px: int, room: int) -> str:
     """The top bar's middle: hand, stage, dealer and seed, dropping the seed (the pause menu shows
     it too) and then the dealer (its chip is on the seat box) when the bar is too narrow."""
     rounds = getattr(scene.match, "rounds", None)
@@ -121,7 +121,7 @@ def _bar_words(scene: TableScene, px: int, room: int) -> str:
         extras.pop()
 
 
-def _trick_zone(surface: pygame.Surface, scene: TableScene) -> None:
+def _trick_zone(surface: pygame.Surface, scene: Table) -> None:
     layout = scene.layout
     zone = layout.trick
     radius = max(8, zone.height // 10)
@@ -143,14 +143,14 @@ def _trick_zone(surface: pygame.Surface, scene: TableScene) -> None:
         theme.blit_text(surface, "drop a card here", layout.font_px, theme.TEXT_DIM, center=zone.center)
 
 
-def trick_edge(scene: TableScene, seat: int) -> theme.Colour | None:
+def trick_edge(scene: Table, seat: int) -> theme.Colour | None:
     """A trick table's seat edge: gold for whoever is to act, green for the trick's winner."""
     if scene.model.shown.winner == seat:
         return theme.GOOD
     return theme.GOLD if scene.turn_seat() == seat else None
 
 
-def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
     layout = scene.layout
     box = layout.place(seat).box
     shown = scene.model.shown
@@ -170,7 +170,7 @@ def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
         theme.blit_text(surface, words, small, theme.TEXT_DIM, midright=(box.right - pad, third[1]))
 
 
-def seat_header(surface: pygame.Surface, scene: TableScene, seat: int, edge: theme.Colour | None, right: int,
+def seat_header(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colour | None, right: int,
                 *, alpha: int = 200, colour: theme.Colour = theme.TEXT, indent: int = 0) -> tuple[int, int, int, int]:
     """What every table's seat box starts with: the panel, its edge, the name (fitted to end by
     ``right``) and the dealer's chip.  Returns where the lines below go: ``x``, line height, padding, font size."""
@@ -222,7 +222,7 @@ def _dealer_chip(surface: pygame.Surface, box: pygame.Rect, line: int, px: int) 
     theme.blit_text(surface, "D", round(px * 0.8), theme.INK, bold=True, center=chip)
 
 
-def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
+def _info_panel(surface: pygame.Surface, scene: Table) -> None:
     layout = scene.layout
     px = layout.font_px
     top = layout.info.top
@@ -244,7 +244,7 @@ def _info_panel(surface: pygame.Surface, scene: TableScene) -> None:
     stock(surface, scene)
 
 
-def stock(surface: pygame.Surface, scene: TableScene) -> None:
+def stock(surface: pygame.Surface, scene: Table) -> None:
     """The face-down stock in the corner, while it has cards."""
     layout = scene.layout
     if scene.model.stock_visible:
@@ -255,7 +255,7 @@ def stock(surface: pygame.Surface, scene: TableScene) -> None:
             surface.blit(back_img, rect)
 
 
-def _skat_drop(surface: pygame.Surface, scene: TableScene) -> None:
+def _skat_drop(surface: pygame.Surface, scene: Table) -> None:
     """The open skat in the middle while the human lays cards away: brighter while a card is dragged."""
     dragging = scene.drag is not None and scene.drag.active
     colour = theme.GLOW if dragging else theme.TEXT_DIM
@@ -271,7 +271,7 @@ def _skat_drop(surface: pygame.Surface, scene: TableScene) -> None:
 # --------------------------------------------------------------------------- cards
 
 
-def _cards(surface: pygame.Surface, scene: TableScene) -> None:
+def _cards(surface: pygame.Surface, scene: Table) -> None:
     model = scene.model
     viewer = scene.viewer
     order: list[int] = model.lying()
@@ -307,7 +307,7 @@ def _cards(surface: pygame.Surface, scene: TableScene) -> None:
             _outline(surface, rect, theme.GOOD if sid in scene.playable else theme.GLOW, 3)
 
 
-def _held_card(surface: pygame.Surface, scene: TableScene) -> None:
+def _held_card(surface: pygame.Surface, scene: Table) -> None:
     """A card held by the pointer stays above a panel it passes over."""
     drag = scene.drag
     sprite = scene.model.sprites.get(drag.sid) if drag is not None and drag.active else None
@@ -316,7 +316,7 @@ def _held_card(surface: pygame.Surface, scene: TableScene) -> None:
         surface.blit(image, image.get_rect(center=(round(sprite.x), round(sprite.y))))
 
 
-def _card_image(scene: TableScene, sprite: CardSprite) -> pygame.Surface:
+def _card_image(scene: Table, sprite: CardSprite) -> pygame.Surface:
     """The sprite's picture at its current scale and flip, from the cached art where possible."""
     layout = scene.layout
     full, small = layout.card, layout.small
@@ -349,7 +349,7 @@ def _outline(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, w
 # --------------------------------------------------------------------------- words
 
 
-def _bubbles(surface: pygame.Surface, scene: TableScene) -> None:
+def _bubbles(surface: pygame.Surface, scene: Table) -> None:
     layout = scene.layout
     px = round(layout.font_px * 0.95)
     for seat, bubble in scene.model.shown.bubbles.items():
@@ -363,7 +363,7 @@ def _bubbles(surface: pygame.Surface, scene: TableScene) -> None:
         surface.blit(label, label.get_rect(center=rect.center))
 
 
-def _message(surface: pygame.Surface, scene: TableScene) -> None:
+def _message(surface: pygame.Surface, scene: Table) -> None:
     layout = scene.layout
     words, colour = _prompt(scene)
     if not words:
@@ -377,7 +377,7 @@ def _message(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(label, label.get_rect(center=rect.center))
 
 
-def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
+def _prompt(scene: Table) -> tuple[str, theme.Colour]:
     if scene.message_left > 0 and scene.message:
         return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
     if scene.summary is not None or scene.model.busy or scene.review is not None:
@@ -409,7 +409,7 @@ def _prompt(scene: TableScene) -> tuple[str, theme.Colour]:
 # --------------------------------------------------------------------------- review
 
 
-def _review(surface: pygame.Surface, scene: TableScene) -> None:
+def _review(surface: pygame.Surface, scene: Table) -> None:
     """The last trick laid out again at each player's place, the winner's card ringed, with a caption."""
     last = scene.model.shown.last_trick
     if last is None:

@@ -16,21 +16,18 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
+from ..art.cards import shadow
 from ..toolkit import theme
 from ..toolkit.tween import ease_in_out_cubic, ease_out_cubic
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .interface import Table
 
 HOVER_SHARE = 3
 """A hovered playable card rises by the layout's lift divided by this."""
 HOVER_TIME = 0.12
 """Seconds a card takes to rise under the pointer (and to settle when it leaves): quick, but not a pop."""
-SHADOW_ALPHA = 80
 CELEBRATION_TIME = 2.4
 """Seconds the confetti falls."""
 CONFETTI = 56
@@ -42,7 +39,7 @@ CONFETTI_COLOURS: tuple[theme.Colour, ...] = (
 # --------------------------------------------------------------------------- hover
 
 
-def hovered_card(scene: TableScene) -> int | None:
+def hovered_card(scene: Table) -> int | None:
     """The playable card of the player's hand under the pointer, when a card may be played now.
 
     Hit-tested on the cards' resting rectangles (not the lifted ones), so the
@@ -76,7 +73,7 @@ class HoverLift:
     def __init__(self) -> None:
         self.rise: dict[int, float] = {}
 
-    def update(self, scene: TableScene, dt: float) -> None:
+    def update(self, scene: Table, dt: float) -> None:
         target = hovered_card(scene)
         closed = 1.0 - math.exp(-3.0 * dt / HOVER_TIME)  # share of the way covered this frame
         if target is not None:
@@ -91,7 +88,7 @@ class HoverLift:
             else:
                 del self.rise[sid]
 
-    def lift(self, scene: TableScene, sid: int) -> int:
+    def lift(self, scene: Table, sid: int) -> int:
         """How far ``sid`` is raised by the pointer now, in pixels."""
         return round(self.rise.get(sid, 0.0) * (scene.layout.lift // HOVER_SHARE))
 
@@ -99,20 +96,6 @@ class HoverLift:
 # --------------------------------------------------------------------------- shadows
 
 
-@lru_cache(maxsize=64)
-def shadow(size: tuple[int, int]) -> pygame.Surface:
-    """A soft shadow for a card of ``size``: a rounded dark shape, blurred by scaling a small copy up.
-
-    Stored with premultiplied alpha, the quickest way pygame blends a translucent image.
-    """
-    w, h = size
-    pad = max(2, w // 10)
-    small = (max(2, (w + 2 * pad) // 4), max(2, (h + 2 * pad) // 4))
-    shape = pygame.Surface(small, pygame.SRCALPHA)
-    inner = pygame.Rect(0, 0, max(1, w // 4), max(1, h // 4))
-    inner.center = (small[0] // 2, small[1] // 2)
-    pygame.draw.rect(shape, (0, 0, 0, SHADOW_ALPHA), inner, border_radius=max(1, w // 40))
-    return pygame.transform.smoothscale(shape, (w + 2 * pad, h + 2 * pad)).premul_alpha()
 
 
 def cast_shadow(surface: pygame.Surface, rect: pygame.Rect, height: int = 0) -> None:

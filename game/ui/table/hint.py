@@ -13,16 +13,13 @@ The hint never plays for the player.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
 
 from ...ai import Choice, SearchBot
 from ...engine import Action
 from ...engine.core import ActionKind
 from .bots import BotRunner, decision_rng
+from .interface import Table
 from .panels import with_focus
-
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 HINT_LEVEL = "hard"
 
@@ -36,7 +33,7 @@ CLOSE_GAP = 0.03
 class Hints:
     """One table's hints: asks, waits for the answer, and remembers the last one shown."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Table) -> None:
         self.bot = SearchBot(HINT_LEVEL, scene.setup.rules, clock=time.perf_counter)
         self.runner = BotRunner()
         self.shown: tuple[tuple[int, int], Action] | None = None
@@ -46,7 +43,7 @@ class Hints:
     def thinking(self) -> bool:
         return self.runner.key is not None
 
-    def ask(self, scene: TableScene) -> None:
+    def ask(self, scene: Table) -> None:
         """H was pressed: start thinking, or say why there is nothing to hint."""
         human = scene.human
         if human is None or scene.state.current_player != human or scene.summary is not None:
@@ -62,7 +59,7 @@ class Hints:
         self.runner.ask(key, self.bot, scene.state.view(human), decision_rng(scene.setup.seed ^ 0x4A1, *key))
         scene.say("Thinking about a hint…")
 
-    def update(self, scene: TableScene) -> None:
+    def update(self, scene: Table) -> None:
         """Once a frame: show the answer when it comes; drop the question if the moment passed."""
         key = self.runner.key
         if key is None:
@@ -82,7 +79,7 @@ class Hints:
         self.runner.close()
 
 
-def words(scene: TableScene, action: Action, choice: Choice | None) -> str:
+def words(scene: Table, action: Action, choice: Choice | None) -> str:
     """The hint in words, e.g. "Hint: play the queen of spades — clearly the best over 1,734 simulated deals"."""
     move = describe(scene, action)
     if choice is None:
@@ -106,7 +103,7 @@ VERBS = {"play": "play", "lead": "lead", "discard": "lay away", "bid": "bid", "p
          "draw": "draw", "turnup": "turn up the stock"}
 
 
-def describe(scene: TableScene, action: Action) -> str:
+def describe(scene: Table, action: Action) -> str:
     """A move in the words of the table: the panel's label for a panel choice, card names for cards."""
     panel = scene.choice
     if panel is not None and action.kind != ActionKind.BID:
@@ -134,7 +131,7 @@ def describe(scene: TableScene, action: Action) -> str:
     return " ".join(p for p in parts if p)
 
 
-def point(scene: TableScene, action: Action) -> None:
+def point(scene: Table, action: Action) -> None:
     """Show the move the way the keys would make it, so Enter then makes it: the card lifted, the cards
     of a group or a discard picked, the seat, card or piles lit, the panel's button or Lo-Hi's deck in focus."""
     scene.target_move = None
@@ -156,7 +153,7 @@ def point(scene: TableScene, action: Action) -> None:
         _point_at_cards(scene, action)
 
 
-def _point_at_cards(scene: TableScene, action: Action) -> None:
+def _point_at_cards(scene: Table, action: Action) -> None:
     """One card is lifted into the focus; cards that go down together are picked (a discard's button focused)."""
     sids = scene.sprites_of(action.cards)
     if len(sids) == 1 and not (scene.grouping or scene.picked_mode):

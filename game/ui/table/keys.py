@@ -16,16 +16,12 @@ each move of a Mover with "Don't move" last in the ring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..games.lohai import specials
+from .interface import Table
 from .panels import with_focus
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
-
-def panel_focus(scene: TableScene) -> str | None:
+def panel_focus(scene: Table) -> str | None:
     """The key of the panel button the keyboard is on, if any."""
     panel = scene.choice
     if panel is None:
@@ -33,7 +29,7 @@ def panel_focus(scene: TableScene) -> str | None:
     return next((b.key for b in panel.buttons if b.selected), None)
 
 
-def arrow(scene: TableScene, step: int) -> None:
+def arrow(scene: Table, step: int) -> None:
     """Left (``-1``) or Right (``+1``): along the special card's targets, the panel or the hand."""
     if specials.arrow(scene, step):
         return
@@ -55,7 +51,7 @@ def arrow(scene: TableScene, step: int) -> None:
     scene.selected = ids[scene.focus]
 
 
-def focus_panel(scene: TableScene) -> bool:
+def focus_panel(scene: Table) -> bool:
     """Up: the focus goes to the panel's buttons (the first one that can be pressed); ``True`` if there is one."""
     panel = scene.choice
     if panel is None or not panel.buttons:
@@ -67,7 +63,7 @@ def focus_panel(scene: TableScene) -> bool:
     return True
 
 
-def focus_hand(scene: TableScene) -> None:
+def focus_hand(scene: Table) -> None:
     """Down: the focus comes back to the hand, on the card it was on or the first one that can be played."""
     scene.leave_table_focus()
     if scene.choice is not None:
@@ -81,7 +77,7 @@ def focus_hand(scene: TableScene) -> None:
     scene.focus, scene.selected = focus, ids[focus]
 
 
-def focus_when_ready(scene: TableScene) -> None:
+def focus_when_ready(scene: Table) -> None:
     """After a card is picked by key: once the picks make a move the panel can make, its button takes the focus."""
     panel = scene.choice
     if panel is not None and len(panel.buttons) == 1 and panel.buttons[0].enabled:

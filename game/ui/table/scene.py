@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import pygame
 
@@ -44,6 +43,7 @@ from .choices import build_choice, build_summary, pick_panel
 from .feel import HoverLift
 from .handsort import HandOrder
 from .hint import Hints
+from .interface import Drag, PileDrag, Public
 from .layout import table_layout
 from .model import SortKey, TableModel, opening_order
 from .panels import ChoicePanel, Summary, with_focus
@@ -57,35 +57,6 @@ DRAG_START = 6
 """Pixels the pointer must move with the button held before a press becomes a drag."""
 DIGIT_WAIT = 1.2
 """Seconds to wait for a second digit when a bid could have two (10 or more)."""
-
-
-@dataclass(slots=True)
-class Drag:
-    """A card held by the pointer: which sprite, and where on the card it was grabbed."""
-
-    sid: int
-    grab: tuple[float, float]
-    start: tuple[int, int]
-    active: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Public:
-    """What everyone at the table knows about this hand, read once from the viewer's view."""
-
-    trump: str | None
-    has_trump: bool
-    has_bids: bool
-    hand_size: int | None
-    dealer: int
-    value: int | None = None
-    """What the hand is worth (Lohai: the flipped card's value)."""
-    pots: tuple[int, int] | None = None
-    """Carryover's Lo and Hai pots, when the variant carries them."""
-    teams: tuple[tuple[int, ...], ...] = ()
-    """Partnerships of two or more seats (empty when everyone plays alone)."""
-    upside_down: bool = False
-    """Crazy Shakers: a Shaker in the trick turns it upside down."""
 
 
 class TableScene(Scene):
@@ -159,7 +130,7 @@ class TableScene(Scene):
         """Moves from a save are being played back: no sounds, no waiting."""
         self.passed_on = False
         """The session went on to a fresh table (a move taken back): leaving this one need not wait for the disk."""
-        self.pile_drag: specials.PileDrag | None = None
+        self.pile_drag: PileDrag | None = None
         self.target_focus: int | None = None
         """The seat chosen with the arrow keys for a Giver or a Shaker."""
         self.target_move: tuple[int, int] | None = None
@@ -377,8 +348,7 @@ class TableScene(Scene):
         except UndoError as error:
             self._say(str(error), bad=True)
             return
-        from .factory import table_for
-        table = table_for(self.app, self.setup, session=self.session)
+        table = type(self)(self.app, self.setup, session=self.session)  # the same game's table, sat down afresh
         table.replay_hand(rewind.moves)
         self.passed_on = True
         self.app.replace(table)
@@ -481,8 +451,7 @@ class TableScene(Scene):
             self.session.next_hand()
             self._start_hand()
         elif key == "again":
-            from .factory import table_for
-            self.app.replace(table_for(self.app, self.setup.with_seed(random.randrange(1, 10**6))))
+            self.app.replace(type(self)(self.app, self.setup.with_seed(random.randrange(1, 10**6))))
         elif key == "sheet":
             self.open_scores()
         elif key == "menu":

@@ -9,7 +9,7 @@ boxes of players who are out and names the Koira, the last one left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -17,27 +17,31 @@ from ....engine import Action
 from ....engine.core import ActionKind
 from ...art.cards import pip
 from ...table.draw import Skin, _trick_zone, draw_table, seat_header
+from ...table.interface import Table
 from ...toolkit import theme
-
-if TYPE_CHECKING:
-    from ...table.scene import TableScene
-    from .table import KoiraTable
+from .model import KoiraModel
 
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def draw_koira(surface: pygame.Surface, scene: KoiraTable) -> None:
-    draw_table(surface, scene, Skin(_middle, _seat_box, _corner))
+class KoiraTableView(Table, Protocol):
+    """What the Koira table's pictures read besides the shared table's (the KoiraTable satisfies it)."""
+
+    @property
+    def model(self) -> KoiraModel: ...
+    @property
+    def phase(self) -> str: ...
+    def stock_rect(self) -> pygame.Rect: ...
+    def lowest_rect(self) -> pygame.Rect | None: ...
 
 
-def _koira(scene: TableScene) -> KoiraTable:
-    from .table import KoiraTable
-    assert isinstance(scene, KoiraTable)
-    return scene
+def draw_koira(surface: pygame.Surface, table: KoiraTableView) -> None:
+    """The shared table with Koira's own middle, seat boxes and corner, each painted from ``table``."""
+    draw_table(surface, table, Skin(lambda s, _: _middle(s, table), lambda s, _, seat: _seat_box(s, table, seat),
+                                    lambda s, _: _corner(s, table)))
 
 
-def _middle(surface: pygame.Surface, scene: TableScene) -> None:
-    table = _koira(scene)
+def _middle(surface: pygame.Surface, table: KoiraTableView) -> None:
     layout = table.layout
     px = layout.font_px
     if not table.model.phase_two:
@@ -64,8 +68,7 @@ def _middle(surface: pygame.Surface, scene: TableScene) -> None:
                             center=(zone.centerx, zone.centery + round((k - 0.5) * px * 1.2)))
 
 
-def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
-    table = _koira(scene)
+def _seat_box(surface: pygame.Surface, table: KoiraTableView, seat: int) -> None:
     model = table.model
     layout = table.layout
     box = layout.place(seat).box
@@ -98,7 +101,7 @@ def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
         _won_pile(surface, table, seat, pile)
 
 
-def _won_pile(surface: pygame.Surface, table: KoiraTable, seat: int, rect: pygame.Rect) -> None:
+def _won_pile(surface: pygame.Surface, table: KoiraTableView, seat: int, rect: pygame.Rect) -> None:
     count = table.model.won_cards[seat]
     if count <= 0:
         pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=max(2, rect.width // 10))
@@ -108,9 +111,8 @@ def _won_pile(surface: pygame.Surface, table: KoiraTable, seat: int, rect: pygam
         surface.blit(back, rect.move(-k * 2, -k * 2))
 
 
-def _corner(surface: pygame.Surface, scene: TableScene) -> None:
+def _corner(surface: pygame.Surface, table: KoiraTableView) -> None:
     """The stock with its count in phase one, and the trump card once it is known."""
-    table = _koira(scene)
     layout = table.layout
     px = layout.font_px
     left, top = layout.info.left, layout.info.top

@@ -11,24 +11,20 @@ older way) still works, and the two mix: a clicked card counts as picked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ....engine import Action, Card
 from ....engine.core import ActionKind
 from ...table.choices import pick_panel, picked_action
-
-if TYPE_CHECKING:
-    from ...table.scene import TableScene
+from ...table.interface import Table
 
 
-def zone(scene: TableScene) -> pygame.Rect:
+def zone(scene: Table) -> pygame.Rect:
     """Where a dropped card counts as laid on the skat: the middle of the table, empty until play."""
     return scene.layout.trick
 
 
-def places(scene: TableScene) -> list[pygame.Rect]:
+def places(scene: Table) -> list[pygame.Rect]:
     """The two card places of the open skat, drawn as outlines until cards lie there."""
     out = []
     for index in range(2):
@@ -39,11 +35,11 @@ def places(scene: TableScene) -> list[pygame.Rect]:
     return out
 
 
-def _multi(scene: TableScene) -> list[Action]:
+def _multi(scene: Table) -> list[Action]:
     return [a for a in scene.state.legal_actions() if len(a.cards) > 1]
 
 
-def _refusal(scene: TableScene, card: Card, multi: list[Action]) -> str | None:
+def _refusal(scene: Table, card: Card, multi: list[Action]) -> str | None:
     """Why ``card`` cannot be one of the cards laid away (``None`` if it can)."""
     if any(card in a.cards for a in multi):
         return None
@@ -56,7 +52,7 @@ def _refusal(scene: TableScene, card: Card, multi: list[Action]) -> str | None:
     return f"the {card.name} cannot go to the skat"
 
 
-def drop(scene: TableScene, sid: int, pos: tuple[int, int]) -> bool:
+def drop(scene: Table, sid: int, pos: tuple[int, int]) -> bool:
     """A card of the hand released at ``pos`` while a discard is asked for; ``True`` if it was used."""
     model = scene.model
     if scene.pick_kind != ActionKind.DISCARD:
@@ -88,7 +84,7 @@ def drop(scene: TableScene, sid: int, pos: tuple[int, int]) -> bool:
     return True
 
 
-def click(scene: TableScene, sid: int) -> bool:
+def click(scene: Table, sid: int) -> bool:
     """A click on a card lying on the skat takes it back; ``True`` if it was one."""
     if sid not in scene.model.aside:
         return False
@@ -96,7 +92,7 @@ def click(scene: TableScene, sid: int) -> bool:
     return True
 
 
-def take_back(scene: TableScene, sid: int) -> None:
+def take_back(scene: Table, sid: int) -> None:
     scene.picked = tuple(p for p in scene.picked if p != sid)
     scene.model.take_back(sid)
     multi = _multi(scene)
@@ -104,7 +100,7 @@ def take_back(scene: TableScene, sid: int) -> None:
         scene.choice = pick_panel(scene, multi)
 
 
-def clear(scene: TableScene) -> None:
+def clear(scene: Table) -> None:
     """Every card laid on the skat goes back to the hand, and nothing stays picked."""
     for sid in list(scene.model.aside):
         scene.model.take_back(sid)

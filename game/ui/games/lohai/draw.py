@@ -8,8 +8,6 @@ there); what may be chosen comes from the engine's legal actions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ....engine.core import ActionKind
@@ -17,11 +15,9 @@ from ....engine.lohai import three_player_scorer
 from ....seating import level_title
 from ...art.cards import pip
 from ...table.draw import Skin, _trick_zone, draw_table, seat_header, stock, trick_edge
+from ...table.interface import Table
 from ...toolkit import theme
 from . import specials
-
-if TYPE_CHECKING:
-    from ...table.scene import TableScene
 
 TEAM_COLOURS: tuple[theme.Colour, ...] = ((90, 160, 240), (240, 150, 70))
 LO_HAI = (250, 236, 190)
@@ -62,14 +58,14 @@ def markers(counts: list[int]) -> list[tuple[str, bool]]:
     return out
 
 
-def team_of(scene: TableScene, seat: int) -> int | None:
+def team_of(scene: Table, seat: int) -> int | None:
     for index, team in enumerate(scene.public.teams):
         if seat in team:
             return index
     return None
 
 
-def seat_box(surface: pygame.Surface, scene: TableScene, seat: int, edge: theme.Colour | None) -> None:
+def seat_box(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colour | None) -> None:
     """A Lohai seat: name, the trick count large with its Lo/Hai marker, score, partner colour, won pile."""
     layout = scene.layout
     box = layout.place(seat).box
@@ -120,7 +116,7 @@ def _chip(surface: pygame.Surface, label: str, px: int, sole: bool, midleft: tup
     surface.blit(image, image.get_rect(center=rect.center))
 
 
-def piles(surface: pygame.Surface, scene: TableScene) -> None:
+def piles(surface: pygame.Surface, scene: Table) -> None:
     """Each seat's won tricks as a small squared-up pile of backs by its box."""
     layout = scene.layout
     drag = scene.pile_drag
@@ -137,7 +133,7 @@ def piles(surface: pygame.Surface, scene: TableScene) -> None:
             surface.blit(back, rect.move(-k * 2, -k * 2))
 
 
-def pile_ghost(surface: pygame.Surface, scene: TableScene) -> None:
+def pile_ghost(surface: pygame.Surface, scene: Table) -> None:
     rect = specials.pile_ghost(scene)
     if rect is None:
         return
@@ -145,7 +141,7 @@ def pile_ghost(surface: pygame.Surface, scene: TableScene) -> None:
     pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), width=2, border_radius=max(3, rect.width // 8))
 
 
-def decision_glows(surface: pygame.Surface, scene: TableScene) -> None:
+def decision_glows(surface: pygame.Surface, scene: Table) -> None:
     """Light up what the human's special card may choose: seats (Giver), piles and seats (Mover), cards (Shaker)."""
     kind = scene.decision()
     if kind is None:
@@ -205,7 +201,7 @@ def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, widt
     pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=width, border_radius=max(6, rect.height // 6))
 
 
-def info(surface: pygame.Surface, scene: TableScene) -> None:
+def info(surface: pygame.Surface, scene: Table) -> None:
     """Trump or no trump, what the hand is worth, the stack's size and any Carryover pots."""
     layout = scene.layout
     px = layout.font_px
@@ -236,7 +232,7 @@ def info(surface: pygame.Surface, scene: TableScene) -> None:
                         center=(layout.stock[0], layout.stock[1] - h // 2 - round(px * 0.5)))
 
 
-def upside_down(surface: pygame.Surface, scene: TableScene) -> None:
+def upside_down(surface: pygame.Surface, scene: Table) -> None:
     """Crazy Shakers: while an odd number of Shakers lies in the trick, say that the lowest card wins."""
     if not scene.public.upside_down:
         return
@@ -254,18 +250,18 @@ def upside_down(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(label, label.get_rect(center=rect.center))
 
 
-def _seat(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+def _seat(surface: pygame.Surface, scene: Table, seat: int) -> None:
     seat_box(surface, scene, seat, trick_edge(scene, seat))
 
 
-def _corner(surface: pygame.Surface, scene: TableScene) -> None:
+def _corner(surface: pygame.Surface, scene: Table) -> None:
     """The won piles by the boxes, then the corner: trumps, the hand's value, pots, the stack."""
     piles(surface, scene)
     info(surface, scene)
     stock(surface, scene)
 
 
-def _over_cards(surface: pygame.Surface, scene: TableScene) -> None:
+def _over_cards(surface: pygame.Surface, scene: Table) -> None:
     upside_down(surface, scene)
     decision_glows(surface, scene)
     pile_ghost(surface, scene)
@@ -275,5 +271,5 @@ LOHAI = Skin(_trick_zone, _seat, _corner, _over_cards)
 """The trick table with Lohai's won piles, markers, pots and special-card targets."""
 
 
-def draw_lohai(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_lohai(surface: pygame.Surface, scene: Table) -> None:
     draw_table(surface, scene, LOHAI)

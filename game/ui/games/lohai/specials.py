@@ -15,30 +15,15 @@ functions only turn pointer positions into actions for the scene.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ....engine import Action
 from ....engine.core import ActionKind
 from ...table.hint import describe
+from ...table.interface import PileDrag, Table
 from ...table.panels import with_focus
 
-if TYPE_CHECKING:
-    from ...table.scene import TableScene
-
 DRAG_START = 6
-
-
-@dataclass(slots=True)
-class PileDrag:
-    """A won pile held by the pointer: whose pile it is, where the press began, where the pointer is."""
-
-    source: int
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    active: bool = False
 
 
 def is_lohai_view(view: object) -> bool:
@@ -46,7 +31,7 @@ def is_lohai_view(view: object) -> bool:
     return hasattr(view, "books") and hasattr(view, "pending") and hasattr(view, "stack_size")
 
 
-def seat_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
+def seat_at(scene: Table, pos: tuple[int, int]) -> int | None:
     """The seat whose box (or pile) is under ``pos``."""
     layout = scene.layout
     for place in layout.places:
@@ -55,7 +40,7 @@ def seat_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def pile_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
+def pile_at(scene: Table, pos: tuple[int, int]) -> int | None:
     """The seat whose pile of won tricks is under ``pos`` (only seats that have won one)."""
     for seat in range(scene.setup.players):
         if scene.model.shown.tricks[seat] and scene.layout.pile(seat).inflate(8, 8).collidepoint(pos):
@@ -63,7 +48,7 @@ def pile_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def trick_top_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
+def trick_top_at(scene: Table, pos: tuple[int, int]) -> int | None:
     """The seat whose top card in the trick is under ``pos`` (the card drawn last wins a tie)."""
     tops = [(seat, ids[-1]) for seat in range(scene.setup.players) if (ids := scene.model.slot_of(seat))]
     order = {sid: i for i, (_, sid) in enumerate(scene.model.trick)}
@@ -73,19 +58,19 @@ def trick_top_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def targets(scene: TableScene, kind: str) -> list[int]:
+def targets(scene: Table, kind: str) -> list[int]:
     """The seats the engine allows now for a ``give`` or ``steal``, in seat order."""
     return sorted(int(a.args[0]) for a in scene.state.legal_actions() if a.kind == kind and a.args)
 
 
-def move_targets(scene: TableScene, source: int) -> list[int]:
+def move_targets(scene: Table, source: int) -> list[int]:
     """Where the engine lets the pile of ``source`` go now (empty unless it is the human's Mover)."""
     if scene.decision() != "move":
         return []
     return [s for s in range(scene.setup.players) if scene.state.can(Action(ActionKind.MOVE, args=(source, s)))]
 
 
-def press(scene: TableScene, pos: tuple[int, int]) -> bool:
+def press(scene: Table, pos: tuple[int, int]) -> bool:
     """A press that belongs to a special card (or a won pile); ``True`` if it was used."""
     kind = scene.decision()
     if kind == ActionKind.GIVE:
@@ -110,7 +95,7 @@ def press(scene: TableScene, pos: tuple[int, int]) -> bool:
     return False
 
 
-def motion(scene: TableScene, pos: tuple[int, int]) -> None:
+def motion(scene: Table, pos: tuple[int, int]) -> None:
     drag = scene.pile_drag
     if drag is None:
         return
@@ -120,7 +105,7 @@ def motion(scene: TableScene, pos: tuple[int, int]) -> None:
         drag.active = True
 
 
-def release(scene: TableScene, pos: tuple[int, int]) -> None:
+def release(scene: Table, pos: tuple[int, int]) -> None:
     drag, scene.pile_drag = scene.pile_drag, None
     if drag is None:
         return
@@ -140,7 +125,7 @@ def release(scene: TableScene, pos: tuple[int, int]) -> None:
     scene.attempt(Action(ActionKind.MOVE, args=(drag.source, target)))
 
 
-def arrow(scene: TableScene, step: int) -> bool:
+def arrow(scene: Table, step: int) -> bool:
     """Left/Right choose among the Giver's seats, the Shaker's cards or the Mover's moves; ``True`` if used."""
     kind = scene.decision()
     if kind == ActionKind.MOVE:
@@ -158,13 +143,13 @@ def arrow(scene: TableScene, step: int) -> bool:
     return True
 
 
-def moves(scene: TableScene) -> list[tuple[int, int]]:
+def moves(scene: Table) -> list[tuple[int, int]]:
     """Every move of a won trick the engine allows the human's Mover now: (from seat, to seat)."""
     return sorted((int(a.args[0]), int(a.args[1])) for a in scene.state.legal_actions()
                   if a.kind == ActionKind.MOVE and len(a.args) == 2)
 
 
-def _arrow_move(scene: TableScene, step: int) -> bool:
+def _arrow_move(scene: Table, step: int) -> bool:
     """The Mover's moves one after another (the pile and the seat glow, joined by an arrow), then "Don't move"."""
     panel = scene.choice
     stay = next((key for key, action in panel.actions.items() if action.kind == ActionKind.PASS),
@@ -187,7 +172,7 @@ def _arrow_move(scene: TableScene, step: int) -> bool:
     return True
 
 
-def confirm(scene: TableScene) -> bool:
+def confirm(scene: Table) -> bool:
     """Enter gives or steals to the seat chosen with the arrows, or makes a hinted move; ``True`` if used."""
     kind = scene.decision()
     if kind == ActionKind.MOVE and scene.target_move is not None:
@@ -199,7 +184,7 @@ def confirm(scene: TableScene) -> bool:
     return True
 
 
-def pile_ghost(scene: TableScene) -> pygame.Rect | None:
+def pile_ghost(scene: Table) -> pygame.Rect | None:
     """Where the dragged pile is drawn: under the pointer while the drag is on."""
     drag = scene.pile_drag
     if drag is None or not drag.active:
@@ -209,7 +194,7 @@ def pile_ghost(scene: TableScene) -> pygame.Rect | None:
     return rect
 
 
-def hint(scene: TableScene) -> str:
+def hint(scene: Table) -> str:
     """What the human's pending special card asks for, in a few words."""
     kind = scene.decision()
     if kind == ActionKind.GIVE:

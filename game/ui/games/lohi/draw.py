@@ -10,34 +10,36 @@ rounds); the corner says which round this is and who started it, and why.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from ...table.draw import Skin, draw_table, seat_header
+from ...table.interface import Table
 from ...toolkit import theme
-from .model import PILE_SHOWN
-
-if TYPE_CHECKING:
-    from ...table.scene import TableScene
-    from .table import LohiTable
+from .model import PILE_SHOWN, LohiModel
 
 FIRST_WORDS = {"fewest cards": "fewest cards", "youngest": "youngest of the fewest cards",
                "random": "fewest cards, drawn by lot", "given": "set up"}
 
 
-def draw_lohi(surface: pygame.Surface, scene: LohiTable) -> None:
-    draw_table(surface, scene, Skin(_middle, _seat_box, _corner))
+class LohiTableView(Table, Protocol):
+    """What the Lo-Hi table's pictures read besides the shared table's (the LohiTable satisfies it)."""
+
+    @property
+    def model(self) -> LohiModel: ...
+    deck_focus: bool
+
+    def deck_rect(self) -> pygame.Rect: ...
 
 
-def _lohi(scene: TableScene) -> LohiTable:
-    from .table import LohiTable
-    assert isinstance(scene, LohiTable)
-    return scene
+def draw_lohi(surface: pygame.Surface, table: LohiTableView) -> None:
+    """The shared table with Lo-Hi's own middle, seat boxes and corner, each painted from ``table``."""
+    draw_table(surface, table, Skin(lambda s, _: _middle(s, table), lambda s, _, seat: _seat_box(s, table, seat),
+                                    lambda s, _: _corner(s, table)))
 
 
-def _middle(surface: pygame.Surface, scene: TableScene) -> None:
-    table = _lohi(scene)
+def _middle(surface: pygame.Surface, table: LohiTableView) -> None:
     facts = table.model.facts
     layout = table.layout
     px = layout.font_px
@@ -73,7 +75,7 @@ def _middle(surface: pygame.Surface, scene: TableScene) -> None:
     _direction(surface, table, (deck.left - 2 * radius, deck.centery), radius, facts.direction)
 
 
-def _streak(surface: pygame.Surface, table: LohiTable, deck: pygame.Rect) -> None:
+def _streak(surface: pygame.Surface, table: LohiTableView, deck: pygame.Rect) -> None:
     """Pick-ups in a row as dots under the deck: the third turns a card over."""
     limit = int(table.setup.rules.play.get("streak_flip", 3))
     r = max(4, round(table.layout.font_px * 0.28))
@@ -86,7 +88,7 @@ def _streak(surface: pygame.Surface, table: LohiTable, deck: pygame.Rect) -> Non
             pygame.draw.circle(surface, theme.TEXT_DIM, centre, r, width=2)
 
 
-def _direction(surface: pygame.Surface, table: LohiTable, centre: tuple[int, int], radius: int,
+def _direction(surface: pygame.Surface, table: LohiTableView, centre: tuple[int, int], radius: int,
                direction: int) -> None:
     """A curved arrow: clockwise (the usual way) or anticlockwise after an odd number of runs."""
     colour = theme.TEXT
@@ -108,8 +110,7 @@ def _direction(surface: pygame.Surface, table: LohiTable, centre: tuple[int, int
                     center=(centre[0], centre[1] + radius + round(table.layout.font_px * 0.8)))
 
 
-def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
-    table = _lohi(scene)
+def _seat_box(surface: pygame.Surface, table: LohiTableView, seat: int) -> None:
     box = table.layout.place(seat).box
     edge = theme.GOLD if table.turn_seat() == seat else None
     if table.model.shown.scored is not None and getattr(table.state, "winner", None) == seat:
@@ -123,8 +124,7 @@ def _seat_box(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
                     midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
 
 
-def _corner(surface: pygame.Surface, scene: TableScene) -> None:
-    table = _lohi(scene)
+def _corner(surface: pygame.Surface, table: LohiTableView) -> None:
     layout = table.layout
     px = layout.font_px
     left, top = layout.info.left, layout.info.top

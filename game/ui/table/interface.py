@@ -1,0 +1,144 @@
+"""What the table's parts may ask of the table: one protocol, so parts depend on it and not on the scene.
+
+The keyboard, the hint, the panels' builders, the drawing, the feel and each
+game's additions (Lohai's specials, the Laus skat, the Lo-Hi and Koira
+tables' pictures) used to import :class:`~.scene.TableScene` itself, and the
+scene imported them: eighteen modules tied in one knot.  They now take a
+:class:`Table`, which the scene satisfies (mypy checks it at every call), and
+the scene imports them, never the other way round.  The protocol is wide
+because the parts still read and set the table's state; each part that grows
+into a plug-in of its own takes a narrower one.
+
+The small records the parts share with the scene live here too: a card or a
+won pile held by the pointer, and what everyone knows about the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from ...engine import Action, ActionKind, Card, HandState, Match
+from ...seating import MatchSetup
+from ..art.cards import CardArt
+from ..toolkit.app import App
+from .layout import TableLayout
+from .model import TableModel
+from .panels import ChoicePanel, Summary
+
+
+@dataclass(slots=True)
+class Drag:
+    """A card held by the pointer: which sprite, and where on the card it was grabbed."""
+
+    sid: int
+    grab: tuple[float, float]
+    start: tuple[int, int]
+    active: bool = False
+
+
+@dataclass(slots=True)
+class PileDrag:
+    """A won pile held by the pointer (Lohai's Mover): whose pile it is, where the press began, where it is."""
+
+    source: int
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    active: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Public:
+    """What everyone at the table knows about this hand, read once from the viewer's view."""
+
+    trump: str | None
+    has_trump: bool
+    has_bids: bool
+    hand_size: int | None
+    dealer: int
+    value: int | None = None
+    """What the hand is worth (Lohai: the flipped card's value)."""
+    pots: tuple[int, int] | None = None
+    """Carryover's Lo and Hai pots, when the variant carries them."""
+    teams: tuple[tuple[int, ...], ...] = ()
+    """Partnerships of two or more seats (empty when everyone plays alone)."""
+    upside_down: bool = False
+    """Crazy Shakers: a Shaker in the trick turns it upside down."""
+
+
+class Table(Protocol):
+    """The table as its parts see it: the match, what is shown, the human's gestures in progress, and the
+    few things a part may ask the table to do (attempt an action, say something, show the last trick)."""
+
+    app: App
+    setup: MatchSetup
+    art: CardArt
+    layout: TableLayout
+    human: int | None
+    viewer: int
+    lohai: bool
+    public: Public
+    replaying: bool
+    review: str | None
+    choice: ChoicePanel | None
+    summary: Summary | None
+    playable: frozenset[int]
+    drag: Drag | None
+    pile_drag: PileDrag | None
+    selected: int | None
+    focus: int | None
+    picked: tuple[int, ...]
+    pick_kind: ActionKind | None
+    hover: str | None
+    pointer: tuple[int, int]
+    message: str
+    message_bad: bool
+    message_left: float
+    target_focus: int | None
+    target_move: tuple[int, int] | None
+
+    @property
+    def model(self) -> TableModel: ...
+    @property
+    def hand_word(self) -> str: ...
+    @property
+    def plays_tricks(self) -> bool: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def state(self) -> HandState: ...
+    @property
+    def human_to_act(self) -> bool: ...
+    @property
+    def counted(self) -> float: ...
+    @property
+    def picked_mode(self) -> bool: ...
+    @property
+    def grouping(self) -> bool: ...
+    @property
+    def hint_rect(self) -> pygame.Rect: ...
+
+    def decision(self) -> ActionKind | None: ...
+    def undo(self) -> None: ...
+    def decision_key(self) -> tuple[int, int]: ...
+    def attempt(self, action: Action) -> None: ...
+    def discard(self, action: Action, dragged: int) -> None: ...
+    def say(self, words: str, *, bad: bool = False) -> None: ...
+    def show_review(self, how: str) -> None: ...
+    def forced_card(self) -> int | None: ...
+    def pick(self, sids: Sequence[int]) -> None: ...
+    def sprites_of(self, cards: Sequence[Card]) -> list[int]: ...
+    def focus_above(self) -> None: ...
+    def leave_table_focus(self) -> None: ...
+    def lift_of(self, sid: int) -> int: ...
+    def card_rect(self, sid: int) -> pygame.Rect: ...
+    def shown_total(self, seat: int) -> int: ...
+    def turn_seat(self) -> int | None: ...
+    def thinking_seat(self) -> int | None: ...
+    def count_column(self) -> tuple[str, list[int]]: ...
+    def stage_words(self) -> str: ...
+    def turn_prompt(self) -> str: ...
+    def wait_words(self) -> str: ...
