@@ -15,6 +15,7 @@ too when the workers cannot start.
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 import sys
 from collections.abc import Hashable
@@ -23,6 +24,8 @@ from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from ...ai import SEARCH_LEVELS, Bot, Choice, SearchBot
 from ...ai.worker import Ticket, thinkers
 from ...engine import Action, PlayerView
+
+LOG = logging.getLogger(__name__)
 
 
 def decision_rng(seed: int, hand: int, actions: int) -> random.Random:
@@ -50,7 +53,7 @@ class BotRunner:
         """The last search's statistics (level, visits and means per action), for the hint."""
         self.key: Hashable | None = None
         self.error: str | None = None
-        """Why the last decision failed (the table then plays the first legal action and says so)."""
+        """Why the last decision failed; the table plays the first legal action and says so (:meth:`take_error`)."""
 
     @property
     def thinking(self) -> bool:
@@ -109,10 +112,15 @@ class BotRunner:
                 return action
         return self._fail(f"the search chose {choice.action}, which is not legal here")
 
+    def take_error(self) -> str | None:
+        """Why the decision just polled failed, once (the table shows it to the player), or ``None``."""
+        error, self.error = self.error, None
+        return error
+
     def _fail(self, why: str) -> Action | None:
-        """A bot failed: say so on stderr and play the first legal action, so the game goes on."""
+        """A bot failed: log it and play the first legal action, so the game goes on (the table says so)."""
         self.error = why
-        print(f"bot failed: {why}", file=sys.stderr)
+        LOG.error("a computer seat failed to decide: %s", why)
         view = self._view
         return view.legal_actions[0] if view is not None and view.legal_actions else None
 

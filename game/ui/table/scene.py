@@ -249,6 +249,11 @@ class TableScene(Scene):
                 action = self.runner.poll(self.decision_key())
                 if action is not None:
                     self.wait = 0.0
+                    failed = self.runner.take_error()
+                    if failed is not None:
+                        name = self.setup.name(seat)
+                        self._say(f"{name} could not think ({failed}), so {name} plays {action}, the first legal "
+                                  "move; the match goes on", bad=True)
                     self._act(seat, action)
             return
         self._prepare_human()
