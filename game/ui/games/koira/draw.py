@@ -15,6 +15,7 @@ import pygame
 
 from ....engine import Action
 from ....engine.core import ActionKind
+from ....engine.koira_events import KoiraView
 from ...art.cards import pip
 from ...table.draw import Skin, _trick_zone, draw_table, seat_header
 from ...table.interface import Table
@@ -35,6 +36,13 @@ class KoiraTableView(Table, Protocol):
     def lowest_rect(self) -> pygame.Rect | None: ...
 
 
+def koira_view(table: Table) -> KoiraView:
+    """The viewer's view, as the Koira engine gives it (a Koira table plays only Koira)."""
+    view = table.state.view(table.viewer)
+    assert isinstance(view, KoiraView), "a Koira table shows a Koira hand"
+    return view
+
+
 def draw_koira(surface: pygame.Surface, table: KoiraTableView) -> None:
     """The shared table with Koira's own middle, seat boxes and corner, each painted from ``table``."""
     draw_table(surface, table, Skin(lambda s, _: _middle(s, table), lambda s, _, seat: _seat_box(s, table, seat),
@@ -52,7 +60,7 @@ def _middle(surface: pygame.Surface, table: KoiraTableView) -> None:
         shade = pygame.Surface(zone.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 35), shade.get_rect(), border_radius=max(8, zone.width // 20))
         surface.blit(shade, zone)
-        trump = table.public.trump or getattr(table.state.view(table.viewer), "trump", None)
+        trump = table.public.trump or koira_view(table).trump
         suit = SUIT_WORDS.get(str(trump), "none")
         banner = f"Phase two: shedding — beat the top play or take the lowest; trump {suit}"
         lowest = table.lowest_rect()
@@ -116,7 +124,7 @@ def _corner(surface: pygame.Surface, table: KoiraTableView) -> None:
     layout = table.layout
     px = layout.font_px
     left, top = layout.info.left, layout.info.top
-    view = table.state.view(table.viewer)
+    view = koira_view(table)
     card = table.model.trump_card
     if card is not None and card.suit is not None:
         rect = theme.blit_text(surface, "Trump", px, theme.TEXT, bold=True, topleft=(left, top))
@@ -125,8 +133,8 @@ def _corner(surface: pygame.Surface, table: KoiraTableView) -> None:
         pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
         colour = table.art.colour(card.suit)
         surface.blit(pip(card.suit, size, colour), (back.left + 3, back.top + 3))
-        owner = getattr(view, "trump_owner", None)
-        if isinstance(owner, int) and not table.model.phase_two:
+        owner = view.trump_owner
+        if owner is not None and not table.model.phase_two:
             who = "you hold" if owner == table.human else f"{table.setup.name(owner)} holds"
             theme.blit_text(surface, f"{who} the {card.name}", round(px * 0.75), theme.TEXT_DIM,
                             topleft=(left, top + theme.font(px).get_linesize()))
@@ -134,7 +142,7 @@ def _corner(surface: pygame.Surface, table: KoiraTableView) -> None:
         theme.blit_text(surface, f"{table.model.discarded} cards discarded", round(px * 0.75), theme.TEXT_DIM,
                         topleft=(left, top + 2 * theme.font(px).get_linesize()))
     if table.model.stock_visible and not table.model.phase_two:
-        stock = int(getattr(view, "stock_size", 0))
+        stock = view.stock_size
         w, h = layout.small
         back_img = table.art.back((w, h), table.app.settings.card_back)
         for k in range(min(3, max(1, stock // 10))):

@@ -18,6 +18,7 @@ from ....engine.core import ActionKind
 from ...table.group import GroupPlay
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...toolkit.intents import Intent
+from .draw import draw_koira, koira_view
 from .model import KoiraModel
 
 WORDS = {"turnup": "Turn up the stock", "draw": "Take the lowest play"}
@@ -36,7 +37,7 @@ class KoiraTable(GroupPlay):
 
     @property
     def phase(self) -> str:
-        return str(getattr(self.state.view(self.viewer), "phase", "one"))
+        return koira_view(self).phase
 
     @property
     def grouping(self) -> bool:
@@ -51,7 +52,6 @@ class KoiraTable(GroupPlay):
         return "Cards left", [len(h) for h in self.model.hands]
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .draw import draw_koira
         draw_koira(surface, self)
 
     def stage_words(self) -> str:

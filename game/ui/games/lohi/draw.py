@@ -14,6 +14,7 @@ from typing import Protocol
 
 import pygame
 
+from ....engine.lohi import LohiHand, LohiView
 from ...table.draw import Skin, draw_table, seat_header
 from ...table.interface import Table
 from ...toolkit import theme
@@ -31,6 +32,13 @@ class LohiTableView(Table, Protocol):
     deck_focus: bool
 
     def deck_rect(self) -> pygame.Rect: ...
+
+
+def lohi_view(table: Table) -> LohiView:
+    """The viewer's view, as the Lo-Hi engine gives it (a Lo-Hi table plays only Lo-Hi)."""
+    view = table.state.view(table.viewer)
+    assert isinstance(view, LohiView), "a Lo-Hi table shows a Lo-Hi hand"
+    return view
 
 
 def draw_lohi(surface: pygame.Surface, table: LohiTableView) -> None:
@@ -113,7 +121,8 @@ def _direction(surface: pygame.Surface, table: LohiTableView, centre: tuple[int,
 def _seat_box(surface: pygame.Surface, table: LohiTableView, seat: int) -> None:
     box = table.layout.place(seat).box
     edge = theme.GOLD if table.turn_seat() == seat else None
-    if table.model.shown.scored is not None and getattr(table.state, "winner", None) == seat:
+    state = table.state
+    if table.model.shown.scored is not None and isinstance(state, LohiHand) and state.winner == seat:
         edge = theme.GOOD
     x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
     cards = len(table.model.hands[seat])
@@ -129,14 +138,14 @@ def _corner(surface: pygame.Surface, table: LohiTableView) -> None:
     px = layout.font_px
     left, top = layout.info.left, layout.info.top
     line = theme.font(px).get_linesize()
-    view = table.state.view(table.viewer)
+    view = lohi_view(table)
     theme.blit_text(surface, f"Round {table.match.hand_number}", px, theme.TEXT, bold=True, topleft=(left, top))
-    first = int(getattr(view, "first_player", 0))
-    reason = FIRST_WORDS.get(str(getattr(view, "first_reason", "")), "")
+    first = view.first_player
+    reason = FIRST_WORDS.get(view.first_reason, "")
     who = "You" if first == table.human else table.setup.name(first)
     small = round(px * 0.8)
     deal = table.setup.rules.deal
-    dealt = int(deal["base_hand"]) + int(getattr(view, "rounds_won", (0,) * table.setup.players)[table.viewer])
+    dealt = int(deal["base_hand"]) + view.rounds_won[table.viewer]
     lines = (f"{who} started: {reason}", f"you were dealt {dealt}; win a round begun with {deal['winning_hand']}")
     for k, words in enumerate(lines):
         theme.blit_text(surface, theme.fit(words, small, layout.info.width + 120), small, theme.TEXT_DIM,

@@ -19,6 +19,7 @@ import pygame
 from ....engine import Action, Match, new_match
 from ....engine.cards import RANK_NAMES
 from ....engine.core import ActionKind
+from ....engine.lohi import LohiMatch
 from ....seating import MatchSetup
 from ....session import MatchSession
 from ...table import keys
@@ -26,6 +27,7 @@ from ...table.group import GroupPlay
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...toolkit.app import App
 from ...toolkit.intents import Intent
+from .draw import draw_lohi, lohi_view
 from .model import LohiModel, PileFacts
 
 RANK_WORDS = {"T": "10"}
@@ -43,9 +45,8 @@ class LohiTable(GroupPlay):
                  session: MatchSession | None = None) -> None:
         if match is None and session is None:  # a prepared or resumed match keeps the ages it was given
             match = new_match(setup.rules, setup.variant, setup.players, setup.seed)
-            set_ages = getattr(match, "set_ages", None)
-            if callable(set_ages):
-                set_ages(setup.ages(app.settings.player_age))
+            if isinstance(match, LohiMatch):
+                match.set_ages(setup.ages(app.settings.player_age))
         self.deck_press: tuple[int, int] | None = None
         self.deck_focus = False
         """The keyboard's focus is on the deck (Up from the hand): Enter picks up."""
@@ -59,12 +60,10 @@ class LohiTable(GroupPlay):
 
     def facts(self) -> PileFacts:
         """The numbers the table prints, read from the engine now."""
-        view = self.state.view(self.viewer)
-        constraint = getattr(view, "constraint", None)
-        words = constraint.words() if constraint is not None and hasattr(constraint, "words") else "any card"
-        return PileFacts(constraint=str(constraint or "any"), constraint_words=words,
-                         direction=int(getattr(view, "direction", 1)), streak=int(getattr(view, "streak", 0)),
-                         deck=int(getattr(view, "deck_size", 0)), phase=str(getattr(view, "phase", "play")))
+        view = lohi_view(self)
+        constraint = view.constraint
+        return PileFacts(constraint=str(constraint), constraint_words=constraint.words(), direction=view.direction,
+                         streak=view.streak, deck=view.deck_size, phase=view.phase)
 
     def turn_prompt(self) -> str:
         if self.choice is not None:
@@ -77,7 +76,6 @@ class LohiTable(GroupPlay):
         return "Cards left", [len(h) for h in self.model.hands]
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .draw import draw_lohi
         draw_lohi(surface, self)
 
     # -- the human's turn -----------------------------------------------------------
