@@ -224,6 +224,35 @@ S = TypeVar("S", bound="HandState")
 
 
 @dataclass(frozen=True, slots=True)
+class TableFacts:
+    """What everyone at the table can see about the hand, in one typed record the table reads.
+
+    Each game's view says which of these its game has (:meth:`PlayerView.facts`), so the
+    shared table shows a trump, bids or a stack without asking a view what it is.
+    """
+
+    trump: str | None = None
+    """The trump suit, once known."""
+    has_trump: bool = False
+    """The game has a trump suit at all (it may not be known yet)."""
+    has_bids: bool = False
+    hand_size: int | None = None
+    """Cards dealt to each player this hand, where the game varies it (Oh Hell)."""
+    phase: str = ""
+    """The stage of the hand in the game's own word ("bidding", "skat"), where it has stages."""
+    value: int | None = None
+    """What the hand is worth (Lohai: the flipped card's value)."""
+    pots: tuple[int, int] | None = None
+    """Lohai's Lo and Hai pots."""
+    teams: tuple[tuple[int, ...], ...] = ()
+    """The seats playing together, each seat alone where there are no partnerships."""
+    tricks_won: tuple[int, ...] | None = None
+    """Tricks each seat has taken this hand, in a game that counts them."""
+    stack_size: int = 0
+    """Cards left in a face-down stack a special card draws from (Lohai)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     """What one seat may know.  Games extend it with their public fields.
 
@@ -245,6 +274,10 @@ class PlayerView:
     def options(self) -> Mapping[str, Any]:
         """The match's options: public, as a table's house rules are."""
         return self.world.options
+
+    def facts(self) -> TableFacts:
+        """What everyone can see of the hand, for the table; a game's view adds what its game has."""
+        return TableFacts()
 
     def follows(self, card: Card) -> str | None:
         """The suit ``card`` follows as (Laus's jacks follow as trumps), for sorting and hints."""
@@ -483,6 +516,13 @@ class HandState(ABC):
     def can(self, action: Action) -> bool:
         return self.why_not(action) is None
 
+    def offered(self, action: Action) -> Action | None:
+        """The listed action that makes the same play as ``action``, or ``None`` if it is not legal.
+
+        Where one play has several texts (Lo-Hi's suits do not matter), a game says which it lists.
+        """
+        return action if self.can(action) else None
+
     def apply(self, action: Action) -> list[Event]:
         """Commit ``action``; raises :class:`IllegalActionError` with the reason."""
         reason = self.why_not(action)
@@ -595,6 +635,10 @@ class Match(ABC):
 
     def is_over(self) -> bool:
         return self.state.is_over() and self._over(self.totals)
+
+    def rounds(self) -> int | None:
+        """How many hands the match has, where that is fixed in advance (Oh Hell's schedule); else ``None``."""
+        return None
 
     def result(self) -> MatchResult:
         if not self.is_over():

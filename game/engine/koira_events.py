@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
-from .core import Event, PlayerView
+from .core import Event, PlayerView, TableFacts
 
 # --------------------------------------------------------------------------- events and records
 
@@ -147,6 +147,10 @@ class KoiraView(PlayerView):
     known: tuple[tuple[Card, ...], ...]
     """The cards everyone knows each seat holds."""
     losers: tuple[int, ...]
+
+    def facts(self) -> TableFacts:
+        """What everyone sees of this hand, for the table."""
+        return TableFacts(trump=self.trump, has_trump=True, phase=self.phase)
 
 
 __all__ = [

@@ -38,6 +38,7 @@ from .core import (
     Match,
     MatchResult,
     PlayerView,
+    TableFacts,
     ranked,
     seat_hands,
     shuffle,
@@ -291,6 +292,10 @@ class LausView(PlayerView):
     voids: tuple[frozenset[str], ...]
     discarded: tuple[Card, ...]
     """The cards this seat put back into the skat, if it looked."""
+
+    def facts(self) -> TableFacts:
+        """What everyone sees of this hand, for the table."""
+        return TableFacts(phase=self.phase, tricks_won=self.tricks_won)
 
 
 # --------------------------------------------------------------------------- the hand

@@ -33,6 +33,7 @@ from .core import (
     Match,
     MatchResult,
     PlayerView,
+    TableFacts,
     TrickWon,
     hand_location,
     play,
@@ -164,6 +165,11 @@ class LohaiView(PlayerView):
     """Crazy Shakers: this trick is currently upside down (lowest wins)."""
     mover_eligible: tuple[bool, ...]
     voids: tuple[frozenset[str], ...]
+
+    def facts(self) -> TableFacts:
+        """What everyone sees of this hand, for the table."""
+        return TableFacts(trump=self.trump, has_trump=True, value=self.value, pots=self.pots, teams=self.teams,
+                          tricks_won=self.tricks_won, stack_size=self.stack_size)
 
 
 class LohaiHand(HandState):

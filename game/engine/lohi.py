@@ -45,6 +45,7 @@ from .core import (
     Match,
     MatchResult,
     PlayerView,
+    TableFacts,
     hand_location,
     ranked,
     seat_hands,
@@ -195,6 +196,10 @@ class LohiView(PlayerView):
     first_player: int
     first_reason: str
     winner: int | None
+
+    def facts(self) -> TableFacts:
+        """What everyone sees of this hand, for the table."""
+        return TableFacts(phase=self.phase)
 
 
 # --------------------------------------------------------------------------- the round

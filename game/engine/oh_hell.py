@@ -26,6 +26,7 @@ from .core import (
     Match,
     MatchResult,
     PlayerView,
+    TableFacts,
     bid,
     ranked,
     seat_hands,
@@ -103,6 +104,11 @@ class OhHellView(PlayerView):
     tricks: tuple[TrickRecord, ...]
     trumps_broken: bool
     voids: tuple[frozenset[str], ...]
+
+    def facts(self) -> TableFacts:
+        """What everyone sees of this hand, for the table."""
+        return TableFacts(trump=self.trump, has_trump=True, has_bids=True, hand_size=self.hand_size,
+                          phase=self.phase, tricks_won=self.tricks_won)
 
 
 class OhHellHand(TrickHand):

@@ -31,6 +31,7 @@ from game.engine.core import (
     Match,
     MatchResult,
     PlayerView,
+    TableFacts,
     hand_location,
     ranked,
     seat_hands,
@@ -87,6 +88,11 @@ class WhistView(PlayerView):
     voids: tuple[frozenset[str], ...]
     teams: tuple[tuple[int, ...], ...]
     """The partnerships, which the table marks."""
+
+    def facts(self) -> TableFacts:
+        """What everyone sees of this hand, for the table."""
+        return TableFacts(trump=self.trump, has_trump=True, hand_size=self.hand_size, phase=self.phase,
+                          teams=self.teams, tricks_won=self.tricks_won)
 
 
 class WhistHand(TrickHand):

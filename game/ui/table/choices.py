@@ -37,8 +37,8 @@ def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None,
         return bid_panel(scene, plain), None
     if plain:
         choices = [Choice(str(a).capitalize(), a) for a in plain]
-        phase = getattr(scene.state.view(scene.viewer), "phase", "")
-        title = f"{str(phase).capitalize()}: your choice" if phase else "Your choice"
+        phase = scene.state.view(scene.viewer).facts().phase
+        title = f"{phase.capitalize()}: your choice" if phase else "Your choice"
         words = " or ".join(f"'{a}'" for a in plain)
         return choice_panel(scene.layout, title, f"Choose {words}", choices), None
     if multi:

@@ -106,10 +106,10 @@ def _top_bar(surface: pygame.Surface, scene: Table) -> None:
 def _bar_words(scene: Table, px: int, room: int) -> str:
     """The top bar's middle: hand, stage, dealer and seed, dropping the seed (the pause menu shows
     it too) and then the dealer (its chip is on the seat box) when the bar is too narrow."""
-    rounds = getattr(scene.match, "rounds", None)
+    rounds = scene.match.rounds()
     number = scene.match.hand_number
     word = scene.hand_word
-    parts = [f"{word} {number} of {rounds()}" if callable(rounds) else f"{word} {number}"]
+    parts = [f"{word} {number} of {rounds}" if rounds is not None else f"{word} {number}"]
     stage = scene.stage_words()
     if stage:
         parts.append(stage)

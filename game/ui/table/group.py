@@ -95,10 +95,9 @@ class GroupPlay(TableScene):
         """The engine's play for these cards in whichever order it needs, or why there is none."""
         order = {r: i for i, r in enumerate(self.setup.rules.deck.ranks)}
         rising = sorted(cards, key=lambda c: order.get(c.rank, 0))
-        offered = getattr(self.state, "offered", None)
         for cards_in_order in (cards, rising, rising[::-1]):
             action = Action(ActionKind.PLAY, tuple(cards_in_order))
-            found = offered(action) if callable(offered) else (action if self.state.can(action) else None)
+            found = self.state.offered(action)
             if found is not None:
                 return found, ""
         return None, self.state.why_not(Action(ActionKind.PLAY, tuple(rising))) or "that is not a play"

@@ -147,18 +147,13 @@ class TableScene(Scene):
         return self.match.state
 
     def _public(self) -> Public:
-        view = self.state.view(self.viewer)
-        trump = getattr(view, "trump", None)
-        value = getattr(view, "value", None)
-        pots = getattr(view, "pots", None)
+        facts = self.state.view(self.viewer).facts()
         options = self.match.options
-        carry = bool(options.get("carryover")) and isinstance(pots, tuple) and len(pots) == 2
-        teams = tuple(tuple(t) for t in getattr(view, "teams", ()) if len(t) > 1)
-        return Public(trump=trump if isinstance(trump, str) else None, has_trump=hasattr(view, "trump"),
-                      has_bids=hasattr(view, "bids"), hand_size=getattr(view, "hand_size", None),
-                      dealer=self.state.dealer, value=value if isinstance(value, int) else None,
-                      pots=(int(pots[0]), int(pots[1])) if carry and isinstance(pots, tuple) else None,
-                      teams=teams, upside_down=bool(options.get("crazy_shakers")))
+        return Public(trump=facts.trump, has_trump=facts.has_trump, has_bids=facts.has_bids,
+                      hand_size=facts.hand_size, dealer=self.state.dealer, value=facts.value,
+                      pots=facts.pots if options.get("carryover") else None,
+                      teams=tuple(team for team in facts.teams if len(team) > 1),
+                      upside_down=bool(options.get("crazy_shakers")))
 
     def _start_hand(self) -> None:
         events = opening_order(self.state.opening_events())
@@ -173,11 +168,10 @@ class TableScene(Scene):
         self.count.reset()
         self.selected, self.focus, self.picked, self.drag = None, None, (), None
         self.pile_drag, self.target_focus, self.target_move = None, None, None
-        view = self.state.view(self.viewer)
-        self.model.shown.stack = int(getattr(view, "stack_size", 0))
-        won = getattr(view, "tricks_won", None)
-        if isinstance(won, tuple) and len(won) == self.setup.players:
-            self.model.shown.tricks = [int(n) for n in won]  # a hand started from a position
+        facts = self.state.view(self.viewer).facts()
+        self.model.shown.stack = facts.stack_size
+        if facts.tricks_won is not None:
+            self.model.shown.tricks = list(facts.tricks_won)  # a hand started from a position
         self.model.enqueue(events)
         sizes = self.state.view(self.viewer).hidden.sizes
         stock = sizes.get("stock", 0) > 0 or sizes.get("stack", 0) > 0
@@ -189,8 +183,8 @@ class TableScene(Scene):
     def _hand_order(self) -> SortKey:
         """The viewer's hand order now: trumps grouped once they are known, as the settings ask."""
         view = self.state.view(self.viewer)
-        trump = getattr(view, "trump", None)
-        if not isinstance(trump, str) or (self.trump_waits and not self.model.shown.flipped_seen):
+        trump = view.facts().trump
+        if self.trump_waits and not self.model.shown.flipped_seen:
             trump = None
         hand_sort, rank_order = self._sort_settings()
         order = HandOrder.build(self.setup.rules, view.follows, trump, trumps_left=hand_sort == "trumps_left",
@@ -390,10 +384,7 @@ class TableScene(Scene):
         """The special-card decision the human is to make now: a move, a steal, a gift, or ``None``."""
         if not self.lohai or not self.human_to_act:
             return None
-        pending = getattr(self.state, "pending", None)
-        if isinstance(pending, tuple) and len(pending) == 2 and pending[1] == self.human:
-            return ActionKind(pending[0])
-        return None
+        return specials.pending_for(self.state, self.human)
 
     def _note(self, event: object) -> None:
         """Words for the message line from an event the table shows (a Mover that cannot move)."""

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import pygame
 
-from ....engine import Action
+from ....engine import Action, HandState
 from ....engine.core import ActionKind
+from ....engine.lohai import LohaiHand, LohaiView
 from ...table.hint import describe
 from ...table.interface import PileDrag, Table
 from ...table.panels import with_focus
@@ -26,9 +27,15 @@ from ...table.panels import with_focus
 DRAG_START = 6
 
 
+def pending_for(state: HandState, seat: int | None) -> ActionKind | None:
+    """The special card's decision ``seat`` is to make now (a gift, a steal, a move), or ``None``."""
+    pending = state.pending if isinstance(state, LohaiHand) else None
+    return pending[0] if pending is not None and pending[1] == seat else None
+
+
 def is_lohai_view(view: object) -> bool:
     """The table shows won piles and special-card decisions for a game whose view has them."""
-    return hasattr(view, "books") and hasattr(view, "pending") and hasattr(view, "stack_size")
+    return isinstance(view, LohaiView)
 
 
 def seat_at(scene: Table, pos: tuple[int, int]) -> int | None:
