@@ -20,8 +20,9 @@ import pygame
 
 from ...engine import Action, Card
 from ...engine.core import ActionKind
-from ..toolkit.intents import Intent
 from . import keys
+from .gestures import Click, DragMove, DragStart, Drop
+from .interface import CardGrab
 from .scene import TableScene
 
 
@@ -37,28 +38,29 @@ class GroupPlay(TableScene):
         """Where a drop means "lay these cards": the middle of the table."""
         return self.layout.trick
 
-    def _release(self, intent: Intent) -> None:
-        drag = self.drag
-        if self.grouping and drag is not None and drag.active:
-            if self.drop_rect().collidepoint(intent.pos):
-                self.drag = None
-                self.lay(drag.sid)
+    def _released(self, end: Click[object] | Drop[object]) -> None:
+        """A drop of a picked card on ``drop_rect`` lays the group; anywhere else they all go home."""
+        target = end.target
+        if self.grouping and isinstance(end, Drop) and isinstance(target, CardGrab):
+            if self.drop_rect().collidepoint(end.pos):
+                self.lay(target.sid)
                 return
             for sid in self.picked:
                 self.model.slide_home(sid)
-        super()._release(intent)
+        super()._released(end)
 
-    def _motion(self, intent: Intent) -> None:
-        super()._motion(intent)
-        drag = self.drag
-        if not self.grouping or drag is None or not drag.active or drag.sid not in self.model.sprites:
+    def _dragged(self, step: DragStart[object] | DragMove[object]) -> None:
+        """The other picked cards follow the dragged one in a fan."""
+        super()._dragged(step)
+        target = self.gesture.target
+        if not self.grouping or not isinstance(target, CardGrab) or target.sid not in self.model.sprites:
             return
-        lead = self.model.sprites[drag.sid]
-        step = self.layout.card[0] * 0.28
-        for k, sid in enumerate(s for s in self.picked if s != drag.sid):
+        lead = self.model.sprites[target.sid]
+        step_x = self.layout.card[0] * 0.28
+        for k, sid in enumerate(s for s in self.picked if s != target.sid):
             sprite = self.model.sprites.get(sid)
             if sprite is not None:
-                sprite.x, sprite.y, sprite.motion = lead.x + (k + 1) * step, lead.y, None
+                sprite.x, sprite.y, sprite.motion = lead.x + (k + 1) * step_x, lead.y, None
 
     def _click_card(self, sid: int) -> None:
         """A click picks a card out of the hand or puts it back."""

@@ -10,7 +10,9 @@ because the parts still read and set the table's state; each part that grows
 into a plug-in of its own takes a narrower one.
 
 The small records the parts share with the scene live here too: a card or a
-won pile held by the pointer, and what everyone knows about the hand.
+won pile pressed by the pointer (the targets of the table's one
+:class:`~.gestures.Gestures`) and held (as the drawing sees it), and what
+everyone knows about the hand.
 """
 
 from __future__ import annotations
@@ -25,24 +27,39 @@ from ...engine import Action, ActionKind, Card, HandState, Match
 from ...seating import MatchSetup
 from ..art.cards import CardArt
 from ..toolkit.app import App
+from .gestures import Gestures
 from .layout import TableLayout
 from .model import TableModel
 from .panels import ChoicePanel, Summary
 
 
-@dataclass(slots=True)
-class Drag:
-    """A card held by the pointer: which sprite, and where on the card it was grabbed."""
+@dataclass(frozen=True, slots=True)
+class CardGrab:
+    """A card pressed by the pointer (a gesture's target): which sprite, and where on the card it was grabbed."""
 
     sid: int
     grab: tuple[float, float]
-    start: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class PileGrab:
+    """A won pile pressed by the pointer (Lohai's Mover, a gesture's target): whose pile it is."""
+
+    source: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drag:
+    """A card held by the pointer, as the drawing sees it: which sprite, where it was grabbed, dragged yet."""
+
+    sid: int
+    grab: tuple[float, float]
     active: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class PileDrag:
-    """A won pile held by the pointer (Lohai's Mover): whose pile it is, where the press began, where it is."""
+    """A won pile held by the pointer, as the drawing sees it: whose, where the press began, where it is."""
 
     source: int
     start: tuple[int, int]
@@ -86,8 +103,7 @@ class Table(Protocol):
     choice: ChoicePanel | None
     summary: Summary | None
     playable: frozenset[int]
-    drag: Drag | None
-    pile_drag: PileDrag | None
+    gesture: Gestures[object]
     selected: int | None
     focus: int | None
     picked: tuple[int, ...]
@@ -102,6 +118,10 @@ class Table(Protocol):
 
     @property
     def model(self) -> TableModel: ...
+    @property
+    def drag(self) -> Drag | None: ...
+    @property
+    def pile_drag(self) -> PileDrag | None: ...
     @property
     def hand_word(self) -> str: ...
     @property

@@ -41,9 +41,10 @@ from . import keys
 from .bots import BotRunner, decision_rng
 from .choices import build_choice, build_summary, pick_panel
 from .feel import HoverLift
+from .gestures import Click, DragMove, DragStart, Drop, Gestures
 from .handsort import HandOrder
 from .hint import Hints
-from .interface import Drag, PileDrag, Public
+from .interface import CardGrab, Drag, PileDrag, PileGrab, Public
 from .layout import table_layout
 from .model import SortKey, TableModel, opening_order
 from .panels import ChoicePanel, Summary, with_focus
@@ -53,8 +54,6 @@ AUTO_PAUSE = 0.5
 COUNT_TIME = 1.0
 """Seconds the scores take to count up after a hand, at normal speed."""
 MESSAGE_TIME = 4.5
-DRAG_START = 6
-"""Pixels the pointer must move with the button held before a press becomes a drag."""
 DIGIT_WAIT = 1.2
 """Seconds to wait for a second digit when a bid could have two (10 or more)."""
 
@@ -103,7 +102,8 @@ class TableScene(Scene):
         self.sorted_by = self._sort_settings()
         self.count = CountUp()
         """The scores counting up after a hand, in the summary and the seat boxes."""
-        self.drag: Drag | None = None
+        self.gesture: Gestures[object] = Gestures()
+        """The press, click or drag under way: a card (:class:`CardGrab`), a won pile, a subclass's own target."""
         self.selected: int | None = None
         self.focus: int | None = None
         self.picked: tuple[int, ...] = ()
@@ -130,7 +130,6 @@ class TableScene(Scene):
         """Moves from a save are being played back: no sounds, no waiting."""
         self.passed_on = False
         """The session went on to a fresh table (a move taken back): leaving this one need not wait for the disk."""
-        self.pile_drag: PileDrag | None = None
         self.target_focus: int | None = None
         """The seat chosen with the arrow keys for a Giver or a Shaker."""
         self.target_move: tuple[int, int] | None = None
@@ -166,8 +165,9 @@ class TableScene(Scene):
         self.totals = list(self.match.totals)
         self.summary, self.choice, self.review = None, None, None
         self.count.reset()
-        self.selected, self.focus, self.picked, self.drag = None, None, (), None
-        self.pile_drag, self.target_focus, self.target_move = None, None, None
+        self.selected, self.focus, self.picked = None, None, ()
+        self.target_focus, self.target_move = None, None
+        self.gesture.cancel()
         facts = self.state.view(self.viewer).facts()
         self.model.shown.stack = facts.stack_size
         if facts.tricks_won is not None:
@@ -198,7 +198,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = table_layout(size, self.setup.players, self.viewer)
         self.model.set_layout(self.layout)
-        self.drag = None
+        self.gesture.cancel()
         self.choice = None
         if self.summary is not None:
             self.summary = build_summary(self)
@@ -321,7 +321,9 @@ class TableScene(Scene):
             return
         self.model.enqueue(events, dragged=dragged, mine=action if seat == self.human else None)
         self.choice, self.selected, self.picked, self.playable = None, None, (), frozenset()
-        self.pile_drag, self.target_focus, self.target_move = None, None, None
+        self.target_focus, self.target_move = None, None
+        if isinstance(self.gesture.target, PileGrab):  # the piles changed under it
+            self.gesture.cancel()
         self.digits = ""
         self.leave_table_focus()
         self.wait, self.auto_wait = 0.0, 0.0
@@ -524,10 +526,7 @@ class TableScene(Scene):
         self.review = how
 
     def _back(self) -> None:
-        if self.pile_drag is not None and self.pile_drag.active:
-            self.pile_drag = None
-            return
-        if self.drag is not None and self.drag.active:
+        if self.gesture.dragging:
             self._cancel_drag()
             return
         from ..scenes.pause import PauseScene
@@ -545,25 +544,24 @@ class TableScene(Scene):
     def _motion(self, intent: Intent) -> None:
         self.pointer = intent.pos
         self.hover = next((key for key, rect in self._buttons() if rect.collidepoint(intent.pos)), None)
-        if self.pile_drag is not None:
-            specials.motion(self, intent.pos)
+        step = self.gesture.motion(intent.pos) if intent.held else None
+        if step is not None:
+            self._dragged(step)
+
+    def _dragged(self, step: DragStart[object] | DragMove[object]) -> None:
+        """A drag began or went on: a card follows the pointer (a won pile is drawn where the gesture is)."""
+        target = step.target
+        if not isinstance(target, CardGrab):
             return
-        drag = self.drag
-        if drag is None or not intent.held:
-            return
-        if not drag.active:
-            dx, dy = intent.pos[0] - drag.start[0], intent.pos[1] - drag.start[1]
-            if dx * dx + dy * dy < DRAG_START * DRAG_START:
-                return
-            drag.active = True
+        if isinstance(step, DragStart):
             self.selected = None
-        sprite = self.model.sprites.get(drag.sid)
+        sprite = self.model.sprites.get(target.sid)
         if sprite is None:
-            self.drag = None
+            self.gesture.cancel()
             return
         w, h = self.app.size
-        sprite.x = min(max(intent.pos[0] - drag.grab[0], 0), w)
-        sprite.y = min(max(intent.pos[1] - drag.grab[1], 0), h)
+        sprite.x = min(max(step.pos[0] - target.grab[0], 0), w)
+        sprite.y = min(max(step.pos[1] - target.grab[1], 0), h)
         sprite.motion = None
 
     def _press(self, intent: Intent) -> None:
@@ -596,9 +594,9 @@ class TableScene(Scene):
         sid = self.card_at(pos)
         if sid is not None:
             sprite = self.model.sprites[sid]
-            self.drag = Drag(sid, (pos[0] - sprite.x, pos[1] - (sprite.y - self.lift_of(sid))), pos)
+            self.gesture.press(CardGrab(sid, (pos[0] - sprite.x, pos[1] - (sprite.y - self.lift_of(sid)))), pos)
             if intent.double and not self.picked_mode:
-                self.drag = None
+                self.gesture.cancel()
                 self._try_play(sid)
             return
         if self.layout.trick.collidepoint(pos) and self.selected is not None:
@@ -636,27 +634,46 @@ class TableScene(Scene):
         return True
 
     def _release(self, intent: Intent) -> None:
-        if self.pile_drag is not None:
-            specials.release(self, intent.pos)
+        end = self.gesture.release(intent.pos)
+        if end is not None:
+            self._released(end)
+
+    def _released(self, end: Click[object] | Drop[object]) -> None:
+        """What a click or a drop on the pressed target means; subclasses add their own targets."""
+        target = end.target
+        if isinstance(target, PileGrab):
+            specials.release(self, target.source, end)
             return
-        drag, self.drag = self.drag, None
-        if drag is None or drag.sid not in self.model.sprites:
+        if not isinstance(target, CardGrab) or target.sid not in self.model.sprites:
             return
-        if not drag.active:
-            self._click_card(drag.sid)
+        if isinstance(end, Click):
+            self._click_card(target.sid)
             return
-        if self.picked_mode and skat.drop(self, drag.sid, intent.pos):
+        if self.picked_mode and skat.drop(self, target.sid, end.pos):
             return
-        if self.layout.trick.collidepoint(intent.pos):
-            self._try_play(drag.sid)
+        if self.layout.trick.collidepoint(end.pos):
+            self._try_play(target.sid)
         else:
-            self.model.slide_home(drag.sid)
+            self.model.slide_home(target.sid)
 
     def _cancel_drag(self) -> None:
-        if self.drag is not None and self.drag.active:
-            self.model.slide_home(self.drag.sid)
-        self.drag = None
-        self.pile_drag = None
+        end = self.gesture.cancel()
+        if end is not None and end.dragging and isinstance(end.target, CardGrab):
+            self.model.slide_home(end.target.sid)
+
+    @property
+    def drag(self) -> Drag | None:
+        """The card pressed or held by the pointer, for the drawing."""
+        target = self.gesture.target
+        return Drag(target.sid, target.grab, self.gesture.dragging) if isinstance(target, CardGrab) else None
+
+    @property
+    def pile_drag(self) -> PileDrag | None:
+        """The won pile pressed or held by the pointer (Lohai's Mover), for the drawing."""
+        target, gesture = self.gesture.target, self.gesture
+        if not isinstance(target, PileGrab):
+            return None
+        return PileDrag(target.source, gesture.start, gesture.pos, gesture.dragging)
 
     @property
     def picked_mode(self) -> bool:

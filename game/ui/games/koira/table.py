@@ -11,10 +11,13 @@ the button) and it comes back into the hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from ....engine import Action
 from ....engine.core import ActionKind
+from ...table.gestures import Click, Drop
 from ...table.group import GroupPlay
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...toolkit.intents import Intent
@@ -30,10 +33,6 @@ class KoiraTable(GroupPlay):
     model_type = KoiraModel
     model: KoiraModel
     hand_word = "Game"
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        self.source_press: tuple[ActionKind, tuple[int, int]] | None = None
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
     @property
     def phase(self) -> str:
@@ -98,18 +97,25 @@ class KoiraTable(GroupPlay):
         free = self.summary is None and not self.model.busy and self.review is None
         lowest = self.lowest_rect()
         if free and self.phase == "one" and self.stock_rect().collidepoint(intent.pos):
-            self.source_press = (ActionKind.TURNUP, intent.pos)
+            self.gesture.press(Source(ActionKind.TURNUP), intent.pos)
             return
         if free and self.phase == "two" and lowest is not None and lowest.collidepoint(intent.pos):
-            self.source_press = (ActionKind.DRAW, intent.pos)
+            self.gesture.press(Source(ActionKind.DRAW), intent.pos)
             return
         super()._press(intent)
 
-    def _release(self, intent: Intent) -> None:
-        if self.source_press is not None:
-            (kind, start), self.source_press = self.source_press, None
-            moved = abs(intent.pos[0] - start[0]) + abs(intent.pos[1] - start[1])
-            if moved < 6 or (kind == ActionKind.DRAW and self.layout.hand.collidepoint(intent.pos)):
-                self.attempt(Action(kind))
+    def _released(self, end: Click[object] | Drop[object]) -> None:
+        """A click on the stock or the lowest play takes it; the lowest play may also be dragged to the hand."""
+        target = end.target
+        if not isinstance(target, Source):
+            super()._released(end)
             return
-        super()._release(intent)
+        if isinstance(end, Click) or (target.kind == ActionKind.DRAW and self.layout.hand.collidepoint(end.pos)):
+            self.attempt(Action(target.kind))
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A press on the stock (``turnup``) or the lowest play (``draw``): the move a click on it makes."""
+
+    kind: ActionKind

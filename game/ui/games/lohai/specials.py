@@ -20,11 +20,10 @@ import pygame
 from ....engine import Action, HandState
 from ....engine.core import ActionKind
 from ....engine.lohai import LohaiHand, LohaiView
+from ...table.gestures import Click, Drop
 from ...table.hint import describe
-from ...table.interface import PileDrag, Table
+from ...table.interface import PileGrab, Table
 from ...table.panels import with_focus
-
-DRAG_START = 6
 
 
 def pending_for(state: HandState, seat: int | None) -> ActionKind | None:
@@ -93,43 +92,31 @@ def press(scene: Table, pos: tuple[int, int]) -> bool:
     elif kind == ActionKind.MOVE:
         seat = seat_at(scene, pos)
         if seat is not None:
-            scene.pile_drag = PileDrag(seat, pos, pos)
+            scene.gesture.press(PileGrab(seat), pos)
             return True
     seat = pile_at(scene, pos)
     if seat is not None and scene.human is not None:
-        scene.pile_drag = PileDrag(seat, pos, pos)
+        scene.gesture.press(PileGrab(seat), pos)
         return True
     return False
 
 
-def motion(scene: Table, pos: tuple[int, int]) -> None:
-    drag = scene.pile_drag
-    if drag is None:
-        return
-    drag.pos = pos
-    dx, dy = pos[0] - drag.start[0], pos[1] - drag.start[1]
-    if dx * dx + dy * dy >= DRAG_START * DRAG_START:
-        drag.active = True
-
-
-def release(scene: Table, pos: tuple[int, int]) -> None:
-    drag, scene.pile_drag = scene.pile_drag, None
-    if drag is None:
-        return
-    if not drag.active:
+def release(scene: Table, source: int, end: Click[object] | Drop[object]) -> None:
+    """A press on the pile of ``source`` ended: a click explains or shows the last trick, a drop on a seat moves."""
+    if isinstance(end, Click):
         if scene.decision() == "move":
             scene.say("drag a won pile onto another player's box to move one trick")
         elif scene.model.shown.last_trick is not None:
             scene.show_review("pinned")
         return
-    target = seat_at(scene, pos)
+    target = seat_at(scene, end.pos)
     if target is None:
         if scene.decision() == "move":
             scene.say("drop the pile on another player's box", bad=True)
         return
-    if not scene.model.shown.tricks[drag.source] and scene.decision() != "move":
+    if not scene.model.shown.tricks[source] and scene.decision() != "move":
         return
-    scene.attempt(Action(ActionKind.MOVE, args=(drag.source, target)))
+    scene.attempt(Action(ActionKind.MOVE, args=(source, target)))
 
 
 def arrow(scene: Table, step: int) -> bool:

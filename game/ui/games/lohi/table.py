@@ -23,6 +23,7 @@ from ....engine.lohi import LohiMatch
 from ....seating import MatchSetup
 from ....session import MatchSession
 from ...table import keys
+from ...table.gestures import Click, Drop
 from ...table.group import GroupPlay
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...toolkit.app import App
@@ -31,6 +32,8 @@ from .draw import draw_lohi, lohi_view
 from .model import LohiModel, PileFacts
 
 RANK_WORDS = {"T": "10"}
+DECK = "deck"
+"""The target of a press on the deck."""
 
 
 class LohiTable(GroupPlay):
@@ -47,7 +50,6 @@ class LohiTable(GroupPlay):
             match = new_match(setup.rules, setup.variant, setup.players, setup.seed)
             if isinstance(match, LohiMatch):
                 match.set_ages(setup.ages(app.settings.player_age))
-        self.deck_press: tuple[int, int] | None = None
         self.deck_focus = False
         """The keyboard's focus is on the deck (Up from the hand): Enter picks up."""
         super().__init__(app, setup, match, session=session)
@@ -116,18 +118,16 @@ class LohiTable(GroupPlay):
     def _press(self, intent: Intent) -> None:
         if (self.summary is None and not self.model.busy and self.choice is None
                 and self.deck_rect().collidepoint(intent.pos)):
-            self.deck_press = intent.pos
+            self.gesture.press(DECK, intent.pos)
             return
         super()._press(intent)
 
-    def _release(self, intent: Intent) -> None:
-        if self.deck_press is not None:
-            start, self.deck_press = self.deck_press, None
-            moved = abs(intent.pos[0] - start[0]) + abs(intent.pos[1] - start[1])
-            if moved < 6 or self.layout.hand.collidepoint(intent.pos):
-                self.pick_up()
-            return
-        super()._release(intent)
+    def _released(self, end: Click[object] | Drop[object]) -> None:
+        """A click on the deck, or a drag from it to the hand, picks up."""
+        if end.target != DECK:
+            super()._released(end)
+        elif isinstance(end, Click) or self.layout.hand.collidepoint(end.pos):
+            self.pick_up()
 
     # -- by keyboard ------------------------------------------------------------------
     def focus_above(self) -> None:
