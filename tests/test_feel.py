@@ -17,7 +17,7 @@ from game.ui.seating import MatchSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene
 
-DT = 1 / 30
+from .support import DT
 
 
 def _my_card_turn(seed: int = 11) -> tuple[App, TableScene]:

@@ -28,7 +28,7 @@ from game.ui.app import App
 from game.ui.resume import ResumeError, resume
 from game.ui.settings import Settings
 from game.ui.title import TitleScene, is_house
-from tests.ui_events import click, frames, post
+from tests.support import click, frames, post
 
 GAMES = tuple(spec.name for spec in REGISTRY)
 

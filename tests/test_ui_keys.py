@@ -24,8 +24,7 @@ from game.ui.table import TableScene
 from game.ui.table_hint import describe, point
 from game.ui.table_keys import panel_focus
 from game.ui.tables import table_for
-from tests.test_ui_table import key
-from tests.ui_events import frames, run_until, steered_hand
+from tests.support import frames, key, run_until, steered_hand
 
 N, E, S, W = range(4)
 

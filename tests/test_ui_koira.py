@@ -16,7 +16,7 @@ from game.ui.koira_table import KoiraTable
 from game.ui.seating import MatchSetup
 from game.ui.settings import Settings
 from game.ui.tables import table_for
-from tests.ui_events import click, drag, frames, grip, steered_hand
+from tests.support import click, drag, frames, grip, steered_hand
 
 RULES = load_rules("koira")
 

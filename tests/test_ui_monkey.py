@@ -35,7 +35,7 @@ from game.ui.settings_scene import SettingsScene
 from game.ui.table import TableScene
 from game.ui.title import TitleScene
 
-from .test_ui_table import post
+from .support import post
 from .whist import SPEC as WHIST
 
 FRAMES = 20_000

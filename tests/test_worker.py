@@ -19,7 +19,7 @@ from game.ui.seating import MatchSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene
 
-from .test_ui_table import frames, key, run_until
+from .support import frames, key, run_until
 
 GAMES = tuple(spec.name for spec in REGISTRY)
 
