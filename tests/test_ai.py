@@ -15,38 +15,13 @@ from hypothesis import strategies as st
 
 from game.ai import LEVELS, Budget, SearchBot, make_bot, scoring_for
 from game.ai.rewards import GENERIC, fewest_cards
-from game.engine import HandState, load_rules, new_match
+from game.engine import load_rules, new_match
 from game.games import GAMES as REGISTRY
-from game.games import rule_files
 
 from .invariants import check_conserved
+from .support import positions, variant_cases
 
 TINY = Budget(iterations=3)
-
-
-def variant_cases() -> list[tuple[str, str, int]]:
-    """Every game and variant once, the player counts taking turns across a game's variants."""
-    out = []
-    for path in rule_files():
-        rules = load_rules(path)
-        counts = list(range(rules.players_min, rules.players_max + 1))
-        for k, (name, variant) in enumerate(rules.variants.items()):
-            out.append((rules.game, name, variant.players or counts[(k + 1) % len(counts)]))
-    return out
-
-
-def positions(game: str, variant: str, players: int, seed: int, every: int = 3) -> list[HandState]:
-    """Copies of the positions of one random hand, every ``every`` decisions."""
-    state = new_match(load_rules(game), variant, players, seed).state
-    rng = random.Random(seed)
-    out = []
-    step = 0
-    while not state.is_over():
-        if step % every == 0:
-            out.append(state.clone())
-        state.apply(rng.choice(state.legal_actions()))
-        step += 1
-    return out
 
 
 # --------------------------------------------------------------------------- levels

@@ -18,7 +18,7 @@ from game.engine import Card, HandState, load_rules, new_hand, new_match
 from game.engine.lohai import LohaiHand
 
 from .invariants import check_conserved
-from .test_ai import variant_cases
+from .support import variant_cases
 
 DRAWS = 400
 

@@ -9,7 +9,7 @@ import pytest
 from game.ai.rewards import lohai
 from game.engine import HandState, load_rules, new_hand
 
-from .test_lohai import last_trick
+from .support import last_trick
 
 RULES = load_rules("lohai")
 CARRY = {"carryover": True, "target": 1500}

@@ -22,7 +22,7 @@ from game.engine import Action, HandState, load_rules, new_match
 from game.engine.core import REDACTED, shuffle
 from game.engine.tricks import copy_rng
 
-from .test_ai import positions, variant_cases
+from .support import positions, variant_cases
 
 
 def _trace(state: HandState) -> tuple[object, ...]:

@@ -17,7 +17,7 @@ from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 
-DT = 1 / 30
+from .support import DT
 
 
 def _my_card_turn(seed: int = 11) -> tuple[App, TableScene]:

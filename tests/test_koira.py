@@ -33,6 +33,7 @@ from game.engine.koira_events import (
 from game.engine.koira_moves import Pile, beats
 
 from .invariants import play_at_random
+from .support import act
 
 RULES = load_rules("koira")
 A, B, C, D = 0, 1, 2, 3
@@ -42,13 +43,6 @@ def hand(variant: Any = "standard", players: int = 4, **setup: Any) -> KoiraHand
     state = new_hand(RULES, variant, players=players, **setup)
     assert isinstance(state, KoiraHand)
     return state
-
-
-def act(state: KoiraHand, *texts: str) -> list[Any]:
-    events: list[Any] = []
-    for text in texts:
-        events += state.apply(state.parse_action(text))
-    return events
 
 
 def of(events: list[Any], kind: type) -> list[Any]:

@@ -24,6 +24,7 @@ from game.engine.lohai import (
 )
 
 from .invariants import play_at_random
+from .support import act, last_trick
 
 RULES = load_rules("lohai")
 N, E, S, W = 0, 1, 2, 3
@@ -33,13 +34,6 @@ def hand(variant: Any = "standard", **setup: Any) -> LohaiHand:
     state = new_hand(RULES, variant, **setup)
     assert isinstance(state, LohaiHand)
     return state
-
-
-def act(state: LohaiHand, *texts: str) -> list[Any]:
-    events: list[Any] = []
-    for text in texts:
-        events += state.apply(state.parse_action(text))
-    return events
 
 
 def plays(state: LohaiHand) -> dict[int, str]:
@@ -165,14 +159,6 @@ def test_t6_the_giver_chooses_after_everyone_has_played() -> None:
 
 
 # --------------------------------------------------------------------------- T7-T9 scoring
-
-
-def last_trick(won: list[int], variant: Any = "standard", flipped: str = "8C", **setup: Any) -> LohaiHand:
-    """Every seat holds one heart; W's 5H takes the last trick."""
-    state = hand(variant, flipped=flipped, dealer=W, leader=N, won=won, hands=["2H", "3H", "4H", "5H"], **setup)
-    act(state, "play 2H", "play 3H", "play 4H", "play 5H")
-    assert state.is_over()
-    return state
 
 
 def test_t7_basic_scoring() -> None:

@@ -31,6 +31,7 @@ from game.engine.lohi import (
 from game.engine.rules import parse_rules
 
 from .invariants import check_clone, check_conserved, check_determinize, check_no_leak, check_refusals
+from .support import act
 
 RULES = load_rules("lohi")
 C, B, A = 0, 1, 2
@@ -40,13 +41,6 @@ def hand(variant: Any = "standard", players: int = 3, **setup: Any) -> LohiHand:
     state = new_hand(RULES, variant, players=players, **setup)
     assert isinstance(state, LohiHand)
     return state
-
-
-def act(state: LohiHand, *texts: str) -> list[Any]:
-    events: list[Any] = []
-    for text in texts:
-        events += state.apply(state.parse_action(text))
-    return events
 
 
 def texts(state: LohiHand) -> list[str]:

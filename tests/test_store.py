@@ -28,7 +28,7 @@ from game.ui.scenes.resume import ResumeError, resume
 from game.ui.scenes.title import TitleScene, is_house
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.ui_events import click, frames, post
+from tests.support import click, frames, post
 
 GAMES = tuple(spec.name for spec in REGISTRY)
 

@@ -31,7 +31,7 @@ from game.ui.toolkit.app import App
 from game.ui.toolkit.intents import Intent, Kind
 from game.ui.toolkit.settings import Settings
 
-from .test_ui_table import click, frames, key, make_table, post, run_until, waiting_for_human
+from .support import click, deep_snapshot, frames, key, make_table, post, run_until, waiting_for_human
 
 LAUS = load_rules("laus")
 OH_HELL = load_rules("oh_hell")
@@ -497,7 +497,6 @@ def test_bench_measures_table_frames() -> None:
 
 
 def test_new_scenes_and_the_review_draw_without_changing_anything() -> None:
-    from .test_ui_table import snapshot
     app, table = bots_only(seed=6)
     while table.model.shown.last_trick is None:
         app.frame(0.5, draw=False)
@@ -505,9 +504,9 @@ def test_new_scenes_and_the_review_draw_without_changing_anything() -> None:
     surface = pygame.Surface(app.size)
     scenes = [table, RulesScene(app, LAUS), ScoreSheetScene(app, table), SettingsScene(app), PauseScene(app, table)]
     for scene in scenes:
-        before = snapshot(scene)
+        before = deep_snapshot(scene)
         scene.draw(surface)
-        assert snapshot(scene) == before, f"{type(scene).__name__}.draw changed it"
+        assert deep_snapshot(scene) == before, f"{type(scene).__name__}.draw changed it"
 
 
 @pytest.mark.parametrize("game", [spec.name for spec in REGISTRY])

@@ -24,8 +24,7 @@ from game.ui.table.keys import panel_focus
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.test_ui_table import key
-from tests.ui_events import frames, run_until, steered_hand
+from tests.support import frames, key, run_until, steered_hand
 
 N, E, S, W = range(4)
 

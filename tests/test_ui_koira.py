@@ -16,7 +16,7 @@ from game.ui.games.koira.table import KoiraTable
 from game.ui.table.factory import table_for
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.ui_events import click, drag, frames, grip, steered_hand
+from tests.support import click, drag, frames, grip, steered_hand
 
 RULES = load_rules("koira")
 

@@ -15,7 +15,7 @@ from game.ui.games.laus import skat as table_skat
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.ui_events import click, drag, run_until
+from tests.support import click, drag, run_until, sprite_of
 
 RULES = load_rules("laus")
 HANDS = ["QC JD 7H 8H AS TS KS 9D 8D 7D",
@@ -44,10 +44,6 @@ def laus_table() -> tuple[App, TableScene]:
 
 
 
-
-
-def sprite_of(table: TableScene, text: str) -> int:
-    return next(s for s, c in table.model.viewer_cards() if str(c) == text)
 
 
 def to_skat(app: App, table: TableScene, text: str) -> None:

@@ -9,7 +9,6 @@ plain cards, so whatever they choose the outcome is fixed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -21,8 +20,7 @@ from game.ui.games.lohai.draw import markers
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.test_ui_table import key
-from tests.ui_events import click, drag, run_until
+from tests.support import click, drag, key, run_until, waiting_for_human
 
 RULES = load_rules("lohai")
 N, E, S, W = 0, 1, 2, 3
@@ -56,17 +54,13 @@ def lohai_table(variant: str = "standard", speed: str = "instant", size: tuple[i
 
 
 
-def my_turn(table: TableScene) -> Callable[[], bool]:
-    return lambda: table.human_to_act or table.summary is not None
-
-
 def log(table: TableScene) -> list[str]:
     return [str(a) for a in table.state.log]
 
 
 def play_card(app: App, table: TableScene, text: str) -> None:
     """Drag the card ``text`` from the human's hand onto the trick."""
-    run_until(app, my_turn(table))
+    run_until(app, waiting_for_human(table))
     sid = next(s for s, c in table.model.viewer_cards() if str(c) == text)
     before = len(table.state.log)
     drag(app, table.card_rect(sid).center, table.layout.trick.center)
@@ -94,7 +88,7 @@ def test_taker_then_giver_picks_the_recipient_by_clicking_a_seat() -> None:
     app, table = lohai_table(flipped="4C", leader=N, stack="KS 2S 3S",
                              hands=["TAK GIV", "2D 3D", "5D 6D", "7D 8D"])
     play_card(app, table, "TAK")
-    run_until(app, my_turn(table))
+    run_until(app, waiting_for_human(table))
     assert table.state.tricks_won == [1, 0, 0, 0]  # type: ignore[attr-defined]
     play_card(app, table, "GIV")
     run_until(app, lambda: table.decision() == "give")
@@ -141,7 +135,7 @@ def test_a_mover_may_decline_with_the_button() -> None:
 def test_a_mover_that_is_not_eligible_says_why_and_a_pile_cannot_be_dragged() -> None:
     app, table = lohai_table(flipped="4C", leader=N, won=[0, 1, 1, 0], stack="KH 2S 3S",
                              hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
-    run_until(app, my_turn(table))
+    run_until(app, waiting_for_human(table))
     before = list(table.state.log)
     drag(app, pile(table, E), box(table, W))  # no Mover in play: refused, nothing changes
     assert table.state.log == before
@@ -156,7 +150,7 @@ def test_a_mover_that_is_not_eligible_says_why_and_a_pile_cannot_be_dragged() ->
 def test_shaker_clicks_the_card_to_steal() -> None:
     app, table = lohai_table(flipped="4C", leader=E, stack="KS 2S 3S",
                              hands=["SHK 2H", "2D 3D", "KD QD", "5D 6D"])
-    run_until(app, my_turn(table))
+    run_until(app, waiting_for_human(table))
     play_card(app, table, "SHK")
     run_until(app, lambda: table.decision() == "steal")
     own = table.model.slot_of(N)[-1]
@@ -214,7 +208,7 @@ def test_crazy_shakers_and_computer_decisions_play_through() -> None:
                              hands=["SHK 2H", "GIV 3D", "KD QD", "5D 6D"])
     run_until(app, lambda: table.summary is not None or table.decision() is not None or table.human_to_act)
     while table.summary is None:
-        run_until(app, my_turn(table))
+        run_until(app, waiting_for_human(table))
         if table.summary is not None:
             break
         legal = table.state.legal_actions()

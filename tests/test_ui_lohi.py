@@ -17,7 +17,7 @@ from game.ui.games.lohi.table import LohiTable
 from game.ui.table.factory import table_for
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.ui_events import click, drag, frames, grip, run_until, steered_hand
+from tests.support import click, drag, frames, grip, run_until, sprite_of, steered_hand
 
 RULES = load_rules("lohi")
 
@@ -34,10 +34,6 @@ def lohi_table(seed: int = 3, players: int = 3, **position: object) -> tuple[App
     assert isinstance(table, LohiTable)
     app.push(table)
     return app, table
-
-
-def sprite_of(table: LohiTable, text: str) -> int:
-    return next(s for s, c in table.model.viewer_cards() if str(c) == text)
 
 
 def my_turn(table: LohiTable) -> bool:

@@ -1,11 +1,15 @@
-"""A monkey at the keyboard: 20,000 frames of random input across every scene, seeded.
+"""A monkey at the keyboard: 14,000 frames of random input across every scene and every game, seeded.
 
 Clicks, drags (from hand cards and from anywhere), wheel turns, keys (Tab
 held and released, S, R, page keys, digits, arrows, Enter, sometimes Esc) and
 window resizes are posted as real SDL events and pumped through the app's own
-frame loop.  Every few hundred frames (or when the monkey quits the app) a new
-stack is built: the title, the new-game screen, a table of Oh Hell, Laus or Whist with
-the rules, score sheet, settings or pause scene over it, with random settings.
+frame loop.  Every 500 frames (or when the monkey quits the app) a new
+stack is built, with random settings and sometimes a folder to save in: the
+title alone or with the settings, rules or statistics over it, the new-game
+screen, or a table with the pause, score sheet, rules or settings scene over
+it or nothing.  The stacks and the tables' games are dealt round in shuffled
+turns, so every scene class of ``game.ui`` and a table of every built-in game
+(and the tests' own Whist) is reached, and the test says which was not.
 Nothing may raise, and every table's engine state must stay legal: a valid
 player to act and at least one legal action until the hand is over.  Most
 frames skip drawing to keep the test quick; every tenth frame draws.
@@ -19,72 +23,132 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import importlib
+import pkgutil
 import random
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import TypeVar
 
 import pygame
 
-from game.engine import load_rules
+import game.ui
+from game.engine import RuleSet, load_rules
+from game.games import GAMES as BUILT_IN
+from game.games import GameSpec, piece
 from game.seating import MatchSetup
+from game.store import Store
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import TitleScene
+from game.ui.table.factory import table_for
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App, Scene
 from game.ui.toolkit.settings import CARD_BACKS, SORTS, SPEEDS, Settings
 
-from .test_ui_table import post
+from .support import post
 from .whist import SPEC as WHIST
 
-FRAMES = 20_000
-RESTART_EVERY = 700
+FRAMES = 14_000
+RESTART_EVERY = 500
 DRAW_EVERY = 10
-GAMES = [load_rules("oh_hell"), load_rules("laus"), load_rules(WHIST.rules)]
-"""Two built-in trick games and the tests' own Whist, a plug-in at the shared trick table."""
+SPECS: tuple[GameSpec, ...] = (*BUILT_IN, WHIST)
+"""Every built-in game and the tests' own Whist, a plug-in at the shared trick table."""
+GAMES = [load_rules(spec.rules) for spec in SPECS]
+STACKS: tuple[tuple[str, ...], ...] = (
+    (), ("settings",), ("rules",), ("stats",), ("newgame",),
+    ("newgame", "table"), ("newgame", "table"), ("newgame", "table"), ("newgame", "table", "pause"),
+    ("newgame", "table", "scores"), ("newgame", "table", "rules"), ("newgame", "table", "settings"))
+"""What goes over the title when the monkey starts again, dealt round in shuffled turns."""
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r,
         *(pygame.K_0 + n for n in range(10))]
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1600, 900), (1920, 1080)]
-OVERLAYS = ("none", "none", "pause", "scores", "rules", "settings")
+
+T = TypeVar("T")
 
 
-def table_for(app: App, rng: random.Random) -> TableScene:
-    rules = rng.choice(GAMES)
+def turns(rng: random.Random, items: Sequence[T]) -> Iterator[T]:
+    """Every item once in a shuffled order, then again in another: random, yet nothing is left out for long."""
+    while True:
+        yield from rng.sample(list(items), len(items))
+
+
+def scene_classes() -> set[type[Scene]]:
+    """Every scene the app can put on its stack: each ``Scene`` subclass in ``game.ui`` that is no mere base
+    of others, and each game's table class."""
+    for module in pkgutil.walk_packages(game.ui.__path__, "game.ui."):
+        importlib.import_module(module.name)
+    found: set[type[Scene]] = set()
+    todo = [Scene]
+    while todo:
+        subs = set(todo.pop().__subclasses__()) - found
+        found |= subs
+        todo.extend(subs)
+    tables = {piece(spec.table) for spec in SPECS}
+    return {klass for klass in found if not klass.__subclasses__() or klass in tables}
+
+
+def table_for_game(app: App, rules: RuleSet, rng: random.Random) -> TableScene:
     players = rng.randrange(rules.players_min, rules.players_max + 1)
     variant = rng.choice(list(rules.variants))
     players = rules.variant_players(variant) or players
     levels: tuple[str | None, ...] = (None, *(rng.choice(["rule", "random"]) for _ in range(players - 1)))
     if rng.random() < 0.15:
         levels = tuple(rng.choice(["rule", "random"]) for _ in range(players))
-    return TableScene(app, MatchSetup(rules, variant, levels, rng.randrange(10_000)))
+    return table_for(app, MatchSetup(rules, variant, levels, rng.randrange(10_000)))
 
 
-def start(rng: random.Random) -> App:
-    """A fresh app with a random stack of scenes and random settings."""
+def start(rng: random.Random, stacks: Iterator[tuple[str, ...]], games: Iterator[RuleSet], home: Path,
+          seen: set[str]) -> App:
+    """A fresh app with the next stack of scenes, random settings and (sometimes) a folder to save in."""
     settings = Settings(speed=rng.choice(list(SPEEDS)), card_back=rng.choice(CARD_BACKS),
                         hand_sort=rng.choice(SORTS), auto_play=rng.random() < 0.5)
-    app = App(rng.choice(SIZES), settings)
+    app = App(rng.choice(SIZES), settings, Store(home) if rng.random() < 0.3 else None)
     pygame.event.clear()
     app.push(TitleScene(app, GAMES))
-    depth = rng.random()
-    if depth < 0.1:
-        app.push(rng.choice([SettingsScene(app), RulesScene(app, rng.choice(GAMES))]))
-        return app
-    app.push(NewGameScene(app, rng.choice(GAMES), seed=rng.randrange(1000)))
-    if depth < 0.2:
-        return app
-    table = table_for(app, rng)
-    app.push(table)
-    for _ in range(rng.randrange(0, 200)):  # somewhere into the match
-        app.frame(rng.choice([0.2, 1.0, 5.0]), draw=False)
-    overlay = rng.choice(OVERLAYS)
-    scenes: dict[str, Scene] = {"pause": PauseScene(app, table), "scores": ScoreSheetScene(app, table),
-                                "rules": RulesScene(app, table.setup.rules), "settings": SettingsScene(app)}
-    if overlay in scenes:
-        app.push(scenes[overlay])
+    stack = next(stacks)
+    rules = next(games) if "table" in stack else rng.choice(GAMES)
+    for name in stack:
+        if name == "table":
+            table = table_for_game(app, rules, rng)
+            app.push(table)
+            for _ in range(rng.randrange(0, 200)):  # somewhere into the match
+                app.frame(rng.choice([0.2, 1.0, 5.0]), draw=False)
+                note(app, seen)
+        else:
+            app.push(overlay(app, name, rules, rng))
+    app.frame(1 / 30)  # one quiet frame, so the scene on top is reached before the monkey may close it
+    note(app, seen)
     return app
+
+
+def overlay(app: App, name: str, rules: RuleSet, rng: random.Random) -> Scene:
+    """The scene called ``name``, over the table if it needs one."""
+    table = app.top if isinstance(app.top, TableScene) else None
+    if name == "newgame":
+        return NewGameScene(app, rules, seed=rng.randrange(1000))
+    if name == "pause":
+        return PauseScene(app, table)
+    if name == "scores":
+        assert table is not None
+        return ScoreSheetScene(app, table)
+    if name == "rules":
+        return RulesScene(app, rules)
+    return StatsScene(app) if name == "stats" else SettingsScene(app)
+
+
+def note(app: App, seen: set[str]) -> None:
+    """Remember the scene on top, and the game of a table."""
+    top = app.top
+    if top is not None:
+        seen.add(type(top).__name__)
+        if isinstance(top, TableScene):
+            seen.add(f"table:{top.setup.rules.game}")
 
 
 def poke(app: App, rng: random.Random, held: bool) -> bool:
@@ -160,26 +224,23 @@ def check_engine(app: App) -> None:
         assert state.legal_actions(), "no legal action while the hand is not over"
 
 
-def test_monkey_twenty_thousand_frames_across_every_scene() -> None:
+def test_monkey_across_every_scene_and_every_game(tmp_path: Path) -> None:
     rng = random.Random(20_000)
+    stacks, games = turns(rng, STACKS), turns(rng, GAMES)
     seen: set[str] = set()
-    app = start(rng)
+    app = start(rng, stacks, games, tmp_path, seen)
     held = False
     for frame in range(FRAMES):
         if not app.running or not app.stack or frame % RESTART_EVERY == RESTART_EVERY - 1:
             app.close()
-            app = start(rng)
+            app = start(rng, stacks, games, tmp_path, seen)
             held = False
         for _ in range(rng.choice([0, 1, 1, 2])):
             held = poke(app, rng, held)
         idle(app)
         app.frame(rng.choice([1 / 60, 1 / 30, 0.1, 0.5, 1.0]), draw=frame % DRAW_EVERY == 0)
         check_engine(app)
-        top = app.top
-        if top is not None:
-            name = type(top).__name__
-            seen.add(f"{name}:{top.setup.rules.game}" if isinstance(top, TableScene) else name)
+        note(app, seen)
     app.close()
-    wanted = {"TitleScene", "NewGameScene", "TableScene:oh_hell", "TableScene:laus", "TableScene:whist", "RulesScene",
-              "ScoreSheetScene", "SettingsScene", "PauseScene"}
-    assert wanted <= seen, f"never reached {wanted - seen}"
+    wanted = {klass.__name__ for klass in scene_classes()} | {f"table:{rules.game}" for rules in GAMES}
+    assert wanted <= seen, f"never reached {sorted(wanted - seen)}"

@@ -25,7 +25,7 @@ from game.ui.toolkit.app import App
 from game.ui.toolkit.intents import Intent, IntentMapper, Kind
 from game.ui.toolkit.tween import Beat, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 
-from .test_ui_table import click, frames, key
+from .support import click, frames, key
 
 
 def button_pos(scene: TitleScene | NewGameScene | PauseScene, key_: str) -> tuple[int, int]:

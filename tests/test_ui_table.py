@@ -13,91 +13,29 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import enum
-import random
-from collections import deque
-from collections.abc import Callable, Mapping
-from types import FunctionType, MethodType, ModuleType
-from typing import Any
-
 import pygame
 import pytest
 
-from game.engine import Action, load_rules
-from game.seating import MatchSetup
+from game.engine import Action
 from game.ui.table.layout import table_layout
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
-from game.ui.toolkit.settings import Settings
 
-DT = 1 / 30
-RULES = load_rules("oh_hell")
-
+from .support import (
+    DT,
+    click,
+    deep_snapshot,
+    drag,
+    frames,
+    key,
+    make_table,
+    post,
+    release,
+    run_until,
+    waiting_for_human,
+)
 
 # --------------------------------------------------------------------------- helpers
-
-
-def make_table(seed: int = 11, size: tuple[int, int] = (1280, 800), players: int = 4,
-               variant: str = "classic", settings: Settings | None = None) -> tuple[App, TableScene]:
-    """A table with the human in seat 0; forced cards are not played by themselves unless ``settings`` say so."""
-    app = App(size, settings or Settings(auto_play=False))
-    pygame.event.clear()
-    levels: tuple[str | None, ...] = (None, *("rule" for _ in range(players - 1)))
-    table = TableScene(app, MatchSetup(RULES, variant, levels, seed))
-    app.push(table)
-    return app, table
-
-
-def frames(app: App, count: int = 1, dt: float = DT) -> None:
-    for _ in range(count):
-        app.frame(dt)
-
-
-def run_until(app: App, done: Callable[[], bool], limit: int = 3000, dt: float = DT) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        app.frame(dt)
-    raise AssertionError("the table never reached the expected point")
-
-
-def post(kind: int, **fields: Any) -> None:
-    pygame.event.post(pygame.event.Event(kind, **fields))
-
-
-def press(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    frames(app)
-
-
-def release(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    frames(app)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    press(app, pos)
-    release(app, pos)
-
-
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8, drop: bool = True) -> None:
-    press(app, start)
-    for k in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * k // steps
-        y = start[1] + (end[1] - start[1]) * k // steps
-        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
-        frames(app)
-    if drop:
-        release(app, end)
-
-
-def key(app: App, code: int) -> None:
-    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
-    frames(app)
-
-
-def waiting_for_human(table: TableScene) -> Callable[[], bool]:
-    return lambda: table.human_to_act or table.summary is not None
 
 
 def card_of(table: TableScene, sid: int) -> str:
@@ -280,48 +218,15 @@ def test_table_cards_stay_on_screen_after_resizes(size: tuple[int, int]) -> None
 # --------------------------------------------------------------------------- draw is pure
 
 
-def snapshot(obj: Any, path: frozenset[int] = frozenset()) -> Any:
-    """Everything reachable from ``obj`` as comparable plain values (pictures and callables as tokens)."""
-    if obj is None or isinstance(obj, bool | int | float | str | bytes):
-        return obj
-    if isinstance(obj, enum.Enum):
-        return obj.value
-    if isinstance(obj, pygame.Surface):
-        return ("surface", obj.get_size())
-    if isinstance(obj, pygame.Rect):
-        return ("rect", tuple(obj))
-    if isinstance(obj, random.Random):
-        return ("rng", obj.getstate())
-    if isinstance(obj, FunctionType | MethodType | ModuleType | type):
-        return ("callable", getattr(obj, "__qualname__", repr(obj)))
-    if id(obj) in path:
-        return ("cycle", type(obj).__name__)
-    path = path | {id(obj)}
-    if isinstance(obj, Mapping):
-        return ("map", tuple(sorted((repr(k), snapshot(v, path)) for k, v in obj.items())))
-    if isinstance(obj, list | tuple | deque):
-        return (type(obj).__name__, tuple(snapshot(v, path) for v in obj))
-    if isinstance(obj, set | frozenset):
-        return ("set", tuple(sorted(repr(snapshot(v, path)) for v in obj)))
-    fields: dict[str, Any] = {}
-    for klass in type(obj).__mro__:
-        for name in getattr(klass, "__slots__", ()):
-            if hasattr(obj, name):
-                fields[name] = getattr(obj, name)
-    fields.update(getattr(obj, "__dict__", {}))
-    skip = {"app", "art", "runner"}  # the bot worker's thread finishes on its own clock
-    return (type(obj).__name__, tuple((k, snapshot(v, path)) for k, v in sorted(fields.items()) if k not in skip))
-
-
 def test_draw_changes_no_state() -> None:
     app, table = make_table(seed=8)
     surface = pygame.Surface(app.size)
 
     def check() -> None:
-        before = snapshot(table)
+        before = deep_snapshot(table)
         table.draw(surface)
         app.draw(surface)
-        assert snapshot(table) == before
+        assert deep_snapshot(table) == before
 
     frames(app, 5)
     check()  # mid-deal

@@ -41,7 +41,7 @@ from tests.whist.ai import blunder, policy
 from tests.whist.engine import WhistHand, WhistView
 
 from .invariants import check_determinize, check_view, play_checked
-from .ui_events import drag, frames, steered_hand
+from .support import drag, frames, steered_hand
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = load_rules("whist")

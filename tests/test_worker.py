@@ -19,7 +19,7 @@ from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 
-from .test_ui_table import frames, key, run_until
+from .support import frames, key, run_until
 
 GAMES = tuple(spec.name for spec in REGISTRY)
 
