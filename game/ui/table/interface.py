@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import pygame
 
-from ...engine import Action, ActionKind, Card, HandState, Match
+from ...engine import Action, ActionKind, Card, HandState, Match, PlayerView
 from ...seating import MatchSetup
 from ..art.cards import CardArt
 from ..toolkit.app import App
@@ -84,6 +84,18 @@ class Public:
     """Partnerships of two or more seats (empty when everyone plays alone)."""
     upside_down: bool = False
     """Crazy Shakers: a Shaker in the trick turns it upside down."""
+
+
+V = TypeVar("V", bound=PlayerView)
+
+
+def view_as(table: Table, kind: type[V]) -> V:
+    """The viewer's view as the game's own view type: a game's table part reads its fields typed, and a
+    table sat down at the wrong game fails here, loudly, instead of showing nonsense."""
+    view = table.state.view(table.viewer)
+    if not isinstance(view, kind):
+        raise TypeError(f"a {kind.__name__} table was given a {type(view).__name__}")
+    return view
 
 
 class Table(Protocol):

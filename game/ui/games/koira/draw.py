@@ -18,7 +18,7 @@ from ....engine.core import ActionKind
 from ....engine.koira_events import KoiraView
 from ...art.cards import pip
 from ...table.draw import Skin, _trick_zone, draw_table, seat_header
-from ...table.interface import Table
+from ...table.interface import Table, view_as
 from ...toolkit import theme
 from .model import KoiraModel
 
@@ -34,13 +34,6 @@ class KoiraTableView(Table, Protocol):
     def phase(self) -> str: ...
     def stock_rect(self) -> pygame.Rect: ...
     def lowest_rect(self) -> pygame.Rect | None: ...
-
-
-def koira_view(table: Table) -> KoiraView:
-    """The viewer's view, as the Koira engine gives it (a Koira table plays only Koira)."""
-    view = table.state.view(table.viewer)
-    assert isinstance(view, KoiraView), "a Koira table shows a Koira hand"
-    return view
 
 
 def draw_koira(surface: pygame.Surface, table: KoiraTableView) -> None:
@@ -60,7 +53,7 @@ def _middle(surface: pygame.Surface, table: KoiraTableView) -> None:
         shade = pygame.Surface(zone.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 35), shade.get_rect(), border_radius=max(8, zone.width // 20))
         surface.blit(shade, zone)
-        trump = table.public.trump or koira_view(table).trump
+        trump = table.public.trump or view_as(table, KoiraView).trump
         suit = SUIT_WORDS.get(str(trump), "none")
         banner = f"Phase two: shedding — beat the top play or take the lowest; trump {suit}"
         lowest = table.lowest_rect()
@@ -124,7 +117,7 @@ def _corner(surface: pygame.Surface, table: KoiraTableView) -> None:
     layout = table.layout
     px = layout.font_px
     left, top = layout.info.left, layout.info.top
-    view = koira_view(table)
+    view = view_as(table, KoiraView)
     card = table.model.trump_card
     if card is not None and card.suit is not None:
         rect = theme.blit_text(surface, "Trump", px, theme.TEXT, bold=True, topleft=(left, top))

@@ -17,11 +17,13 @@ import pygame
 
 from ....engine import Action
 from ....engine.core import ActionKind
+from ....engine.koira_events import KoiraView
 from ...table.gestures import Click, Drop
 from ...table.group import GroupPlay
+from ...table.interface import view_as
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...toolkit.intents import Intent
-from .draw import draw_koira, koira_view
+from .draw import draw_koira
 from .model import KoiraModel
 
 WORDS = {"turnup": "Turn up the stock", "draw": "Take the lowest play"}
@@ -36,7 +38,7 @@ class KoiraTable(GroupPlay):
 
     @property
     def phase(self) -> str:
-        return koira_view(self).phase
+        return view_as(self, KoiraView).phase
 
     @property
     def grouping(self) -> bool:

@@ -16,7 +16,7 @@ import pygame
 
 from ....engine.lohi import LohiHand, LohiView
 from ...table.draw import Skin, draw_table, seat_header
-from ...table.interface import Table
+from ...table.interface import Table, view_as
 from ...toolkit import theme
 from .model import PILE_SHOWN, LohiModel
 
@@ -32,13 +32,6 @@ class LohiTableView(Table, Protocol):
     deck_focus: bool
 
     def deck_rect(self) -> pygame.Rect: ...
-
-
-def lohi_view(table: Table) -> LohiView:
-    """The viewer's view, as the Lo-Hi engine gives it (a Lo-Hi table plays only Lo-Hi)."""
-    view = table.state.view(table.viewer)
-    assert isinstance(view, LohiView), "a Lo-Hi table shows a Lo-Hi hand"
-    return view
 
 
 def draw_lohi(surface: pygame.Surface, table: LohiTableView) -> None:
@@ -138,7 +131,7 @@ def _corner(surface: pygame.Surface, table: LohiTableView) -> None:
     px = layout.font_px
     left, top = layout.info.left, layout.info.top
     line = theme.font(px).get_linesize()
-    view = lohi_view(table)
+    view = view_as(table, LohiView)
     theme.blit_text(surface, f"Round {table.match.hand_number}", px, theme.TEXT, bold=True, topleft=(left, top))
     first = view.first_player
     reason = FIRST_WORDS.get(view.first_reason, "")

@@ -19,16 +19,17 @@ import pygame
 from ....engine import Action, Match, new_match
 from ....engine.cards import RANK_NAMES
 from ....engine.core import ActionKind
-from ....engine.lohi import LohiMatch
+from ....engine.lohi import LohiMatch, LohiView
 from ....seating import MatchSetup
 from ....session import MatchSession
 from ...table import keys
 from ...table.gestures import Click, Drop
 from ...table.group import GroupPlay
+from ...table.interface import view_as
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...toolkit.app import App
 from ...toolkit.intents import Intent
-from .draw import draw_lohi, lohi_view
+from .draw import draw_lohi
 from .model import LohiModel, PileFacts
 
 RANK_WORDS = {"T": "10"}
@@ -62,7 +63,7 @@ class LohiTable(GroupPlay):
 
     def facts(self) -> PileFacts:
         """The numbers the table prints, read from the engine now."""
-        view = lohi_view(self)
+        view = view_as(self, LohiView)
         constraint = view.constraint
         return PileFacts(constraint=str(constraint), constraint_words=constraint.words(), direction=view.direction,
                          streak=view.streak, deck=view.deck_size, phase=view.phase)
