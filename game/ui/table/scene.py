@@ -40,6 +40,7 @@ from ..toolkit.widgets import hit
 from . import keys
 from .bots import BotRunner, decision_rng
 from .choices import build_choice, build_summary, pick_panel
+from .digits import BidDigits
 from .feel import HoverLift
 from .gestures import Click, DragMove, DragStart, Drop, Gestures
 from .handsort import HandOrder
@@ -54,8 +55,6 @@ AUTO_PAUSE = 0.5
 COUNT_TIME = 1.0
 """Seconds the scores take to count up after a hand, at normal speed."""
 MESSAGE_TIME = 4.5
-DIGIT_WAIT = 1.2
-"""Seconds to wait for a second digit when a bid could have two (10 or more)."""
 
 
 class TableScene(Scene):
@@ -118,8 +117,8 @@ class TableScene(Scene):
         self.choice: ChoicePanel | None = None
         self.summary: Summary | None = None
         self.playable: frozenset[int] = frozenset()
-        self.digits = ""
-        self.digit_left = 0.0
+        self.digits = BidDigits()
+        """A bid being typed with the number keys."""
         self.totals = list(self.match.totals)
         self.public = self._public()
         self.lohai = specials.is_lohai_view(self.state.view(self.viewer))
@@ -219,7 +218,9 @@ class TableScene(Scene):
         settings = self.app.settings
         self._follow_settings()
         self.message_left = max(0.0, self.message_left - dt)
-        self._tick_digits(dt)
+        typed = self.digits.tick(dt)
+        if typed is not None:
+            self._bid(typed)
         self.model.update(dt, settings.speed_factor)
         self.count.update(dt, settings.speed_factor)
         self._think()
@@ -324,7 +325,7 @@ class TableScene(Scene):
         self.target_focus, self.target_move = None, None
         if isinstance(self.gesture.target, PileGrab):  # the piles changed under it
             self.gesture.cancel()
-        self.digits = ""
+        self.digits.clear()
         self.leave_table_focus()
         self.wait, self.auto_wait = 0.0, 0.0
         if seat == self.human:
@@ -771,8 +772,9 @@ class TableScene(Scene):
         if self.summary is not None:
             self.press_summary(self.summary.buttons[0].key)
             return
-        if self.digits:
-            self._commit_digits()
+        typed = self.digits.take()
+        if typed is not None:
+            self._bid(typed)
             return
         if specials.confirm(self):
             return
@@ -792,22 +794,14 @@ class TableScene(Scene):
         if self.choice is None or not any(a.kind == ActionKind.BID for a in self.choice.actions.values()):
             return
         top = max(int(a.args[0]) for a in self.choice.actions.values() if a.args)
-        self.digits += str(value)
-        number = int(self.digits)
-        if number * 10 > top or len(self.digits) >= len(str(top)):
-            self._commit_digits()
+        bid, typed = self.digits.press(value, top)
+        if bid is not None:
+            self._bid(bid)
         else:
-            self.digit_left = DIGIT_WAIT
-            self.choice = with_focus(self.choice, str(Action(ActionKind.BID, args=(number,))))
+            self.choice = with_focus(self.choice, str(Action(ActionKind.BID, args=(typed,))))
 
-    def _tick_digits(self, dt: float) -> None:
-        if self.digits:
-            self.digit_left -= dt
-            if self.digit_left <= 0:
-                self._commit_digits()
-
-    def _commit_digits(self) -> None:
-        number, self.digits = int(self.digits), ""
+    def _bid(self, number: int) -> None:
+        """A bid typed with the number keys is made, if it is still the human's turn."""
         if self.human_to_act:
             self.attempt(Action(ActionKind.BID, args=(number,)))
 
