@@ -4,7 +4,8 @@ One table of names keeps the sounds consistent across the games: a card laid
 is "play" whether it is a trick card, a Lo-Hi set or a Koira sequence; a card
 coming off a stock or deck is "deal"; the Lohai specials have their own cues
 when they are played.  Events are matched by class: the shared ones here, each
-game's own in the table its registry entry names (:attr:`game.games.GameSpec.cues`).
+game's own in its table package (``game/ui/games/<name>``), which its registry entry names
+(:attr:`game.games.GameSpec.cues`).
 Events with no entry are silent.
 """
 
@@ -14,21 +15,12 @@ from functools import cache
 
 from ...engine import Event
 from ...engine.core import BidMade, CardDealt, CardFlipped, CardPlayed, TrickWon
-from ...engine.koira_events import PlayDrawn, SequencePlayed, StockDrawn, StockTurnedUp, TrickDiscarded, TrumpRevealed
-from ...engine.laus import SkatDiscarded, SkatLooked
-from ...engine.lohai import CardDrawn, CardStolen, TrickGiven, TrickMoved
-from ...engine.lohi import CardPicked, CardsPlayed, DeckReshuffled
 from ...games import all_games, piece
 
 Cues = dict[type[Event], str]
 """Event class -> the name of its sound."""
 
 SHARED: Cues = {CardDealt: "deal", CardPlayed: "play", CardFlipped: "flip", TrickWon: "sweep", BidMade: "bid"}
-LAUS: Cues = {SkatLooked: "deal", SkatDiscarded: "play"}
-LOHAI: Cues = {CardDrawn: "deal", CardStolen: "play", TrickMoved: "sweep", TrickGiven: "sweep"}
-LOHI: Cues = {CardsPlayed: "play", CardPicked: "deal", DeckReshuffled: "shuffle"}
-KOIRA: Cues = {SequencePlayed: "play", StockDrawn: "deal", StockTurnedUp: "flip", TrumpRevealed: "flip",
-               PlayDrawn: "deal", TrickDiscarded: "sweep"}
 
 SPECIALS = {"GIV": "giver", "TAK": "taker", "MOV": "mover", "SHK": "shaker"}
 """A Lohai special card played to the trick has its own cue instead of the plain card sound."""
