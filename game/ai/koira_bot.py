@@ -18,6 +18,10 @@ from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
 from ..engine.koira_events import KoiraView
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_PLAY = ActionKind.PLAY
+_TURNUP = ActionKind.TURNUP
+
 ORDER = "23456789TJQKA"
 
 
@@ -33,7 +37,7 @@ def koira(view: KoiraView, rules: RuleSet, rng: random.Random) -> Action:
     actions = view.legal_actions
     if view.phase == "one":
         return _collect(view, actions)
-    plays = [a for a in actions if a.kind == ActionKind.PLAY]
+    plays = [a for a in actions if a.kind == _PLAY]
     if not plays:
         return actions[0]
     out = [a for a in plays if len(a.cards) == len(view.hand)]
@@ -73,7 +77,7 @@ def _beats(card: Card, top: Card, trump: str | None) -> bool:
 
 def _collect(view: KoiraView, actions: Sequence[Action]) -> Action:
     """Play low; take a trick of two or more high cards or trumps when last and able; gamble a strong hand."""
-    cards = [a.cards[0] for a in actions if a.kind == ActionKind.PLAY]
+    cards = [a.cards[0] for a in actions if a.kind == _PLAY]
     if not cards:
         return actions[0]
     rank = ORDER.index
@@ -84,7 +88,7 @@ def _collect(view: KoiraView, actions: Sequence[Action]) -> Action:
     if last and winners and worth >= 2:
         return _pick(actions, min(winners, key=lambda c: rank(c.rank)))
     lowest = min(cards, key=lambda c: rank(c.rank))
-    turn_up = next((a for a in actions if a.kind == ActionKind.TURNUP), None)
+    turn_up = next((a for a in actions if a.kind == _TURNUP), None)
     if turn_up is not None and rank(lowest.rank) >= rank("Q"):
         return turn_up
     return _pick(actions, lowest)
@@ -98,4 +102,4 @@ def koira_blunder(view: KoiraView, action: Action) -> bool:
     """In phase two, not going out when a play empties the hand: out of the game is safe from losing."""
     size = len(view.hand)
     return (view.phase != "one" and len(action.cards) < size
-            and any(a.kind == ActionKind.PLAY and len(a.cards) == size for a in view.legal_actions))
+            and any(a.kind == _PLAY and len(a.cards) == size for a in view.legal_actions))

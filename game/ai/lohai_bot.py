@@ -32,6 +32,13 @@ from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
 from ..engine.lohai import GIVER, MOVER, SHAKER, TAKER, LohaiHand, LohaiView, three_player_scorer
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_GIVE = ActionKind.GIVE
+_MOVE = ActionKind.MOVE
+_PASS = ActionKind.PASS
+_PLAY = ActionKind.PLAY
+_STEAL = ActionKind.STEAL
+
 RANKS = "23456789TJQK"
 RANK = {r: i for i, r in enumerate(RANKS)}
 
@@ -268,18 +275,18 @@ def decision(world: LohaiHand, seat: int, actions: Sequence[Action]) -> Action:
     """Whom a Giver hands the trick, which trick a Mover moves, which card a Shaker steals."""
     kind = world.pending[0] if world.pending else ""
     take = wants_tricks(world, seat)
-    if kind == ActionKind.GIVE:
+    if kind == _GIVE:
         return max(actions, key=lambda a: _give_value(world, seat, int(a.args[0]), take))
-    if kind == ActionKind.MOVE:
-        moves = [a for a in actions if a.kind == ActionKind.MOVE]
-        passing = [a for a in actions if a.kind == ActionKind.PASS]
+    if kind == _MOVE:
+        moves = [a for a in actions if a.kind == _MOVE]
+        passing = [a for a in actions if a.kind == _PASS]
         now = standing(world, [len(b) for b in world.books], seat, take)
         if moves:
             move = max(moves, key=lambda a: _move_value(world, seat, a.args, take))
             if _move_value(world, seat, move.args, take) > now or not passing:
                 return move
         return passing[0] if passing else actions[0]
-    steals = [a for a in actions if a.kind == ActionKind.STEAL]
+    steals = [a for a in actions if a.kind == _STEAL]
     if not steals:
         return actions[0]
     return max(steals, key=lambda a: _steal_value(world, seat, int(a.args[0]), take))
@@ -330,4 +337,4 @@ def lohai_blunder(view: LohaiView, action: Action) -> bool:
     A casual player may lay the wrong card, but thinks hard when a special card
     asks whom to give to, what to move or what to steal; Easy slips only on plays.
     """
-    return view.pending is not None and action.kind != ActionKind.PLAY
+    return view.pending is not None and action.kind != _PLAY

@@ -19,6 +19,9 @@ from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
 from ..engine.lohi import LohiView
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_PLAY = ActionKind.PLAY
+
 ORDER = "23456789TJQKA"
 
 
@@ -65,7 +68,7 @@ def lohi(view: LohiPosition, rules: RuleSet, rng: random.Random) -> Action:
     if view.phase == "name":
         return max(actions, key=lambda a: (held[str(a.args[0])] * 2 - unseen[str(a.args[0])] * 3,
                                            ORDER.index(str(a.args[0]))))
-    plays = [a for a in actions if a.kind == ActionKind.PLAY]
+    plays = [a for a in actions if a.kind == _PLAY]
     if not plays:
         return actions[0]
     top = view.pile[-1].rank

@@ -20,6 +20,9 @@ from ..engine.lohi import LohiHand
 from .lohi_bot import ORDER, lohi
 from .seats import NOISE, LohiSeat, hand_of, unthinking
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_PLAY = ActionKind.PLAY
+
 _INDEX = {r: i for i, r in enumerate(ORDER)}
 
 
@@ -32,7 +35,7 @@ def lohi_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> 
     w = hand_of(world, LohiHand)
     if w.phase != "play":
         return lohi(LohiSeat(world), w.rules, rng)
-    plays = [a for a in actions if a.kind == ActionKind.PLAY]
+    plays = [a for a in actions if a.kind == _PLAY]
     if not plays:
         return actions[0]
     seat = w.turn

@@ -21,6 +21,10 @@ from ..engine.laus import LausView, Table, table_for
 from ..engine.oh_hell import OhHellView
 from ..engine.tricks import Play
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_LOOK = ActionKind.LOOK
+_PLAY = ActionKind.PLAY
+
 View = TypeVar("View")
 """What a policy or a blunder test reads: its game's view, or a position protocol its view satisfies."""
 
@@ -177,7 +181,7 @@ def laus(view: LausPosition, rules: RuleSet, rng: random.Random) -> Action:
 
     kinds = {a.kind for a in actions}
     if "look" in kinds:
-        return next(a for a in actions if a.kind == ActionKind.LOOK)
+        return next(a for a in actions if a.kind == _LOOK)
     if "discard" in kinds:
         return max(actions, key=lambda a: sum(cost(c) for c in a.cards))
     pick = laus_card([a.cards[0] for a in actions], view.trick, view.lead_suit, view.players, table)
@@ -281,7 +285,7 @@ def laus_blunder(view: LausView, action: Action) -> bool:
     goes; following, a queen that beats the trick while a lower card would
     duck hands its owner the penalty.
     """
-    if action.kind != ActionKind.PLAY or not view.trick:
+    if action.kind != _PLAY or not view.trick:
         return False
     table = table_for_view(view)
     card = action.cards[0]

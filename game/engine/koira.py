@@ -77,9 +77,14 @@ from .rules import RuleSet
 from .schema import Key, Problems, is_int, record
 from .tricks import copy_rng
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_DRAW = ActionKind.DRAW
+_PLAY = ActionKind.PLAY
+_TURNUP = ActionKind.TURNUP
+
 STOCK: Location = "stock"
-TURN_UP = Action(ActionKind.TURNUP)
-DRAW = Action(ActionKind.DRAW)
+TURN_UP = Action(_TURNUP)
+DRAW = Action(_DRAW)
 
 HOOKS: dict[str, Mapping[str, Any]] = {}
 DEAL_SCHEMA = record({"hand": Key(is_int(1, 6), required=True)})
@@ -250,7 +255,7 @@ class KoiraHand(HandState):
             if len(self.stock) < 2:
                 return "the stock's top card may be played only while the stock holds two or more cards"
             return None if self.may_turn_up() else "you may play the stock's top card only to start a trick"
-        if action.kind != ActionKind.PLAY or action.args or len(action.cards) != 1:
+        if action.kind != _PLAY or action.args or len(action.cards) != 1:
             return f"play one card (e.g. 'play 9S') or 'turnup' the stock's top card, not '{action}'"
         assert self.turn is not None
         return None if action.cards[0] in self.hands[self.turn] else f"you do not hold the {action.cards[0].name}"
@@ -391,7 +396,7 @@ class KoiraHand(HandState):
         if action == DRAW:
             return None if top is not None else "the trick is empty: lead a card or a sequence"
         hand = self.hands[self.turn]
-        if action.kind != ActionKind.PLAY or action.args or not action.cards:
+        if action.kind != _PLAY or action.args or not action.cards:
             what = "play a card or sequence (e.g. 'play 6C 7C')" + (", or 'draw'" if top else "")
             return f"{what}, not '{action}'"
         if not hand:
@@ -501,16 +506,16 @@ class KoiraHand(HandState):
         seat = self.turn
         assert seat is not None
         if self.phase == "one":
-            return self._play_one(seat, None if action.kind == ActionKind.TURNUP else action.cards[0])
+            return self._play_one(seat, None if action.kind == _TURNUP else action.cards[0])
         self.turns += 1
-        events = self._draw(seat) if action.kind == ActionKind.DRAW else self._shed(seat, action.cards)
+        events = self._draw(seat) if action.kind == _DRAW else self._shed(seat, action.cards)
         return events if self.turns < self.turn_limit or self.turn is None else events + self._out_of_turns()
 
     def parse_action(self, text: str) -> Action:
         """As for every game, with a sequence's cards put low to high whatever order they were written in."""
         action = Action.parse(text)
-        if action.kind == ActionKind.PLAY and len(action.cards) > 1:
-            action = Action(ActionKind.PLAY, tuple(sorted(action.cards, key=lambda c: self.order[c.rank])), action.args)
+        if action.kind == _PLAY and len(action.cards) > 1:
+            action = Action(_PLAY, tuple(sorted(action.cards, key=lambda c: self.order[c.rank])), action.args)
         reason = self.why_not(action)
         if reason is not None:
             raise IllegalActionError(reason, text)

@@ -14,6 +14,9 @@ from itertools import pairwise
 from .cards import RANKS, SUITS, Card
 from .core import Action, ActionKind, play
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_PLAY = ActionKind.PLAY
+
 SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
 
 
@@ -135,7 +138,7 @@ def sequence(cards: tuple[Card, ...]) -> Action:
     """The action of playing ``cards`` (low to high) at once, cached so playouts allocate little."""
     action = _SEQUENCE_CACHE.get(cards)
     if action is None:
-        action = _SEQUENCE_CACHE[cards] = Action(ActionKind.PLAY, cards)
+        action = _SEQUENCE_CACHE[cards] = Action(_PLAY, cards)
     return action
 
 

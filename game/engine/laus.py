@@ -48,11 +48,16 @@ from .rules import RuleSet
 from .schema import Key, Path, Problems, is_card, is_int, is_str, list_of, mapping_of, record
 from .tricks import Play, TrickHand, TrickRecord, highest
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_DISCARD = ActionKind.DISCARD
+_LOOK = ActionKind.LOOK
+_PASS = ActionKind.PASS
+
 TRUMP = "J"
 """The suit every trump card follows as, whatever suit is printed on it."""
 SKAT: Location = "skat"
-LOOK = Action(ActionKind.LOOK)
-PASS = Action(ActionKind.PASS)
+LOOK = Action(_LOOK)
+PASS = Action(_PASS)
 SKAT_MARK = "skat"
 """The word in a deal's ``batches`` that marks where the skat is laid."""
 OPTIONS = ("target", "multiplier_stacking", "loser_tie_break")
@@ -430,7 +435,7 @@ class LausHand(TrickHand):
         assert self.turn is not None
         table = self.table
         eligible = sorted((c for c in self.hands[self.turn] if c not in table.forbidden), key=table.order.__getitem__)
-        return [Action(ActionKind.DISCARD, pair) for pair in dict.fromkeys(combinations(eligible, 2))]
+        return [Action(_DISCARD, pair) for pair in dict.fromkeys(combinations(eligible, 2))]
 
     def _why_not_skat(self, action: Action) -> str | None:
         if action in (LOOK, PASS):
@@ -438,7 +443,7 @@ class LausHand(TrickHand):
         return f"first decide on the skat: 'look' to take it up or 'pass' to double the hand, not '{action}'"
 
     def _why_not_discard(self, action: Action) -> str | None:
-        if action.kind != ActionKind.DISCARD or len(action.cards) != 2 or action.args:
+        if action.kind != _DISCARD or len(action.cards) != 2 or action.args:
             return f"put two cards back into the skat, e.g. 'discard 7S 8S', not '{action}'"
         assert self.turn is not None
         hand = self.hands[self.turn]
@@ -594,8 +599,8 @@ class LausHand(TrickHand):
     def parse_action(self, text: str) -> Action:
         """As for every game, but a discard's two cards come back in deck order, as logs write them."""
         action = super().parse_action(text)
-        if action.kind == ActionKind.DISCARD:
-            return Action(ActionKind.DISCARD, tuple(sorted(action.cards, key=self.table.order.__getitem__)))
+        if action.kind == _DISCARD:
+            return Action(_DISCARD, tuple(sorted(action.cards, key=self.table.order.__getitem__)))
         return action
 
     def clone(self) -> LausHand:
@@ -668,7 +673,7 @@ class LausHand(TrickHand):
         world.skat_turns = [t if t.seat == seat else SkatTurn(t.seat, t.looked) for t in self.skat_turns]
         world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
         world.skat_dealt = []
-        world.log = [a if a.kind != ActionKind.DISCARD or set(a.cards) == mine else Action(ActionKind.DISCARD)
+        world.log = [a if a.kind != _DISCARD or set(a.cards) == mine else Action(_DISCARD)
                      for a in self.log]
         world.rng = REDACTED
 

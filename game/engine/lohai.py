@@ -46,10 +46,17 @@ from .rules import RuleSet
 from .schema import Key, Path, Problems, is_int, mapping_of, record
 from .tricks import copy_rng
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_GIVE = ActionKind.GIVE
+_MOVE = ActionKind.MOVE
+_PASS = ActionKind.PASS
+_PLAY = ActionKind.PLAY
+_STEAL = ActionKind.STEAL
+
 GIVER, TAKER, MOVER, SHAKER = (Card.of(c) for c in ("GIV", "TAK", "MOV", "SHK"))
 BLACK = (GIVER, TAKER)
 RANK_ORDER = "23456789TJQK"
-PASS = Action(ActionKind.PASS)
+PASS = Action(_PASS)
 
 HOOKS: dict[str, dict[str, Any]] = {}
 DEAL_SCHEMA = record({"hand_size": Key(mapping_of(is_int(2, 8), is_int(1, 20)), required=True)})
@@ -305,12 +312,12 @@ class LohaiHand(HandState):
 
     def _moves(self) -> list[Action]:
         counts = self.tricks_won
-        return [Action(ActionKind.MOVE, args=(a, b)) for a in range(self.players) if counts[a]
+        return [Action(_MOVE, args=(a, b)) for a in range(self.players) if counts[a]
                 for b in range(self.players) if b != a]
 
     def _mover(self, seat: int, events: list[Event]) -> None:
         if self.mover_eligible(seat) and self._moves():
-            self.pending = (ActionKind.MOVE, seat)
+            self.pending = (_MOVE, seat)
             return
         events.append(MoverIdle(seat, self._idle_reason(seat)))
         self._draw_for(seat, events)
@@ -333,7 +340,7 @@ class LohaiHand(HandState):
 
     def _shaker(self, seat: int, events: list[Event]) -> None:
         if not self.crazy and self.stealable(seat):
-            self.pending = (ActionKind.STEAL, seat)
+            self.pending = (_STEAL, seat)
             return
         self._draw_for(seat, events)
 
@@ -398,7 +405,7 @@ class LohaiHand(HandState):
     def _complete(self, events: list[Event]) -> None:
         control = self.controller()
         if control is not None and control[1] is GIVER:
-            self.pending = (ActionKind.GIVE, control[0])
+            self.pending = (_GIVE, control[0])
             self.turn = control[0]
             return
         self._award(control[0] if control else self.card_winner(), events)
@@ -471,18 +478,18 @@ class LohaiHand(HandState):
         if self.pending is None:
             return [play(c) for c in dict.fromkeys(self.legal_cards(self.turn))]
         kind, seat = self.pending
-        if kind == ActionKind.MOVE:
+        if kind == _MOVE:
             moves = self._moves()
             return [*moves, PASS] if self.options["mover_optional"] else moves
-        if kind == ActionKind.STEAL:
-            steals = [Action(ActionKind.STEAL, args=(v,)) for v in self.stealable(seat)]
+        if kind == _STEAL:
+            steals = [Action(_STEAL, args=(v,)) for v in self.stealable(seat)]
             return steals if self.options["shaker_steal_mandatory"] else [*steals, PASS]
-        return [Action(ActionKind.GIVE, args=(r,)) for r in range(self.players) if r != seat]
+        return [Action(_GIVE, args=(r,)) for r in range(self.players) if r != seat]
 
     def _why_not(self, action: Action) -> str | None:
         if self.pending is not None:
             return self._why_not_decision(action)
-        if action.kind != ActionKind.PLAY or len(action.cards) != 1:
+        if action.kind != _PLAY or len(action.cards) != 1:
             return f"it is your turn to play a card, not '{action}'"
         card = action.cards[0]
         assert self.turn is not None
@@ -495,10 +502,10 @@ class LohaiHand(HandState):
     def _why_not_decision(self, action: Action) -> str | None:
         assert self.pending is not None
         kind, seat = self.pending
-        if kind == ActionKind.MOVE:
+        if kind == _MOVE:
             if action == PASS:
                 return None if self.options["mover_optional"] else "with this Mover you must move a trick"
-            if action.kind != ActionKind.MOVE or len(action.args) != 2:
+            if action.kind != _MOVE or len(action.args) != 2:
                 return "your Mover may move a won trick: say 'move FROM TO', or 'pass' to just draw"
             a, b = action.args
             if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < self.players and 0 <= b < self.players):
@@ -508,15 +515,15 @@ class LohaiHand(HandState):
             if not self.tricks_won[a]:
                 return f"{self._seat_name(a)} has no trick to move"
             return None
-        if kind == ActionKind.STEAL:
+        if kind == _STEAL:
             if action == PASS and not self.options["shaker_steal_mandatory"]:
                 return None
-            if action.kind != ActionKind.STEAL or len(action.args) != 1:
+            if action.kind != _STEAL or len(action.args) != 1:
                 return "your Shaker must take a card from the table: say 'steal SEAT'"
             if action.args[0] not in self.stealable(seat):
                 return "that seat has no card on the table your Shaker may take"
             return None
-        if action.kind != ActionKind.GIVE or len(action.args) != 1:
+        if action.kind != _GIVE or len(action.args) != 1:
             return "your Giver decides who gets this trick: say 'give SEAT'"
         target = action.args[0]
         if target == seat:
@@ -533,14 +540,14 @@ class LohaiHand(HandState):
         else:
             kind, seat = self.pending
             self.pending = None
-            if kind == ActionKind.MOVE:
-                if action.kind == ActionKind.MOVE:
+            if kind == _MOVE:
+                if action.kind == _MOVE:
                     a, b = (int(x) for x in action.args)
                     self.books[b].append(self.books[a].pop())
                     events.append(TrickMoved(seat, a, b))
                 self._draw_for(seat, events)
-            elif kind == ActionKind.STEAL:
-                if action.kind == ActionKind.STEAL:
+            elif kind == _STEAL:
+                if action.kind == _STEAL:
                     self._steal(seat, int(action.args[0]), events)
                 else:
                     self._draw_for(seat, events)

@@ -72,11 +72,18 @@ from .rules import RuleSet
 from .schema import Key, Problems, is_int, record
 from .tricks import copy_rng
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_CALL = ActionKind.CALL
+_NAME = ActionKind.NAME
+_PASS = ActionKind.PASS
+_PICKUP = ActionKind.PICKUP
+_PLAY = ActionKind.PLAY
+
 DECK: Location = "deck"
-PICKUP = Action(ActionKind.PICKUP)
-PASS = Action(ActionKind.PASS)
-CALLS = {"higher": Action(ActionKind.CALL, args=("higher",)), "lower": Action(ActionKind.CALL, args=("lower",))}
-NAMES = {rank: Action(ActionKind.NAME, args=(rank,)) for rank in RANKS}
+PICKUP = Action(_PICKUP)
+PASS = Action(_PASS)
+CALLS = {"higher": Action(_CALL, args=("higher",)), "lower": Action(_CALL, args=("lower",))}
+NAMES = {rank: Action(_NAME, args=(rank,)) for rank in RANKS}
 
 HOOKS: dict[str, Mapping[str, Any]] = {}
 DEAL_SCHEMA = record({
@@ -344,26 +351,26 @@ class LohiHand(HandState):
 
     def _why_not(self, action: Action) -> str | None:
         if self.phase == "call":
-            if action.kind == ActionKind.CALL and action.args in (("higher",), ("lower",)):
+            if action.kind == _CALL and action.args in (("higher",), ("lower",)):
                 return None
             return f"you made a double: say 'call higher' or 'call lower', not '{action}'"
         if self.phase == "name":
-            if action.kind == ActionKind.NAME and len(action.args) == 1 and str(action.args[0]) in self.order:
+            if action.kind == _NAME and len(action.args) == 1 and str(action.args[0]) in self.order:
                 if str(action.args[0]) in self.nameable():
                     return None
                 return "a triple may not name its own rank: name another"
             return f"you made a triple: name the rank to be played next, e.g. 'name Q', not '{action}'"
-        if action.kind == ActionKind.PICKUP and not action.cards and not action.args:
+        if action.kind == _PICKUP and not action.cards and not action.args:
             if self.opening:
                 return "the first player of a round must play a card"
             if self.must_play and self._plays():
                 return "after a quadruple you play again: play a card"
             return None if self.can_pick_up() else "the deck and the pile under its top card are empty: play or pass"
-        if action.kind == ActionKind.PASS and not action.cards and not action.args:
+        if action.kind == _PASS and not action.cards and not action.args:
             if self.opening or self.can_pick_up():
                 return "you may not pass: " + ("play a card" if self.opening else "play or pick up")
             return None if not self._plays() else "you can play, so you may not pass"
-        if action.kind != ActionKind.PLAY or not action.cards or action.args:
+        if action.kind != _PLAY or not action.cards or action.args:
             return f"play cards (e.g. 'play 6S 5H 4C'){'' if self.opening else ', pick up'}, not '{action}'"
         return self._why_not_play(action.cards)
 
@@ -408,7 +415,7 @@ class LohiHand(HandState):
         """
         if self.turn is None or self.why_not(action) is not None:
             return None
-        if action.kind != ActionKind.PLAY:
+        if action.kind != _PLAY:
             return next((a for a in self.legal_actions() if a == action), None)
         groups = by_rank(self.hands[self.turn])
         ranks = [c.rank for c in action.cards]
@@ -419,9 +426,9 @@ class LohiHand(HandState):
     def parse_action(self, text: str) -> Action:
         """As for every game, with ``name q``, ``name 10`` and ``name 9`` read as the ranks they are."""
         action = Action.parse(text)
-        if action.kind == ActionKind.NAME and len(action.args) == 1:
+        if action.kind == _NAME and len(action.args) == 1:
             word = str(action.args[0]).upper()
-            action = Action(ActionKind.NAME, args=("T" if word == "10" else word,))
+            action = Action(_NAME, args=("T" if word == "10" else word,))
         reason = self.why_not(action)
         if reason is not None:
             raise IllegalActionError(reason, text)
@@ -441,9 +448,9 @@ class LohiHand(HandState):
             self.constraint = Constraint(EQ, str(action.args[0]))
             self.phase = "play"
             return [ConstraintSet(str(self.constraint), f"seat {seat} named a rank"), *self._next(seat)]
-        if action.kind == ActionKind.PICKUP:
+        if action.kind == _PICKUP:
             return self._pick_up(seat)
-        if action.kind == ActionKind.PASS:
+        if action.kind == _PASS:
             return self._pass(seat)
         return self._play(seat, action.cards)
 

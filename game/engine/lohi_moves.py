@@ -20,6 +20,9 @@ from itertools import pairwise
 from .cards import RANK_NAMES, SUITS, Card
 from .core import Action, ActionKind
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_PLAY = ActionKind.PLAY
+
 ANY, GE, LE, EQ = "any", "ge", "le", "eq"
 """The four kinds of constraint (B4): anything, at least, at most, exactly."""
 
@@ -248,7 +251,7 @@ def _play_of(cards: tuple[Card, ...]) -> Action:
     """The action laying ``cards``, made once and kept: the same cards always make an equal action."""
     action = _PLAYS.get(cards)
     if action is None:
-        action = _PLAYS[cards] = Action(ActionKind.PLAY, cards)
+        action = _PLAYS[cards] = Action(_PLAY, cards)
     return action
 
 

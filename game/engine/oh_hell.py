@@ -37,6 +37,9 @@ from .rules import RuleSet
 from .schema import Key, Path, Problems, is_int, is_str, list_of, mapping_of, record
 from .tricks import Play, TrickHand, TrickRecord, highest
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_BID = ActionKind.BID
+
 JOKER = Card.of("JK")
 ROTATION = ("S", "H", "D", "C")
 
@@ -310,7 +313,7 @@ class OhHellHand(TrickHand):
         return [bid(n) for n in range(self.hand_size + 1) if n != banned]
 
     def _why_not_bid(self, action: Action) -> str | None:
-        if action.kind != ActionKind.BID or len(action.args) != 1 or not isinstance(action.args[0], int):
+        if action.kind != _BID or len(action.args) != 1 or not isinstance(action.args[0], int):
             return f"everyone bids first: say how many tricks you will take, e.g. 'bid 2', not '{action}'"
         value = action.args[0]
         if not 0 <= value <= self.hand_size:

@@ -31,6 +31,9 @@ from .core import (
     play,
 )
 
+# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_PLAY = ActionKind.PLAY
+
 Play = tuple[int, Card]
 """One card in a trick and the seat that played it."""
 
@@ -107,7 +110,7 @@ class TrickHand(HandState):
         return [cache.get(card) or play(card) for card in dict.fromkeys(self.legal_cards(self.turn))]
 
     def _why_not_play(self, action: Action) -> str | None:
-        if action.kind != ActionKind.PLAY or len(action.cards) != 1:
+        if action.kind != _PLAY or len(action.cards) != 1:
             return f"now is the time to play a card, not '{action}'"
         assert self.turn is not None
         card = action.cards[0]

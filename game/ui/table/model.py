@@ -127,6 +127,8 @@ class TableModel:
         """Plays a named sound as a beat begins (the app's sounds; silent by default)."""
         self.on_note: Callable[[Event], None] | None = None
         """Told about events whose meaning is words on the message line (a Mover that cannot move)."""
+        self._beats: dict[type[Event], BeatMaker] | None = None
+        """:meth:`beats`, built at the first event and kept (its makers read the model when they run)."""
 
     # -- hands ------------------------------------------------------------------
     def new_hand(self) -> None:
@@ -344,7 +346,9 @@ class TableModel:
 
     def _beat(self, event: Event, dragged: int | None, mine: Action | None) -> Beat:
         """The beat for ``event`` from :meth:`beats`; an event class the model does not know re-reads the table."""
-        handler = self.beats().get(type(event))
+        if self._beats is None:
+            self._beats = self.beats()
+        handler = self._beats.get(type(event))
         if handler is None:
             return Beat(self.resync, 0.2, type(event).__name__)
         return handler(event, dragged, mine)
