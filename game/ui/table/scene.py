@@ -27,7 +27,7 @@ import pygame
 
 from ...ai import Bot, make_bot
 from ...engine import Action, Card, HandState, IllegalActionError, Match
-from ...engine.core import ActionKind, CardFlipped
+from ...engine.core import ActionKind, CardFlipped, TableFacts
 from ...engine.lohai import MoverIdle, TrickGiven, TrickMoved
 from ...seating import MatchSetup
 from ...session import MatchSession, UndoError
@@ -120,7 +120,7 @@ class TableScene(Scene):
         self.digits = BidDigits()
         """A bid being typed with the number keys."""
         self.totals = list(self.match.totals)
-        self.public = self._public()
+        self.public = self._public(self.state.view(self.viewer).facts())
         self.lohai = specials.is_lohai_view(self.state.view(self.viewer))
         """Won piles by the seats and special cards played on the table (Lohai)."""
         self.model.piles = self.lohai
@@ -144,8 +144,7 @@ class TableScene(Scene):
     def state(self) -> HandState:
         return self.match.state
 
-    def _public(self) -> Public:
-        facts = self.state.view(self.viewer).facts()
+    def _public(self, facts: TableFacts) -> Public:
         options = self.match.options
         return Public(trump=facts.trump, has_trump=facts.has_trump, has_bids=facts.has_bids,
                       hand_size=facts.hand_size, dealer=self.state.dealer, value=facts.value,
@@ -160,19 +159,20 @@ class TableScene(Scene):
         self.trump_waits = any(isinstance(e, CardFlipped) for e in events)
         self.runner.cancel()
         self.model.new_hand()
-        self.public = self._public()
+        view = self.state.view(self.viewer)  # a view is a redacted copy: make it once per hand
+        facts = view.facts()
+        self.public = self._public(facts)
         self.totals = list(self.match.totals)
         self.summary, self.choice, self.review = None, None, None
         self.count.reset()
         self.selected, self.focus, self.picked = None, None, ()
         self.target_focus, self.target_move = None, None
         self.gesture.cancel()
-        facts = self.state.view(self.viewer).facts()
         self.model.shown.stack = facts.stack_size
         if facts.tricks_won is not None:
             self.model.shown.tricks = list(facts.tricks_won)  # a hand started from a position
         self.model.enqueue(events)
-        sizes = self.state.view(self.viewer).hidden.sizes
+        sizes = view.hidden.sizes
         stock = sizes.get("stock", 0) > 0 or sizes.get("stack", 0) > 0
         self.model.add_beat(lambda: setattr(self.model, "stock_visible", stock), 0.0, "dealt")
 
