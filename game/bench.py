@@ -158,7 +158,7 @@ def table_frame_ms(frames: int = 900, size: tuple[int, int] = (1280, 800), playe
     moving: list[float] = []
     every: list[float] = []
     for _ in range(frames):
-        if table.summary is not None and table.counted >= 1.0:
+        if table.summary is not None and table.tally.progress >= 1.0:
             table.press_summary("again" if table.match.is_over() else "next")
             table = app.top if isinstance(app.top, TableScene) else table
         busy = table.model.busy
@@ -201,15 +201,15 @@ def thinking_frame_ms(seconds: float = 6.0, level: str = "hard", size: tuple[int
     keys: set[object] = set()
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
-        if table.summary is not None and table.counted >= 1.0:
+        if table.summary is not None and table.tally.progress >= 1.0:
             table.press_summary("again" if table.match.is_over() else "next")
             table = app.top if isinstance(app.top, TableScene) else table
         start = time.perf_counter()
         app.frame(1 / 60)
         took = (time.perf_counter() - start) * 1000
-        if table.runner.thinking:
+        if table.seats.runner.thinking:
             thinking.append(took)
-            keys.add(table.runner.key)
+            keys.add(table.seats.runner.key)
         time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
     app.close()
     worker.shutdown()

@@ -81,8 +81,8 @@ class GameSpec:
     """How Expert weighs a sampled world by the opponents' bids and plays: a :class:`game.ai.inference.Reading`."""
     measure: str = ""
     """What the tournament counts as doing well: a :class:`game.measures.Measure`."""
-    table: str = "game.ui.table.scene:TableScene"
-    """The table scene class the game is played at."""
+    table: str = "game.ui.table.plugin:GameTable"
+    """The game's own part of the table (a :class:`game.ui.table.plugin.GameTable`); by default plain tricks."""
     cues: str = ""
     """The sounds of the game's own events: a dict of event class to sound name (:mod:`game.ui.table.cues`)."""
     motif: str = ""
@@ -108,13 +108,13 @@ GAMES: tuple[GameSpec, ...] = (
     _spec("laus", policy="game.ai.rulebots:laus", blunder="game.ai.rulebots:laus_blunder",
           scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:LausSeat",
           evidence="game.ai.inference:LAUS", measure="game.measures:LAUS", cues="game.ui.games.laus:CUES",
-          motif="JC JS QS",
+          table="game.ui.games.laus.table:LausTable", motif="JC JS QS",
           bench=(BenchCase(None, 3), BenchCase(None, 4))),
     _spec("lohai", policy="game.ai.lohai_bot:lohai", blunder="game.ai.lohai_bot:lohai_blunder",
           scoring="game.ai.rewards:LOHAI", rollout_seat="game.ai.seats:LohaiSeat",
           rollout="game.ai.lohai_playout:lohai_rollout",
           evidence="game.ai.inference:LOHAI", measure="game.measures:LOHAI", cues="game.ui.games.lohai:CUES",
-          motif="KH SHK GIV",
+          table="game.ui.games.lohai.table:LohaiTable", motif="KH SHK GIV",
           all_variants=True, bench=(BenchCase(None, 4), BenchCase("three_player", 3))),
     _spec("lohi", policy="game.ai.lohi_bot:lohi", blunder="game.ai.lohi_bot:lohi_blunder",
           scoring="game.ai.rewards:LOHI", rollout_seat="game.ai.seats:LohiSeat",

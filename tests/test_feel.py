@@ -27,13 +27,13 @@ def _my_card_turn(seed: int = 11) -> tuple[App, TableScene]:
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (None, "rule", "rule", "rule"), seed))
     app.push(table)
     for _ in range(3000):
-        if table.human_to_act and table.playable:
+        if table.human_to_act and table.picks.playable:
             break
         if table.human_to_act:
             table.act(0, table.state.legal_actions()[0])
-        table.runner.wait(0.2)
+        table.seats.runner.wait(0.2)
         app.frame(DT)
-    assert table.human_to_act and table.playable
+    assert table.human_to_act and table.picks.playable
     return app, table
 
 
@@ -45,22 +45,22 @@ def _move_to(app: App, pos: tuple[int, int]) -> None:
 def test_a_hovered_playable_card_rises_and_settles_when_the_pointer_leaves() -> None:
     app, table = _my_card_turn()
     hand = table.model.hands[table.viewer]
-    sid = max(table.playable, key=hand.index)
-    rect = table.card_rect(sid)
+    sid = max(table.picks.playable, key=hand.index)
+    rect = table.mouse.card_rect(sid)
     full = table.layout.lift // feel.HOVER_SHARE
     _move_to(app, (rect.centerx + rect.width // 4, rect.centery))
     assert feel.hovered_card(table) == sid
-    assert 0 < table.lift_of(sid) < full, "one frame in, the card is on its way up, not there at once"
+    assert 0 < table.mouse.lift_of(sid) < full, "one frame in, the card is on its way up, not there at once"
     for _ in range(round(feel.HOVER_TIME / DT) + 1):
         app.frame(DT)
-    assert table.lift_of(sid) == full > 0
-    assert all(table.lift_of(other) == 0 for other in hand if other != sid)
+    assert table.mouse.lift_of(sid) == full > 0
+    assert all(table.mouse.lift_of(other) == 0 for other in hand if other != sid)
     app.draw(app.screen)
     _move_to(app, (5, 400))
-    assert feel.hovered_card(table) is None and 0 < table.lift_of(sid) < full, "it settles, it does not drop"
+    assert feel.hovered_card(table) is None and 0 < table.mouse.lift_of(sid) < full, "it settles, it does not drop"
     for _ in range(round(feel.HOVER_TIME / DT) + 1):
         app.frame(DT)
-    assert table.lift_of(sid) == 0
+    assert table.mouse.lift_of(sid) == 0
     app.close()
 
 

@@ -17,6 +17,8 @@ from game.engine import core as engine_core
 from game.games import GAMES, GameSpec
 from game.seating import MatchSetup
 from game.ui.table.factory import table_for
+from game.ui.table.layout import table_layout
+from game.ui.table.model import TableModel
 from game.ui.toolkit.app import App
 
 
@@ -46,3 +48,11 @@ def test_the_two_games_that_draw_name_their_draws_apart() -> None:
     per_game = [kind.__name__ for spec in GAMES for kind in event_classes(spec) - event_classes(GAMES[0])]
     assert len(per_game) == len(set(per_game)), "two games define an event of the same name"
     assert {"CardDrawn", "StockDrawn"} <= names
+
+
+def test_the_shared_table_model_knows_only_the_core_events() -> None:
+    """A game's own events are beats of its own model (games/<name>/model.py), never of the shared one."""
+    model = TableModel(4, 0, table_layout((1024, 700), 4, 0), lambda: ([], [0] * 4))
+    foreign = sorted(f"{kind.__module__}.{kind.__name__}" for kind in model.beats()
+                     if kind.__module__ != engine_core.__name__)
+    assert not foreign, f"the shared TableModel animates events from outside engine.core: {foreign}"

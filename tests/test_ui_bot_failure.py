@@ -35,7 +35,7 @@ def test_a_failed_computer_seat_is_shown_and_the_match_goes_on(caplog: pytest.Lo
     pygame.event.clear()
     rules = load_rules("oh_hell")
     table = TableScene(app, MatchSetup(rules, "classic", ("rule", "rule", "rule", "rule"), 5))
-    table.bots[1] = BrokenBot()
+    table.seats.bots[1] = BrokenBot()
     app.push(table)
     seen: list[str] = []
     for _ in range(4000):

@@ -27,6 +27,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.table.bots import BotRunner
 from game.ui.table.layout import table_layout
 from game.ui.table.scene import TableScene
+from game.ui.table.turns import forced_card
 from game.ui.toolkit.app import App
 from game.ui.toolkit.intents import Intent, Kind
 from game.ui.toolkit.settings import Settings
@@ -205,7 +206,7 @@ class SlowBot:
 def test_bots_think_off_the_render_loop_and_the_window_keeps_answering() -> None:
     app, table = bots_only(seed=2)
     slow = SlowBot(0.4)
-    table.bots = dict.fromkeys(table.bots, slow)
+    table.seats.bots = dict.fromkeys(table.seats.bots, slow)
     table.model.skip()
     longest, start = 0.0, time.perf_counter()
     while not table.state.log and time.perf_counter() - start < 10:
@@ -231,12 +232,12 @@ def test_bot_matches_are_the_same_for_a_seed_whatever_the_timing() -> None:
 
 def test_leaving_the_table_stops_its_bot_worker() -> None:
     app, table = bots_only(seed=3)
-    table.bots = dict.fromkeys(table.bots, SlowBot(0.2))
+    table.seats.bots = dict.fromkeys(table.seats.bots, SlowBot(0.2))
     table.model.skip()
     frames(app, 3)
-    assert table.runner.thinking
+    assert table.seats.runner.thinking
     app.pop()
-    assert table.runner.key is None and not table.runner.thinking
+    assert table.seats.runner.key is None and not table.seats.runner.thinking
 
 
 def test_bot_runner_falls_back_to_a_legal_move_when_a_bot_breaks() -> None:
@@ -266,14 +267,14 @@ def test_a_forced_card_plays_itself_when_the_setting_is_on() -> None:
             run_until(app, waiting_for_human(table))
             if table.summary is not None:
                 break
-            if table.choice is not None:
+            if table.picks.choice is not None:
                 value = next(int(a.args[0]) for a in table.state.legal_actions())
                 table.handle(Intent(Kind.DIGIT, value=value))
                 frames(app, 45)
                 continue
-            if table.forced_card() is None:
-                sid = next(iter(table.playable))
-                table._try_play(sid)
+            if forced_card(table) is None:
+                sid = next(iter(table.picks.playable))
+                table.game.play_card(sid)
                 continue
             forced = table.state.legal_actions()[0]
             before = len(table.state.log)
@@ -292,25 +293,25 @@ def test_a_forced_card_plays_itself_when_the_setting_is_on() -> None:
 def test_last_trick_review_by_tab_and_by_clicking_a_seat() -> None:
     app, table = bots_only(seed=6)
     key(app, pygame.K_TAB)
-    assert table.review is None and "no trick" in table.message.lower()
+    assert table.keys.review is None and "no trick" in table.message.lower()
     while table.model.shown.last_trick is None:
         app.frame(0.5, draw=False)
     last = table.model.shown.last_trick
     assert len(last.plays) == 4 and last.winner in [s for s, _ in last.plays]
     post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
     frames(app)
-    assert table.review == "held"
+    assert table.keys.review == "held"
     log = len(table.state.log)
     frames(app, 120)
     assert len(table.state.log) == log, "the bots wait while the last trick is looked at"
     post(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
     frames(app)
-    assert table.review is None
+    assert table.keys.review is None
     table.model.skip()
     click(app, table.layout.place(1).box.center)
-    assert table.review == "pinned"
+    assert table.keys.review == "pinned"
     click(app, (5, table.layout.size[1] // 2))
-    assert table.review is None
+    assert table.keys.review is None
 
 
 def test_score_sheet_lists_every_hand_and_the_totals() -> None:
@@ -319,9 +320,9 @@ def test_score_sheet_lists_every_hand_and_the_totals() -> None:
         while table.summary is None:
             app.frame(5.0, draw=False)
         frames(app)
-        assert table.counted < 1.0, "the scores count up"
+        assert table.tally.progress < 1.0, "the scores count up"
         click(app, (3, table.layout.size[1] - 3))
-        assert table.counted == 1.0, "a click finishes the counting"
+        assert table.tally.progress == 1.0, "a click finishes the counting"
         key(app, pygame.K_RETURN)
     assert len(table.match.history) == 2
     key(app, pygame.K_s)
@@ -341,11 +342,11 @@ def test_seat_totals_count_up_after_a_hand() -> None:
     app, table = bots_only(seed=10, players=3)
     while table.summary is None:
         app.frame(0.5, draw=False)
-    final = list(table.totals)
-    assert table.count is not None and not table.count.done
-    shown = [table.shown_total(s) for s in range(3)]
+    final = list(table.tally.totals)
+    assert not table.tally.done
+    shown = [table.tally.shown_total(s) for s in range(3)]
     frames(app, 90)
-    assert [table.shown_total(s) for s in range(3)] == final
+    assert [table.tally.shown_total(s) for s in range(3)] == final
     assert shown != final or final == [0, 0, 0]
 
 
@@ -500,7 +501,7 @@ def test_new_scenes_and_the_review_draw_without_changing_anything() -> None:
     app, table = bots_only(seed=6)
     while table.model.shown.last_trick is None:
         app.frame(0.5, draw=False)
-    table.show_review("pinned")
+    table.keys.show_review("pinned")
     surface = pygame.Surface(app.size)
     scenes = [table, RulesScene(app, LAUS), ScoreSheetScene(app, table), SettingsScene(app), PauseScene(app, table)]
     for scene in scenes:

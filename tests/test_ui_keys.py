@@ -20,7 +20,6 @@ from game.seating import MatchSetup
 from game.ui.games.lohi.table import LohiTable
 from game.ui.table.factory import table_for
 from game.ui.table.hint import describe, point
-from game.ui.table.keys import panel_focus
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
@@ -42,28 +41,28 @@ def to_card(app: App, table: TableScene, card: object) -> None:
     """Down to the hand, then Right until the card is the one in focus."""
     sid = next(s for s, c in table.model.viewer_cards() if c == card)
     key(app, pygame.K_DOWN)
-    keys_until(app, pygame.K_RIGHT, lambda: table.selected == sid)
+    keys_until(app, pygame.K_RIGHT, lambda: table.picks.selected == sid)
 
 
 def to_button(app: App, table: TableScene, action: Action) -> None:
     """Up to the panel, then Right until its button for ``action`` has the focus."""
-    assert table.choice is not None, f"no panel for {action}"
-    wanted = next(k for k, offered in table.choice.actions.items() if offered == action)
+    assert table.picks.choice is not None, f"no panel for {action}"
+    wanted = next(k for k, offered in table.picks.choice.actions.items() if offered == action)
     key(app, pygame.K_UP)
-    keys_until(app, pygame.K_RIGHT, lambda: panel_focus(table) == wanted)
+    keys_until(app, pygame.K_RIGHT, lambda: table.picks.button == wanted)
 
 
 def by_keys(app: App, table: TableScene, action: Action) -> None:
     """Make ``action`` for the human with key presses only."""
     frames(app, 3)
     if action.kind in ("give", "steal"):
-        keys_until(app, pygame.K_RIGHT, lambda: table.target_focus == action.args[0])
+        keys_until(app, pygame.K_RIGHT, lambda: table.game.target_focus == action.args[0])
     elif action.kind == "move":
-        keys_until(app, pygame.K_RIGHT, lambda: table.target_move == tuple(action.args))
+        keys_until(app, pygame.K_RIGHT, lambda: table.game.target_move == tuple(action.args))
     elif action.kind == "pickup":
         key(app, pygame.K_UP)
-        assert isinstance(table, LohiTable) and table.deck_focus
-    elif len(action.cards) > 1 or (action.cards and (table.picked_mode or table.grouping)):
+        assert isinstance(table.game, LohiTable) and table.game.deck_focus
+    elif len(action.cards) > 1 or (action.cards and (table.picks.picking or table.game.grouping)):
         for card in action.cards:
             to_card(app, table, card)
             key(app, pygame.K_RETURN)  # picks it; with the last pick a discard's button takes the focus
@@ -168,7 +167,7 @@ def test_lohai_mover_taker_giver_and_shaker_by_keys(how: Callable[[App, TableSce
                                 hands=["MOV TAK GIV SHK 2H", "3D 5D 6D 7D 8D", "KD QD JD 9D 2D",
                                        "4D 6H 7H 8H 9H"])
     make(app, table, "play MOV", how)
-    run_until(app, lambda: table.decision() == "move")
+    run_until(app, lambda: table.game.decision() == "move")
     for text in ("move 1 3", "play TAK", "play GIV", "give 1", "play SHK", "steal 2", "play 2H"):
         make(app, table, text, how)
     run_until(app, lambda: table.summary is not None)
@@ -179,18 +178,18 @@ def test_the_movers_ring_ends_with_dont_move_and_enter_declines() -> None:
     app, table = lohai_position(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
                                 hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
     make(app, table, "play MOV")
-    run_until(app, lambda: table.decision() == "move")
+    run_until(app, lambda: table.game.decision() == "move")
     moves = sorted(tuple(a.args) for a in table.state.legal_actions() if a.kind == "move")
     seen = []
     for _ in range(len(moves) + 1):
         key(app, pygame.K_RIGHT)
-        seen.append(table.target_move)
+        seen.append(table.game.target_move)
     assert seen == [*moves, None]
-    assert table.choice is not None and panel_focus(table) == table.choice.buttons[0].key
+    assert table.picks.choice is not None and table.picks.button == table.picks.choice.buttons[0].key
     key(app, pygame.K_LEFT)
-    assert table.target_move == moves[-1] and panel_focus(table) is None
+    assert table.game.target_move == moves[-1] and table.picks.button is None
     key(app, pygame.K_UP)  # straight to "Don't move"
-    assert table.target_move is None and panel_focus(table) is not None
+    assert table.game.target_move is None and table.picks.button is not None
     key(app, pygame.K_RETURN)
     assert str(table.state.log[-1]) == "pass"
 
@@ -198,27 +197,27 @@ def test_the_movers_ring_ends_with_dont_move_and_enter_declines() -> None:
 def test_up_and_down_move_between_a_side_panel_and_the_hand() -> None:
     """Koira's first phase: cards to play, and "Turn up the stock" beside them."""
     app, table = new_table("koira", 3, seed=4)
-    run_until(app, lambda: table.human_to_act and not table.model.busy and table.choice is not None)
-    assert table.playable and table.choice is not None
+    run_until(app, lambda: table.human_to_act and not table.model.busy and table.picks.choice is not None)
+    assert table.picks.playable and table.picks.choice is not None
     key(app, pygame.K_RIGHT)  # the hand comes first while it has a card to play, from its first card
-    assert table.selected == table.model.hands[table.viewer][0] and panel_focus(table) is None
+    assert table.picks.selected == table.model.hands[table.viewer][0] and table.picks.button is None
     key(app, pygame.K_UP)
-    assert table.selected is None and panel_focus(table) == str(Action("turnup"))
+    assert table.picks.selected is None and table.picks.button == str(Action("turnup"))
     key(app, pygame.K_DOWN)
-    assert table.selected is not None and panel_focus(table) is None
+    assert table.picks.selected is not None and table.picks.button is None
 
 
 def test_lohi_deck_takes_the_focus_and_its_hint_names_the_deck() -> None:
     app, table = new_table("lohi", 2, seed=2)
-    assert isinstance(table, LohiTable)
-    run_until(app, lambda: table.human_to_act and not table.model.busy and table.choice is None)
+    assert isinstance(table.game, LohiTable)
+    run_until(app, lambda: table.human_to_act and not table.model.busy and table.picks.choice is None)
     held = len(table.model.hands[table.viewer])
     plain = pygame.image.tobytes(app.screen, "RGB")
     key(app, pygame.K_UP)
-    assert table.deck_focus and "Enter picks up" in table.message
+    assert table.game.deck_focus and "Enter picks up" in table.message
     assert pygame.image.tobytes(app.screen, "RGB") != plain, "the deck shows the focus"
     key(app, pygame.K_DOWN)
-    assert not table.deck_focus and table.selected is not None
+    assert not table.game.deck_focus and table.picks.selected is not None
     key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert str(table.state.log[-1]) == "pickup"

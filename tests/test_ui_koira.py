@@ -14,6 +14,7 @@ from game.engine import Action, load_rules
 from game.seating import MatchSetup
 from game.ui.games.koira.table import KoiraTable
 from game.ui.table.factory import table_for
+from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 from tests.support import click, drag, frames, grip, steered_hand
@@ -21,34 +22,34 @@ from tests.support import click, drag, frames, grip, steered_hand
 RULES = load_rules("koira")
 
 
-def koira_table(seed: int, players: int = 3) -> tuple[App, KoiraTable]:
+def koira_table(seed: int, players: int = 3) -> tuple[App, TableScene]:
     app = App((1280, 800), Settings(auto_play=False, speed="instant"))
     pygame.event.clear()
     table = table_for(app, MatchSetup(RULES, "standard", (None, *("rule",) * (players - 1)), seed))
-    assert isinstance(table, KoiraTable)
+    assert isinstance(table.game, KoiraTable)
     app.push(table)
     return app, table
 
 
-def by_mouse(app: App, table: KoiraTable, action: Action) -> None:
+def by_mouse(app: App, table: TableScene, action: Action) -> None:
     """Make ``action`` for the human with the mouse only (after a pause, so no click makes a double-click)."""
     frames(app, 15)
     if action.kind == "turnup":
-        click(app, table.stock_rect().center)
+        click(app, table.game.stock_rect().center)
     elif action.kind == "draw":
-        lowest = table.lowest_rect()
+        lowest = table.game.lowest_rect()
         assert lowest is not None, "no lowest play to take"
         click(app, lowest.center)
     else:
         hand = {c: s for s, c in table.model.viewer_cards()}
         sids = [hand[c] for c in action.cards]
         for sid in sids[:-1]:
-            click(app, grip(table.card_rect(sid)))
-            assert sid in table.picked
-        drag(app, grip(table.card_rect(sids[-1])), table.layout.trick.center)
+            click(app, grip(table.mouse.card_rect(sid)))
+            assert sid in table.picks.picked
+        drag(app, grip(table.mouse.card_rect(sids[-1])), table.layout.trick.center)
 
 
-def play_game(seed: int, players: int = 3) -> tuple[KoiraTable, list[Action]]:
+def play_game(seed: int, players: int = 3) -> tuple[TableScene, list[Action]]:
     """The whole first game of a match, the human's moves made by mouse; returns the human's actions."""
     app, table = koira_table(seed, players)
     return table, steered_hand(app, table, by_mouse, seed)  # type: ignore[arg-type]

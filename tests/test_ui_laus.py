@@ -11,7 +11,6 @@ import pygame
 
 from game.engine import load_rules, new_hand, new_match
 from game.seating import MatchSetup
-from game.ui.games.laus import skat as table_skat
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
@@ -48,15 +47,15 @@ def laus_table() -> tuple[App, TableScene]:
 
 def to_skat(app: App, table: TableScene, text: str) -> None:
     sid = sprite_of(table, text)
-    drag(app, table.card_rect(sid).center, table_skat.zone(table).center)
+    drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center)
 
 
 def looked_up(app: App, table: TableScene) -> None:
     """Take up the skat with the Look button and wait for the discard."""
-    run_until(app, lambda: table.human_to_act and table.choice is not None)
-    look = next(b for b in table.choice.buttons if b.label.lower().startswith("look"))  # type: ignore[union-attr]
+    run_until(app, lambda: table.human_to_act and table.picks.choice is not None)
+    look = next(b for b in table.picks.choice.buttons if b.label.lower().startswith("look"))  # type: ignore[union-attr]
     click(app, look.rect.center)
-    run_until(app, lambda: table.human_to_act and table.picked_mode)
+    run_until(app, lambda: table.human_to_act and table.picks.picking)
 
 
 def test_two_cards_dragged_onto_the_skat_make_the_discard() -> None:
@@ -66,9 +65,9 @@ def test_two_cards_dragged_onto_the_skat_make_the_discard() -> None:
     to_skat(app, table, "AS")
     assert [str(a) for a in table.state.log] == ["look"]
     laid = sprite_of(table, "AS")
-    assert laid in table.model.aside and table.picked == (laid,)
+    assert laid in table.model.aside and table.picks.picked == (laid,)
     run_until(app, lambda: not table.model.busy)
-    assert table_skat.zone(table).collidepoint(table.card_rect(laid).center), "the card lies on the skat"
+    assert table.layout.trick.collidepoint(table.mouse.card_rect(laid).center), "the card lies on the skat"
     to_skat(app, table, "TS")
     assert [str(a) for a in table.state.log] == ["look", "discard TS AS"]
     run_until(app, lambda: not table.model.busy)
@@ -84,7 +83,7 @@ def test_a_queen_or_jack_dropped_on_the_skat_is_refused_with_the_reason() -> Non
     assert table.message_bad and "may not go to the skat" in table.message
     assert queen not in table.model.aside and queen in table.model.hands[table.viewer]
     run_until(app, lambda: not table.model.busy)
-    assert not table_skat.zone(table).collidepoint(table.card_rect(queen).center), "it slid home"
+    assert not table.layout.trick.collidepoint(table.mouse.card_rect(queen).center), "it slid home"
 
 
 def test_a_card_on_the_skat_can_be_taken_back_before_the_second_arrives() -> None:
@@ -93,8 +92,8 @@ def test_a_card_on_the_skat_can_be_taken_back_before_the_second_arrives() -> Non
     to_skat(app, table, "KS")
     laid = sprite_of(table, "KS")
     run_until(app, lambda: not table.model.busy)
-    click(app, table.card_rect(laid).center)
-    assert laid not in table.model.aside and table.picked == ()
+    click(app, table.mouse.card_rect(laid).center)
+    assert laid not in table.model.aside and table.picks.picked == ()
     to_skat(app, table, "8C")
     to_skat(app, table, "7C")
     assert [str(a) for a in table.state.log] == ["look", "discard 7C 8C"]

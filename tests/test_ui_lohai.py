@@ -63,7 +63,7 @@ def play_card(app: App, table: TableScene, text: str) -> None:
     run_until(app, waiting_for_human(table))
     sid = next(s for s, c in table.model.viewer_cards() if str(c) == text)
     before = len(table.state.log)
-    drag(app, table.card_rect(sid).center, table.layout.trick.center)
+    drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center)
     assert log(table)[before:before + 1] == [f"play {text}"], table.message
 
 
@@ -91,7 +91,7 @@ def test_taker_then_giver_picks_the_recipient_by_clicking_a_seat() -> None:
     run_until(app, waiting_for_human(table))
     assert table.state.tricks_won == [1, 0, 0, 0]  # type: ignore[attr-defined]
     play_card(app, table, "GIV")
-    run_until(app, lambda: table.decision() == "give")
+    run_until(app, lambda: table.game.decision() == "give")
     before = list(table.state.log)
     click(app, box(table, N))  # a Giver may not give to its own player
     assert table.state.log == before
@@ -110,8 +110,8 @@ def test_mover_drags_a_won_pile_from_one_player_to_another() -> None:
     settle(app, table)
     assert table.model.shown.tricks == [1, 2, 0, 0]
     play_card(app, table, "MOV")
-    run_until(app, lambda: table.decision() == "move")
-    assert table.choice is not None and [b.label for b in table.choice.buttons] == ["Don't move"]
+    run_until(app, lambda: table.game.decision() == "move")
+    assert table.picks.choice is not None and [b.label for b in table.picks.choice.buttons] == ["Don't move"]
     drag(app, pile(table, E), box(table, W))
     assert "move 1 3" in log(table)
     settle(app, table)
@@ -126,9 +126,9 @@ def test_a_mover_may_decline_with_the_button() -> None:
     app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
                              hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
     play_card(app, table, "MOV")
-    run_until(app, lambda: table.decision() == "move")
-    assert table.choice is not None
-    click(app, table.choice.buttons[0].rect.center)
+    run_until(app, lambda: table.game.decision() == "move")
+    assert table.picks.choice is not None
+    click(app, table.picks.choice.buttons[0].rect.center)
     assert log(table)[-1] == "pass"
 
 
@@ -152,14 +152,14 @@ def test_shaker_clicks_the_card_to_steal() -> None:
                              hands=["SHK 2H", "2D 3D", "KD QD", "5D 6D"])
     run_until(app, waiting_for_human(table))
     play_card(app, table, "SHK")
-    run_until(app, lambda: table.decision() == "steal")
+    run_until(app, lambda: table.game.decision() == "steal")
     own = table.model.slot_of(N)[-1]
     before = list(table.state.log)
-    click(app, table.card_rect(own).center)  # the Shaker itself cannot be stolen
+    click(app, table.mouse.card_rect(own).center)  # the Shaker itself cannot be stolen
     assert table.state.log == before and table.message_bad
     top = table.model.slot_of(S)[-1]
     stolen = table.model.sprites[top].card
-    click(app, table.card_rect(top).center)
+    click(app, table.mouse.card_rect(top).center)
     assert log(table)[-1] == "steal 2"
     settle(app, table)
     assert table.state.tricks_won == [1, 0, 0, 0]  # type: ignore[attr-defined]
@@ -206,7 +206,7 @@ def test_lohai_faces_show_points_and_specials_are_illustrated() -> None:
 def test_crazy_shakers_and_computer_decisions_play_through() -> None:
     app, table = lohai_table("crazy_shakers", flipped="4C", leader=E, stack="KS 2S 3S",
                              hands=["SHK 2H", "GIV 3D", "KD QD", "5D 6D"])
-    run_until(app, lambda: table.summary is not None or table.decision() is not None or table.human_to_act)
+    run_until(app, lambda: table.summary is not None or table.game.decision() is not None or table.human_to_act)
     while table.summary is None:
         run_until(app, waiting_for_human(table))
         if table.summary is not None:
@@ -224,17 +224,17 @@ def test_a_whole_hand_with_giver_taker_mover_and_shaker_all_by_mouse() -> None:
                              hands=["MOV TAK GIV SHK 2H", "3D 5D 6D 7D 8D", "KD QD JD 9D 2D", "4D 6H 7H 8H 9H"])
     settle(app, table)
     play_card(app, table, "MOV")  # draws the KH onto it; the human is neither Lo nor Hai, so may move
-    run_until(app, lambda: table.decision() == "move")
+    run_until(app, lambda: table.game.decision() == "move")
     drag(app, pile(table, E), box(table, W))
     assert "move 1 3" in log(table)
     play_card(app, table, "TAK")
     play_card(app, table, "GIV")
-    run_until(app, lambda: table.decision() == "give")
+    run_until(app, lambda: table.game.decision() == "give")
     click(app, box(table, E))
     assert log(table)[-1] == "give 1"
     play_card(app, table, "SHK")
-    run_until(app, lambda: table.decision() == "steal")
-    click(app, table.card_rect(table.model.slot_of(S)[-1]).center)
+    run_until(app, lambda: table.game.decision() == "steal")
+    click(app, table.mouse.card_rect(table.model.slot_of(S)[-1]).center)
     assert log(table)[-1] == "steal 2"
     play_card(app, table, "2H")
     run_until(app, lambda: table.summary is not None)
@@ -250,18 +250,17 @@ def test_a_whole_hand_with_giver_taker_mover_and_shaker_all_by_mouse() -> None:
 def test_a_hint_for_a_special_card_lights_its_target_and_enter_takes_it() -> None:
     """The hint's Giver recipient, Shaker victim and Mover move glow on the table, and Enter makes them."""
     from game.engine import Action
-    from game.ui.games.lohai import specials
     from game.ui.table.hint import point
 
     app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
                              hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
     play_card(app, table, "MOV")
-    run_until(app, lambda: table.decision() == "move")
+    run_until(app, lambda: table.game.decision() == "move")
     before = pygame.image.tobytes(app.screen, "RGB")
     point(table, Action("move", args=(E, W)))
     app.frame(0.02)
     assert pygame.image.tobytes(app.screen, "RGB") != before, "the hinted move is drawn"
-    assert "Enter" in specials.hint(table)
+    assert "Enter" in table.game.turn_prompt()
     key(app, pygame.K_RETURN)
     assert log(table)[-1] == "move 1 3"
     settle(app, table)
@@ -270,9 +269,9 @@ def test_a_hint_for_a_special_card_lights_its_target_and_enter_takes_it() -> Non
     app, table = lohai_table(flipped="4C", leader=E, stack="KS 2S 3S",
                              hands=["SHK 2H", "2D 3D", "KD QD", "5D 6D"])
     play_card(app, table, "SHK")
-    run_until(app, lambda: table.decision() == "steal")
+    run_until(app, lambda: table.game.decision() == "steal")
     point(table, Action("steal", args=(S,)))
-    assert table.target_focus == S
+    assert table.game.target_focus == S
     key(app, pygame.K_RETURN)
     assert log(table)[-1] == "steal 2"
 
@@ -284,8 +283,8 @@ def test_a_moved_trick_is_told_in_words_for_the_player() -> None:
     app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
                              hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
     east, west = table.setup.name(E), table.setup.name(W)
-    table._note(TrickMoved(N, N, W))
+    table.model.on_note(TrickMoved(N, N, W))
     assert table.message == f"You move one of your tricks to {west}"
-    table._note(TrickMoved(E, W, N))
+    table.model.on_note(TrickMoved(E, W, N))
     assert table.message == f"{east} moves a trick from {west} to you"
     app.close()

@@ -15,6 +15,7 @@ from game.engine import Action, load_rules, new_hand, new_match
 from game.seating import MatchSetup
 from game.ui.games.lohi.table import LohiTable
 from game.ui.table.factory import table_for
+from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 from tests.support import click, drag, frames, grip, run_until, sprite_of, steered_hand
@@ -22,7 +23,7 @@ from tests.support import click, drag, frames, grip, run_until, sprite_of, steer
 RULES = load_rules("lohi")
 
 
-def lohi_table(seed: int = 3, players: int = 3, **position: object) -> tuple[App, LohiTable]:
+def lohi_table(seed: int = 3, players: int = 3, **position: object) -> tuple[App, TableScene]:
     app = App((1280, 800), Settings(auto_play=False, speed="instant"))
     pygame.event.clear()
     setup = MatchSetup(RULES, "standard", (None, *("rule",) * (players - 1)), seed)
@@ -31,35 +32,35 @@ def lohi_table(seed: int = 3, players: int = 3, **position: object) -> tuple[App
         match = new_match(RULES, "standard", players, seed)
         match.state = new_hand(RULES, "standard", players, dealer=players - 1, **position)  # type: ignore[arg-type]
     table = table_for(app, setup, match)
-    assert isinstance(table, LohiTable)
+    assert isinstance(table.game, LohiTable)
     app.push(table)
     return app, table
 
 
-def my_turn(table: LohiTable) -> bool:
+def my_turn(table: TableScene) -> bool:
     return (table.human_to_act and not table.model.busy) or table.summary is not None
 
 
-def lay(app: App, table: LohiTable, *texts: str) -> None:
+def lay(app: App, table: TableScene, *texts: str) -> None:
     """Click each card to pick it, then drag the last one onto the pile."""
     for text in texts[:-1]:
         sid = sprite_of(table, text)
-        click(app, grip(table.card_rect(sid)))
-        assert sid in table.picked
+        click(app, grip(table.mouse.card_rect(sid)))
+        assert sid in table.picks.picked
     last = sprite_of(table, texts[-1])
-    drag(app, grip(table.card_rect(last)), table.pile_rect().center)
+    drag(app, grip(table.mouse.card_rect(last)), table.game.pile_rect().center)
 
 
-def by_mouse(app: App, table: LohiTable, action: Action) -> None:
+def by_mouse(app: App, table: TableScene, action: Action) -> None:
     """Make ``action`` for the human with the mouse only (after a pause, so no click makes a double-click)."""
     frames(app, 15)
     if action.kind == "pickup":
-        click(app, table.deck_rect().center)
+        click(app, table.game.deck_rect().center)
     elif action.kind == "play":
         lay(app, table, *(str(c) for c in action.cards))
     else:
-        assert table.choice is not None, f"no panel for {action}"
-        button = next(b for b in table.choice.buttons if table.choice.actions[b.key] == action)
+        assert table.picks.choice is not None, f"no panel for {action}"
+        button = next(b for b in table.picks.choice.buttons if table.picks.choice.actions[b.key] == action)
         click(app, button.rect.center)
 
 
@@ -88,14 +89,14 @@ def test_a_group_that_is_no_play_is_refused_with_the_reason_and_goes_home() -> N
     lay(app, table, "6S", "9D")
     assert table.state.log == [] and table.message_bad and table.message
     run_until(app, lambda: not table.model.busy)
-    assert table.layout.hand.collidepoint(table.card_rect(picked).center)
+    assert table.layout.hand.collidepoint(table.mouse.card_rect(picked).center)
 
 
 def test_the_deck_is_clicked_to_pick_up_and_the_card_comes_to_the_hand() -> None:
     app, table = lohi_table(hands=["KS QH", "2C 3C 7D", "KD QD 8S"], flipped="5H", stack="9C", turn=0,
                             constraint="<=5")
     run_until(app, lambda: my_turn(table))
-    click(app, table.deck_rect().center)
+    click(app, table.game.deck_rect().center)
     assert [str(a) for a in table.state.log] == ["pickup"]
     frames(app, 30)
     assert "9C" in {str(c) for _, c in table.model.viewer_cards()}

@@ -194,9 +194,9 @@ def poke(app: App, rng: random.Random, held: bool) -> bool:
 
 def helpful(table: TableScene, rng: random.Random) -> bool:
     """A monkey that sometimes means it: double-click a playable card or press a choice button."""
-    targets = [table.card_rect(sid).center for sid in table.playable if sid in table.model.sprites]
-    if table.choice is not None and (not targets or rng.random() < 0.5):
-        targets = [b.rect.center for b in table.choice.buttons]
+    targets = [table.mouse.card_rect(sid).center for sid in table.picks.playable if sid in table.model.sprites]
+    if table.picks.choice is not None and (not targets or rng.random() < 0.5):
+        targets = [b.rect.center for b in table.picks.choice.buttons]
     if targets:
         pos = rng.choice(targets)
         for _ in range(2):
@@ -207,8 +207,8 @@ def helpful(table: TableScene, rng: random.Random) -> bool:
 
 def idle(app: App) -> None:
     """What ``clock.tick`` does for the real loop: give a thinking bot's thread some time."""
-    if isinstance(app.top, TableScene) and app.top.runner.thinking:
-        app.top.runner.wait(0.05)
+    if isinstance(app.top, TableScene) and app.top.seats.runner.thinking:
+        app.top.seats.runner.wait(0.05)
 
 
 def check_engine(app: App) -> None:

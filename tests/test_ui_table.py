@@ -46,7 +46,7 @@ def card_of(table: TableScene, sid: int) -> str:
 
 def bid_with_keys(app: App, table: TableScene) -> str:
     """Bid the lowest legal number with the number keys (waiting out a possible second digit)."""
-    assert table.choice is not None
+    assert table.picks.choice is not None
     value = next(int(a.args[0]) for a in table.state.legal_actions())
     before = len(table.state.log)
     if value >= 10:
@@ -60,9 +60,9 @@ def bid_with_keys(app: App, table: TableScene) -> str:
 
 def play_by(app: App, table: TableScene, how: str) -> str:
     """Play a legal card as the human, by ``how``: drag, double, select or keys."""
-    sid = min(table.playable, key=lambda s: table.model.hands[table.viewer].index(s))
+    sid = min(table.picks.playable, key=lambda s: table.model.hands[table.viewer].index(s))
     text = f"play {card_of(table, sid)}"
-    rect = table.card_rect(sid)
+    rect = table.mouse.card_rect(sid)
     target = table.layout.trick.center
     if how == "drag":
         drag(app, rect.center, target)
@@ -71,13 +71,13 @@ def play_by(app: App, table: TableScene, how: str) -> str:
         click(app, rect.center)
     elif how == "select":
         click(app, rect.center)
-        assert table.selected == sid
+        assert table.picks.selected == sid
         click(app, target)
     else:
         ids = table.model.hands[table.viewer]
         for _ in range(len(ids) + 1):
             key(app, pygame.K_RIGHT)
-            if table.selected == sid:
+            if table.picks.selected == sid:
                 break
         key(app, pygame.K_RETURN)
     return text
@@ -95,7 +95,7 @@ def test_human_plays_a_whole_hand_through_posted_events() -> None:
         if table.summary is not None:
             break
         before = len(table.state.log)
-        if table.choice is not None:
+        if table.picks.choice is not None:
             mine.append(bid_with_keys(app, table))
         else:
             mine.append(play_by(app, table, ways[len(mine) % len(ways)] if len(mine) < 8 else "drag"))
@@ -119,10 +119,10 @@ def find_illegal_moment(seed: int) -> tuple[App, TableScene, int] | None:
         run_until(app, waiting_for_human(table))
         if table.summary is not None:
             return None
-        if table.choice is not None:
+        if table.picks.choice is not None:
             bid_with_keys(app, table)
             continue
-        illegal = [s for s in table.model.hands[table.viewer] if s not in table.playable]
+        illegal = [s for s in table.model.hands[table.viewer] if s not in table.picks.playable]
         if illegal:
             return app, table, illegal[0]
         play_by(app, table, "drag")
@@ -148,10 +148,10 @@ def test_illegal_drop_slides_back_and_says_why() -> None:
     log, before, turn = list(state.log), hands(), state.current_player
     home = table.model.hand_home(table.viewer, table.model.hands[table.viewer].index(sid),
                                  len(table.model.hands[table.viewer]))
-    rect = table.card_rect(sid)
+    rect = table.mouse.card_rect(sid)
     drag(app, rect.center, table.layout.trick.center, drop=False)
-    assert table.drag is not None and table.drag.active
-    assert sid not in table.playable
+    assert table.mouse.drag is not None and table.mouse.drag.active
+    assert sid not in table.picks.playable
     release(app, table.layout.trick.center)
     frames(app, 20)
     assert state.log == log and hands() == before
@@ -212,7 +212,7 @@ def test_table_cards_stay_on_screen_after_resizes(size: tuple[int, int]) -> None
     assert app.size == size
     screen = pygame.Rect((0, 0), size)
     for sid in table.model.sprites:
-        assert screen.contains(table.card_rect(sid)), f"sprite {sid} off screen at {size}"
+        assert screen.contains(table.mouse.card_rect(sid)), f"sprite {sid} off screen at {size}"
 
 
 # --------------------------------------------------------------------------- draw is pure
@@ -234,8 +234,8 @@ def test_draw_changes_no_state() -> None:
     check()  # bid panel
     bid_with_keys(app, table)
     run_until(app, waiting_for_human(table))
-    sid = next(iter(table.playable))
-    drag(app, table.card_rect(sid).center, table.layout.trick.center, drop=False)
+    sid = next(iter(table.picks.playable))
+    drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center, drop=False)
     check()  # mid-drag over the trick
     release(app, table.layout.trick.center)
     frames(app, 3)

@@ -245,7 +245,7 @@ def by_mouse(app: App, table: TableScene, action: Action) -> None:
     """Drag the card ``action`` plays from the human's hand onto the trick, with real mouse events."""
     frames(app, 3)
     sid = next(s for s, c in table.model.viewer_cards() if c == action.cards[0])
-    drag(app, table.card_rect(sid).center, table.layout.trick.center)
+    drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center)
 
 
 def test_the_shared_trick_table_plays_a_whole_hand_by_mouse() -> None:

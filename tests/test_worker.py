@@ -98,7 +98,7 @@ def table_with(levels: tuple[str | None, ...], seed: int = 11) -> tuple[App, Tab
 
 def human_turn(app: App, table: TableScene) -> None:
     def ready() -> bool:
-        table.runner.wait(0.05)
+        table.seats.runner.wait(0.05)
         return table.human_to_act and not table.model.busy
     run_until(app, ready, limit=4000)
 
@@ -136,7 +136,7 @@ def test_h_when_it_is_not_your_turn_says_so() -> None:
 
 def test_the_seat_that_thinks_shows_pulsing_dots_and_leaving_stops_its_search() -> None:
     app, table = table_with((None, "hard", "hard", "hard"), seed=6)
-    run_until(app, lambda: table.thinking_seat() is not None and table.runner.thinking, limit=4000)
+    run_until(app, lambda: table.thinking_seat() is not None and table.seats.runner.thinking, limit=4000)
     seat = table.thinking_seat()
     assert seat is not None and seat != 0
     box = table.layout.place(seat).box
@@ -145,11 +145,11 @@ def test_the_seat_that_thinks_shows_pulsing_dots_and_leaving_stops_its_search() 
         app.frame(0.15)
         pictures.append(pygame.image.tobytes(app.screen.subsurface(box), "RGB"))
     assert pictures[0] != pictures[1], "the thinking seat's box is animated"
-    ticket = table.runner._ticket
+    ticket = table.seats.runner._ticket
     assert ticket is not None
     app.pop()
     assert all(w.wanted.value != ticket.job for w in ticket.workers), "its search was abandoned"
-    assert not table.runner.thinking
+    assert not table.seats.runner.thinking
 
 
 def test_hints_name_moves_as_the_table_does() -> None:

@@ -143,7 +143,7 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
     assert human is not None
 
     def ready() -> bool:
-        return table.human_to_act and len(table.state.log) >= stop and bool(table.playable)
+        return table.human_to_act and len(table.state.log) >= stop and bool(table.picks.playable)
 
     for frame in range(6000):
         if ready():
@@ -151,13 +151,13 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
         if table.human_to_act:
             view = table.state.view(human)
             table.act(human, you.choose(view, decision_rng(seed, 1, frame), 0.0))
-        table.runner.wait(0.5)
+        table.seats.runner.wait(0.5)
         app.frame(DT)
     for _ in range(40):
         app.frame(DT)
-    hover = next(iter(sorted(table.playable)), None)
+    hover = next(iter(sorted(table.picks.playable)), None)
     if hover is not None:
-        rect = table.card_rect(hover)
+        rect = table.mouse.card_rect(hover)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx, rect.top + rect.height // 3),
                                              rel=(0, 0), buttons=(0, 0, 0)))
     return table
@@ -186,7 +186,7 @@ def won_match(app: object) -> object | None:
                 table.press_summary("next")
             elif table.human_to_act:
                 table.act(0, you.choose(table.state.view(0), decision_rng(seed, 9, frame), 0.0))
-            table.runner.wait(0.5)
+            table.seats.runner.wait(0.5)
             app.frame(0.5)
         summary = table.summary
         if summary is not None and summary.celebrate_from is not None:

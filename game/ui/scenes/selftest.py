@@ -120,7 +120,7 @@ def _open_sheet(app: App, rules: RuleSet) -> str:
     table = table_for(app, _setup(rules, None, 1))
     app.push(table)
     while table.summary is None:
-        table.runner.wait(1.0)
+        table.seats.runner.wait(1.0)
         app.frame(FAST, draw=False)
     detail = _scene(app, ScoreSheetScene(app, table))
     app.pop()
@@ -214,7 +214,7 @@ def _hand(app: App, rules: RuleSet, variant: str) -> str:
     app.push(table)
     frames = 0
     while table.summary is None and frames < MAX_FRAMES:
-        table.runner.wait(1.0)
+        table.seats.runner.wait(1.0)
         app.frame(FAST, draw=frames % DRAW_EVERY == 0)
         frames += 1
     app.frame(FAST)

@@ -9,14 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from types import MappingProxyType
-
-import pygame
 
 from ...engine import Action
 from ...engine.core import ActionKind
-from ..toolkit import theme
-from ..toolkit.widgets import Button
 from .interface import Table
 from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel
 
@@ -25,12 +20,6 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
     """The panel for the human's non-card choices, and the kind of multi-card pick it asks for."""
-    decision = scene.decision()
-    if decision is not None:
-        # Lohai's specials are played on the table itself (seats, piles, trick cards);
-        # only the Mover's "don't move" needs a button.
-        passes = [a for a in legal if a.kind == ActionKind.PASS]
-        return (mover_panel(scene, passes[0]) if decision == "move" and passes else None), None
     plain = [a for a in legal if not a.cards]
     multi = [a for a in legal if len(a.cards) > 1]
     if plain and all(a.kind == ActionKind.BID and a.args and isinstance(a.args[0], int) for a in plain):
@@ -42,30 +31,8 @@ def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None,
         words = " or ".join(f"'{a}'" for a in plain)
         return choice_panel(scene.layout, title, f"Choose {words}", choices), None
     if multi:
-        return pick_panel(scene, multi), multi[0].kind
+        return scene.game.pick_panel(multi), multi[0].kind
     return None, None
-
-
-def mover_panel(scene: Table, decline: Action) -> ChoicePanel:
-    """A small panel beside the trick with one button, "Don't move", for a Mover that may move."""
-    layout = scene.layout
-    px = layout.font_px
-    gap = max(6, round(10 * layout.unit))
-    line = theme.font(px).get_linesize()
-    label, title, note = "Don't move", "Your Mover", "drag a pile onto a player"
-    bw = theme.font(round(px * 1.1)).size(label)[0] + 3 * gap
-    bh = max(30, round(46 * layout.unit))
-    width = max(bw, theme.font(round(px * 1.15), True).size(title)[0], theme.font(px).size(note)[0]) + 3 * gap
-    rect = pygame.Rect(0, 0, width, 2 * line + bh + 4 * gap)
-    rect.bottomright = (layout.trick.left - gap, layout.message.top - gap)
-    rect.clamp_ip(pygame.Rect((0, layout.top_bar.bottom), (layout.size[0], layout.hand.top - layout.top_bar.bottom)))
-    button = pygame.Rect(0, 0, bw, bh)
-    button.midbottom = (rect.centerx, rect.bottom - gap)
-    key = str(decline)
-    reason = scene.state.why_not(decline)
-    reasons = {key: reason} if reason is not None else {}
-    return ChoicePanel(title, note, rect, (Button(key, label, button, enabled=reason is None, hint=reason or ""),),
-                       MappingProxyType({key: decline}), MappingProxyType(reasons))
 
 
 def bid_panel(scene: Table, bids: list[Action]) -> ChoicePanel:
@@ -81,22 +48,23 @@ def bid_panel(scene: Table, bids: list[Action]) -> ChoicePanel:
     return choice_panel(scene.layout, "How many tricks will you take?", note, choices)
 
 
-def pick_panel(scene: Table, multi: list[Action]) -> ChoicePanel:
-    """Pick several cards (a skat discard), then confirm with the one button."""
+def pick_panel(scene: Table, multi: list[Action], place: str = "") -> ChoicePanel:
+    """Pick several cards (a discard), then confirm with the one button; ``place``: where they may be dragged."""
     kind, need = multi[0].kind, len(multi[0].cards)
     action = picked_action(scene, kind)
     reason = None if action is not None and scene.state.can(action) else f"pick {need} cards first"
     if action is not None and reason is not None:
         reason = scene.state.why_not(action) or reason
     shown = action or Action(kind, ())
-    note = f"drag them onto the skat ({len(scene.picked)} of {need})"
+    where = f"drag them onto {place}" if place else "click them in your hand"
+    note = f"{where} ({len(scene.picks.picked)} of {need})"
     return choice_panel(scene.layout, f"{kind.capitalize()} {need} cards", note,
                         [Choice(kind.capitalize(), shown, reason)], beside=kind == ActionKind.DISCARD)
 
 
 def picked_action(scene: Table, kind: ActionKind) -> Action | None:
     """The legal action made of the cards picked so far (or the plain action, for ``why_not``)."""
-    cards = [scene.model.sprites[sid].card for sid in scene.picked if sid in scene.model.sprites]
+    cards = [scene.model.sprites[sid].card for sid in scene.picks.picked if sid in scene.model.sprites]
     if not cards or any(c is None for c in cards):
         return None
     chosen = tuple(c for c in cards if c is not None)
@@ -127,7 +95,7 @@ def build_summary(scene: Table) -> Summary:
     assert scored is not None
     totals = scene.match.totals
     setup = scene.setup
-    heading, counts = scene.count_column()
+    heading, counts = scene.game.count_column()
     rows = [SummaryRow(setup.label(s), counts[s], scored.scores[s], totals[s],
                        scored.details[s] if s < len(scored.details) else "")
             for s in range(setup.players)]
@@ -139,7 +107,7 @@ def build_summary(scene: Table) -> Summary:
         verdict = f"Winner: {names}" if result.winners else f"Best: {names}"
         if result.losers:
             verdict += " — loser: " + ", ".join(setup.name(s) for s in result.losers)
-        word = scene.hand_word.lower()
+        word = scene.game.hand_word.lower()
         hands = f"{number} {word}{'s' if number != 1 else ''}"
         final = summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
                               [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True,

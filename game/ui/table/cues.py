@@ -2,8 +2,8 @@
 
 One table of names keeps the sounds consistent across the games: a card laid
 is "play" whether it is a trick card, a Lo-Hi set or a Koira sequence; a card
-coming off a stock or deck is "deal"; the Lohai specials have their own cues
-when they are played.  Events are matched by class: the shared ones here, each
+coming off a stock or deck is "deal" (a game's table model may give some
+cards their own, as Lohai's specials).  Events are matched by class: the shared ones here, each
 game's own in its table package (``game/ui/games/<name>``), which its registry entry names
 (:attr:`game.games.GameSpec.cues`).
 Events with no entry are silent.
@@ -22,8 +22,6 @@ Cues = dict[type[Event], str]
 
 SHARED: Cues = {CardDealt: "deal", CardPlayed: "play", CardFlipped: "flip", TrickWon: "sweep", BidMade: "bid"}
 
-SPECIALS = {"GIV": "giver", "TAK": "taker", "MOV": "mover", "SHK": "shaker"}
-"""A Lohai special card played to the trick has its own cue instead of the plain card sound."""
 
 
 @cache
@@ -37,6 +35,4 @@ def _cues() -> Cues:
 
 def cue(event: Event) -> str | None:
     """The sound for ``event``, or ``None`` for silence."""
-    if isinstance(event, CardPlayed) and event.card.suit is None and event.card.rank in SPECIALS:
-        return SPECIALS[event.card.rank]
     return _cues().get(type(event))

@@ -18,14 +18,13 @@ import pygame
 from ...engine.core import ActionKind
 from ...seating import level_title
 from ..art.cards import pip
-from ..games.laus import skat
-from ..games.lohai import specials
 from ..toolkit import theme
 from ..toolkit.widgets import Button, dim, draw_button, draw_panel
 from .feel import cast_shadow, draw_celebration
 from .interface import Table
 from .panels import draw_choice, draw_summary
 from .sprites import CardSprite
+from .turns import forced_card
 
 if TYPE_CHECKING:
     from .layout import TableLayout
@@ -64,15 +63,15 @@ def draw_table(surface: pygame.Surface, scene: Table, skin: Skin | None = None) 
         skin.over_cards(surface, scene)
     _bubbles(surface, scene)
     _message(surface, scene)
-    if scene.choice is not None and scene.summary is None:
-        draw_choice(surface, scene.choice, layout, scene.hover)
+    if scene.picks.choice is not None and scene.summary is None:
+        draw_choice(surface, scene.picks.choice, layout, scene.mouse.hover)
         _held_card(surface, scene)
     if scene.summary is not None:
         dim(surface, 110)
-        draw_summary(surface, scene.summary, layout, scene.hover, scene.counted)
+        draw_summary(surface, scene.summary, layout, scene.mouse.hover, scene.tally.progress)
         if scene.summary.celebrate_from is not None:
             draw_celebration(surface, scene.app.time - scene.summary.celebrate_from)
-    if scene.review is not None:
+    if scene.keys.review is not None:
         _review(surface, scene)
 
 
@@ -90,17 +89,18 @@ def _top_bar(surface: pygame.Surface, scene: Table) -> None:
     shown = theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
     small = round(px * 0.9)
     buttons = [("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button)]
-    if scene.plays_tricks:
+    if scene.game.plays_tricks:
         buttons.append(("review", "Last trick (Tab)", layout.review_button))
     if scene.human is not None:
-        buttons.append(("hint", "Hint (H)", scene.hint_rect))
+        buttons.append(("hint", "Hint (H)", scene.mouse.hint_rect))
     left, right = shown.right + layout.margin * 2, min(rect.left for _, _, rect in buttons) - layout.margin * 2
     theme.blit_text(surface, _bar_words(scene, px, right - left), px, theme.TEXT_DIM,
                     center=((left + right) // 2, bar.centery))
     for key, label, rect in buttons:
         enabled = key != "review" or scene.model.shown.last_trick is not None
         words = theme.fit(label, small, rect.width - 6)
-        draw_button(surface, Button(key, words, rect, enabled=enabled), hot=scene.hover == key and enabled, px=small)
+        hot = scene.mouse.hover == key and enabled
+        draw_button(surface, Button(key, words, rect, enabled=enabled), hot=hot, px=small)
 
 
 def _bar_words(scene: Table, px: int, room: int) -> str:
@@ -108,9 +108,9 @@ def _bar_words(scene: Table, px: int, room: int) -> str:
     it too) and then the dealer (its chip is on the seat box) when the bar is too narrow."""
     rounds = scene.match.rounds()
     number = scene.match.hand_number
-    word = scene.hand_word
+    word = scene.game.hand_word
     parts = [f"{word} {number} of {rounds}" if rounds is not None else f"{word} {number}"]
-    stage = scene.stage_words()
+    stage = scene.game.stage_words()
     if stage:
         parts.append(stage)
     extras = [f"dealer: {scene.setup.name(scene.public.dealer)}", f"seed {scene.setup.seed}"]
@@ -125,12 +125,12 @@ def _trick_zone(surface: pygame.Surface, scene: Table) -> None:
     layout = scene.layout
     zone = layout.trick
     radius = max(8, zone.height // 10)
-    drag = scene.drag
+    drag = scene.mouse.drag
     colour, width = (255, 255, 255), 1
     alpha = 40
     if drag is not None and drag.active:
-        legal = drag.sid in scene.playable and scene.human_to_act
-        over = zone.collidepoint(scene.pointer)
+        legal = drag.sid in scene.picks.playable and scene.human_to_act
+        over = zone.collidepoint(scene.mouse.pos)
         if legal:
             colour, width, alpha = (theme.GOOD if over else theme.GLOW), 4 if over else 3, 200
         elif over:
@@ -139,7 +139,7 @@ def _trick_zone(surface: pygame.Surface, scene: Table) -> None:
     pygame.draw.rect(overlay, (0, 0, 0, 35), overlay.get_rect(), border_radius=radius)
     pygame.draw.rect(overlay, (*colour, alpha), overlay.get_rect(), width=width, border_radius=radius)
     surface.blit(overlay, zone)
-    if scene.human_to_act and not scene.model.trick and scene.playable and scene.choice is None:
+    if scene.human_to_act and not scene.model.trick and scene.picks.playable and scene.picks.choice is None:
         theme.blit_text(surface, "drop a card here", layout.font_px, theme.TEXT_DIM, center=zone.center)
 
 
@@ -162,7 +162,7 @@ def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
         second = f"bid {bid if bid is not None else '–'}  ·  took {tricks}"
     theme.blit_text(surface, second, px, theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
     third = (x, box.top + pad + 2 * line + line // 2 + 4)
-    score = theme.blit_text(surface, f"score {scene.shown_total(seat)}", px, theme.TEXT_DIM, midleft=third)
+    score = theme.blit_text(surface, f"score {scene.tally.shown_total(seat)}", px, theme.TEXT_DIM, midleft=third)
     level = scene.setup.levels[seat]
     if level is not None:
         small = round(px * 0.8)
@@ -237,10 +237,6 @@ def _info_panel(surface: pygame.Surface, scene: Table) -> None:
             pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
             colour = scene.art.colour(trump)
             surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
-    if scene.model.skat:
-        theme.blit_text(surface, "Skat", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
-    if scene.picked_mode and scene.pick_kind == ActionKind.DISCARD:
-        _skat_drop(surface, scene)
     stock(surface, scene)
 
 
@@ -253,19 +249,6 @@ def stock(surface: pygame.Surface, scene: Table) -> None:
         for k in range(3):
             rect = back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2))
             surface.blit(back_img, rect)
-
-
-def _skat_drop(surface: pygame.Surface, scene: Table) -> None:
-    """The open skat in the middle while the human lays cards away: brighter while a card is dragged."""
-    dragging = scene.drag is not None and scene.drag.active
-    colour = theme.GLOW if dragging else theme.TEXT_DIM
-    rects = skat.places(scene)
-    radius = max(4, rects[0].width // 10)
-    for rect in rects:
-        pygame.draw.rect(surface, colour, rect, width=2 if dragging else 1, border_radius=radius)
-    label = rects[0].union(rects[1])
-    px = scene.layout.font_px
-    theme.blit_text(surface, "Skat", px, colour, bold=True, center=(label.centerx, label.top - px))
 
 
 # --------------------------------------------------------------------------- cards
@@ -281,35 +264,35 @@ def _cards(surface: pygame.Surface, scene: Table) -> None:
     order.extend(sid for _, sid in model.trick)
     order.extend(model.sweeping)
     order.extend(model.hands[viewer])
-    dragged = scene.drag.sid if scene.drag is not None and scene.drag.active else None
+    dragged = scene.mouse.drag.sid if scene.mouse.drag is not None and scene.mouse.drag.active else None
     if dragged in order:
         order.remove(dragged)
         order.append(dragged)
     in_hand = set(model.hands[viewer])
-    dimming = scene.human_to_act and bool(scene.playable)
+    dimming = scene.human_to_act and bool(scene.picks.playable)
     for sid in order:
         sprite = model.sprites.get(sid)
         if sprite is None:
             continue
         image = _card_image(scene, sprite)
-        lift = scene.lift_of(sid) if sid in in_hand else 0
+        lift = scene.mouse.lift_of(sid) if sid in in_hand else 0
         rect = image.get_rect(center=(round(sprite.x), round(sprite.y) - lift))
         cast_shadow(surface, rect, scene.layout.lift if sid == dragged else lift)
         surface.blit(image, rect)
         if sid in in_hand and sid != dragged:
-            if dimming and sid not in scene.playable:
+            if dimming and sid not in scene.picks.playable:
                 surface.blit(_shade(rect.size), rect)
-            elif scene.drag is not None and scene.drag.active and sid in scene.playable:
+            elif scene.mouse.drag is not None and scene.mouse.drag.active and sid in scene.picks.playable:
                 _outline(surface, rect, theme.GLOW, 2)
-        if sid == scene.selected or sid in scene.picked:
+        if sid == scene.picks.selected or sid in scene.picks.picked:
             _outline(surface, rect, theme.GOLD, 3)
         if sid == dragged:
-            _outline(surface, rect, theme.GOOD if sid in scene.playable else theme.GLOW, 3)
+            _outline(surface, rect, theme.GOOD if sid in scene.picks.playable else theme.GLOW, 3)
 
 
 def _held_card(surface: pygame.Surface, scene: Table) -> None:
     """A card held by the pointer stays above a panel it passes over."""
-    drag = scene.drag
+    drag = scene.mouse.drag
     sprite = scene.model.sprites.get(drag.sid) if drag is not None and drag.active else None
     if sprite is not None:
         image = _card_image(scene, sprite)
@@ -380,24 +363,19 @@ def _message(surface: pygame.Surface, scene: Table) -> None:
 def _prompt(scene: Table) -> tuple[str, theme.Colour]:
     if scene.message_left > 0 and scene.message:
         return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
-    if scene.summary is not None or scene.model.busy or scene.review is not None:
+    if scene.summary is not None or scene.model.busy or scene.keys.review is not None:
         return "", theme.TEXT
     if scene.human_to_act:
-        if scene.decision() is not None:
-            words = specials.hint(scene)
-            return words[:1].upper() + words[1:], theme.GLOW
-        if scene.picked_mode:
-            if scene.pick_kind == ActionKind.DISCARD:
-                return "Drag two cards onto the skat to lay them away", theme.GLOW
-            return "Pick the cards, then press the button", theme.GLOW
-        own = scene.turn_prompt()
+        own = scene.game.turn_prompt()
         if own:
-            return own, theme.GLOW
-        if scene.choice is not None:
-            if any(a.kind == ActionKind.BID for a in scene.choice.actions.values()):
+            return own[:1].upper() + own[1:], theme.GLOW
+        if scene.picks.picking:
+            return "Pick the cards, then press the button", theme.GLOW
+        if scene.picks.choice is not None:
+            if any(a.kind == ActionKind.BID for a in scene.picks.choice.actions.values()):
                 return "Your turn: click your bid, or type it on the number keys", theme.GLOW
             return "Your turn: choose on the panel", theme.GLOW
-        if scene.forced_card() is not None:
+        if forced_card(scene) is not None:
             return "Only one card may be played: it goes by itself", theme.GLOW
         return "Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter", theme.GLOW
     seat = scene.turn_seat()
@@ -432,7 +410,7 @@ def _review(surface: pygame.Surface, scene: Table) -> None:
                          width=3 if won else 1, border_radius=max(6, place.box.height // 6))
     winner = scene.setup.name(last.winner)
     verb = "take" if winner == "You" else "takes"
-    how = "release Tab" if scene.review == "held" else "click anywhere"
+    how = "release Tab" if scene.keys.review == "held" else "click anywhere"
     words = f"Trick {last.number}: {winner} {verb} it. Numbers show the order of play ({how} to go on)"
     label = theme.text(theme.fit(words, px, layout.size[0] - 4 * layout.margin, bold=True), px, theme.GOLD, True)
     rect = label.get_rect(center=layout.message.center).inflate(20, 8)

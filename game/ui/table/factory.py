@@ -1,14 +1,13 @@
-"""Which table a game is played at: the trick table, or a game's own kind of table.
+"""The table a game is played at: one scene for every game, with the game's own part plugged in.
 
-Oh Hell, Laus and Lohai are trick games and share :class:`~.table.TableScene`;
-Lo-Hi sheds onto a pile and Koira sheds in its second phase: each has its own.  The game registry
-(:attr:`game.games.GameSpec.table`) names each game's table; every place that opens a table asks here.
+The game registry (:attr:`game.games.GameSpec.table`) names each game's part
+(:class:`~.plugin.GameTable`); the scene looks it up itself, so every place
+that opens a table asks here or makes a :class:`~.scene.TableScene` directly.
 """
 
 from __future__ import annotations
 
 from ...engine import Match
-from ...games import find, piece
 from ...seating import MatchSetup
 from ...session import MatchSession
 from ..toolkit.app import App
@@ -19,6 +18,4 @@ def table_for(app: App, setup: MatchSetup, match: Match | None = None, *,
               session: MatchSession | None = None) -> TableScene:
     """A table scene for ``setup``'s game (``match``: start from a prepared match; ``session``: sit down at
     a match under way)."""
-    spec = find(setup.rules.engine)
-    scene: type[TableScene] = piece(spec.table) if spec is not None else TableScene
-    return scene(app, setup, match, session=session)
+    return TableScene(app, setup, match, session=session)

@@ -45,9 +45,9 @@ def hovered_card(scene: Table) -> int | None:
     Hit-tested on the cards' resting rectangles (not the lifted ones), so the
     card does not flicker as it rises away from the pointer.
     """
-    if not scene.human_to_act or not scene.playable or scene.summary is not None or scene.review is not None:
+    if not scene.human_to_act or not scene.picks.playable or scene.summary is not None or scene.keys.review is not None:
         return None
-    if scene.drag is not None and scene.drag.active:
+    if scene.mouse.drag is not None and scene.mouse.drag.active:
         return None
     w, h = scene.layout.card
     for sid in reversed(scene.model.hands[scene.viewer]):
@@ -56,8 +56,8 @@ def hovered_card(scene: Table) -> int | None:
             continue
         rect = pygame.Rect(0, 0, round(w * sprite.scale), round(h * sprite.scale))
         rect.center = (round(sprite.x), round(sprite.y))
-        if rect.collidepoint(scene.pointer):
-            return sid if sid in scene.playable else None
+        if rect.collidepoint(scene.mouse.pos):
+            return sid if sid in scene.picks.playable else None
     return None
 
 

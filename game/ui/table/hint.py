@@ -13,13 +13,13 @@ The hint never plays for the player.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from ...ai import Choice, SearchBot
-from ...engine import Action
+from ...engine import Action, Card
 from ...engine.core import ActionKind
 from .bots import BotRunner, decision_rng
 from .interface import Table
-from .panels import with_focus
 
 HINT_LEVEL = "hard"
 
@@ -104,26 +104,18 @@ VERBS = {"play": "play", "lead": "lead", "discard": "lay away", "bid": "bid", "p
 
 
 def describe(scene: Table, action: Action) -> str:
-    """A move in the words of the table: the panel's label for a panel choice, card names for cards."""
-    panel = scene.choice
+    """A move in the words of the table: the panel's label for a panel choice, the game's own words for
+    its own moves (Lohai's gifts and steals), card names for cards."""
+    panel = scene.picks.choice
     if panel is not None and action.kind != ActionKind.BID:
         for key, offered in panel.actions.items():
             if offered == action:
                 label = next((b.label for b in panel.buttons if b.key == key), "")
                 if label:
                     return label[:1].lower() + label[1:]
-    def seat(index: int) -> str:
-        return "you" if index == scene.human else scene.setup.name(index)
-
-    args = action.args
-    if action.kind == ActionKind.GIVE and args:
-        return f"give the trick to {seat(int(args[0]))}"
-    if action.kind == ActionKind.STEAL and args:
-        return f"steal from {seat(int(args[0]))}"
-    if action.kind == ActionKind.MOVE and len(args) == 2:
-        return f"move a trick from {seat(int(args[0]))} to {seat(int(args[1]))}"
-    if action.kind == ActionKind.PASS and scene.lohai:
-        return "don't move a trick"
+    own = scene.game.describe(action)
+    if own is not None:
+        return own
     verb = VERBS.get(action.kind, action.kind)
     parts = [verb, " and ".join(f"the {card.name}" for card in action.cards)]
     if action.kind == ActionKind.BID or not action.cards:
@@ -133,32 +125,42 @@ def describe(scene: Table, action: Action) -> str:
 
 def point(scene: Table, action: Action) -> None:
     """Show the move the way the keys would make it, so Enter then makes it: the card lifted, the cards
-    of a group or a discard picked, the seat, card or piles lit, the panel's button or Lo-Hi's deck in focus."""
-    scene.target_move = None
-    if action.kind in (ActionKind.GIVE, ActionKind.STEAL) and action.args:
-        scene.target_focus = int(action.args[0])
+    of a group or a discard picked, the game's own target lit, the panel's button or Lo-Hi's deck in focus."""
+    if scene.game.point(action):
         return
-    if action.kind == ActionKind.MOVE and len(action.args) == 2:
-        scene.target_move = (int(action.args[0]), int(action.args[1]))
-        if scene.choice is not None:
-            scene.choice = with_focus(scene.choice, None)
-        return
-    panel = scene.choice
+    picks = scene.picks
+    panel = picks.choice
     key = next((k for k, offered in panel.actions.items() if offered == action), None) if panel else None
-    if panel is not None and key is not None:
-        scene.choice = with_focus(panel, key)
+    if key is not None:
+        picks.focus_button(key)
     elif action.kind == ActionKind.PICKUP:
-        scene.focus_above()
+        scene.keys.up()
     elif action.cards:
         _point_at_cards(scene, action)
 
 
 def _point_at_cards(scene: Table, action: Action) -> None:
     """One card is lifted into the focus; cards that go down together are picked (a discard's button focused)."""
-    sids = scene.sprites_of(action.cards)
-    if len(sids) == 1 and not (scene.grouping or scene.picked_mode):
-        ids = scene.model.hands[scene.viewer]
-        scene.selected, scene.focus = sids[0], ids.index(sids[0]) if sids[0] in ids else scene.focus
+    picks = scene.picks
+    sids = sprites_of(scene, action.cards)
+    if len(sids) == 1 and not (scene.game.grouping or picks.picking):
+        picks.select(sids[0], scene.model.hands[scene.viewer])
         return
-    scene.selected = None
-    scene.pick(sids)
+    picks.select(None, ())
+    scene.game.cancel()
+    picks.pick_only(sids)
+    multi = [a for a in scene.state.legal_actions() if len(a.cards) > 1]
+    if picks.picking and multi:
+        picks.retitle(scene.game.pick_panel(multi))
+        picks.ready()
+
+
+def sprites_of(scene: Table, cards: Sequence[Card]) -> list[int]:
+    """The sprites of the viewer's hand that hold ``cards``, one each (Lohai has two of each special)."""
+    hand = scene.model.viewer_cards()
+    out: list[int] = []
+    for card in cards:
+        sid = next((s for s, c in hand if c == card and s not in out), None)
+        if sid is not None:
+            out.append(sid)
+    return out

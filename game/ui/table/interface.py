@@ -1,36 +1,37 @@
 """What the table's parts may ask of the table: one protocol, so parts depend on it and not on the scene.
 
-The keyboard, the hint, the panels' builders, the drawing, the feel and each
-game's additions (Lohai's specials, the Laus skat, the Lo-Hi and Koira
-tables' pictures) used to import :class:`~.scene.TableScene` itself, and the
-scene imported them: eighteen modules tied in one knot.  They now take a
-:class:`Table`, which the scene satisfies (mypy checks it at every call), and
-the scene imports them, never the other way round.  The protocol is wide
-because the parts still read and set the table's state; each part that grows
-into a plug-in of its own takes a narrower one.
+The mouse, the keys, the hint, the panels' builders, the drawing, the feel and each
+game's own part (:class:`~.plugin.GameTable`) take a :class:`Table`, which the
+scene satisfies (mypy checks it at every call); the scene imports them, never
+the other way round, so no import cycle forms.  The parts read the table's
+state here and change it only through its methods, the
+:class:`~.picks.Picks` and the game's part (:class:`GamePart`, :class:`Pointer` and
+:class:`Keyboard` are the parts as the others see them).
 
 The small records the parts share with the scene live here too: a card or a
-won pile pressed by the pointer (the targets of the table's one
+card pressed by the pointer (the target of the table's one
 :class:`~.gestures.Gestures`) and held (as the drawing sees it), and what
 everyone knows about the hand.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
-from ...engine import Action, ActionKind, Card, HandState, Match, PlayerView
+from ...engine import Action, ActionKind, HandState, Match, PlayerView
+from ...engine.core import TableFacts
 from ...seating import MatchSetup
 from ..art.cards import CardArt
 from ..toolkit.app import App
-from .gestures import Gestures
+from .gestures import Click, DragMove, DragStart, Drop, Gestures
 from .layout import TableLayout
 from .model import TableModel
 from .panels import ChoicePanel, Summary
+from .picks import Picks
+from .tally import Tally
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,28 +43,11 @@ class CardGrab:
 
 
 @dataclass(frozen=True, slots=True)
-class PileGrab:
-    """A won pile pressed by the pointer (Lohai's Mover, a gesture's target): whose pile it is."""
-
-    source: int
-
-
-@dataclass(frozen=True, slots=True)
 class Drag:
     """A card held by the pointer, as the drawing sees it: which sprite, where it was grabbed, dragged yet."""
 
     sid: int
     grab: tuple[float, float]
-    active: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class PileDrag:
-    """A won pile held by the pointer, as the drawing sees it: whose, where the press began, where it is."""
-
-    source: int
-    start: tuple[int, int]
-    pos: tuple[int, int]
     active: bool = False
 
 
@@ -78,12 +62,15 @@ class Public:
     dealer: int
     value: int | None = None
     """What the hand is worth (Lohai: the flipped card's value)."""
-    pots: tuple[int, int] | None = None
-    """Carryover's Lo and Hai pots, when the variant carries them."""
     teams: tuple[tuple[int, ...], ...] = ()
     """Partnerships of two or more seats (empty when everyone plays alone)."""
-    upside_down: bool = False
-    """Crazy Shakers: a Shaker in the trick turns it upside down."""
+
+    @classmethod
+    def read(cls, facts: TableFacts, dealer: int) -> Public:
+        """What a hand's facts and its dealer tell everyone."""
+        return cls(trump=facts.trump, has_trump=facts.has_trump, has_bids=facts.has_bids,
+                   hand_size=facts.hand_size, dealer=dealer, value=facts.value,
+                   teams=tuple(team for team in facts.teams if len(team) > 1))
 
 
 V = TypeVar("V", bound=PlayerView)
@@ -98,8 +85,68 @@ def view_as(table: Table, kind: type[V]) -> V:
     return view
 
 
+class GamePart(Protocol):
+    """A game's own part of the table as the shared parts see it (:class:`~.plugin.GameTable` is the whole)."""
+
+    @property
+    def plays_tricks(self) -> bool: ...
+    @property
+    def grouping(self) -> bool: ...
+    @property
+    def hand_word(self) -> str: ...
+
+    def decision(self) -> ActionKind | None: ...
+    def pick_panel(self, multi: list[Action]) -> ChoicePanel: ...
+    def target_at(self, pos: tuple[int, int]) -> object | None: ...
+    def ended(self, end: Click[object] | Drop[object]) -> object: ...
+    def dragging(self, step: DragStart[object] | DragMove[object]) -> None: ...
+    def click_card(self, sid: int) -> None: ...
+    def drop_card(self, sid: int, pos: tuple[int, int]) -> None: ...
+    def play_card(self, sid: int) -> None: ...
+    def cancel(self) -> None: ...
+    def arrow(self, step: int) -> bool: ...
+    def above(self) -> bool: ...
+    def leave(self) -> None: ...
+    def confirm(self) -> bool: ...
+    def point(self, action: Action) -> bool: ...
+    def describe(self, action: Action) -> str | None: ...
+    def turn_prompt(self) -> str: ...
+    def stage_words(self) -> str: ...
+    def count_column(self) -> tuple[str, list[int]]: ...
+
+
+class Pointer(Protocol):
+    """The pointer as the parts see it (:class:`~.mouse.Mouse`)."""
+
+    gesture: Gestures[object]
+    hover: str | None
+    pos: tuple[int, int]
+
+    @property
+    def drag(self) -> Drag | None: ...
+    @property
+    def hint_rect(self) -> pygame.Rect: ...
+
+    def cancel(self) -> None: ...
+    def lift_of(self, sid: int) -> int: ...
+    def card_rect(self, sid: int) -> pygame.Rect: ...
+
+
+class Keyboard(Protocol):
+    """The keys and the overlays they open as the parts see them (:class:`~.keys.Keys`)."""
+
+    review: str | None
+
+    def up(self) -> None: ...
+    def show_review(self, how: str) -> None: ...
+    def press_choice(self, key: str) -> None: ...
+    def back(self) -> None: ...
+    def open_scores(self) -> None: ...
+    def ask_hint(self) -> None: ...
+
+
 class Table(Protocol):
-    """The table as its parts see it: the match, what is shown, the human's gestures in progress, and the
+    """The table as its parts see it: the match, what is shown, the human's picks and gestures, and the
     few things a part may ask the table to do (attempt an action, say something, show the last trick)."""
 
     app: App
@@ -108,69 +155,38 @@ class Table(Protocol):
     layout: TableLayout
     human: int | None
     viewer: int
-    lohai: bool
     public: Public
     replaying: bool
-    review: str | None
-    choice: ChoicePanel | None
     summary: Summary | None
-    playable: frozenset[int]
-    gesture: Gestures[object]
-    selected: int | None
-    focus: int | None
-    picked: tuple[int, ...]
-    pick_kind: ActionKind | None
-    hover: str | None
-    pointer: tuple[int, int]
+    tally: Tally
     message: str
     message_bad: bool
     message_left: float
-    target_focus: int | None
-    target_move: tuple[int, int] | None
 
     @property
     def model(self) -> TableModel: ...
     @property
-    def drag(self) -> Drag | None: ...
+    def picks(self) -> Picks: ...
     @property
-    def pile_drag(self) -> PileDrag | None: ...
+    def mouse(self) -> Pointer: ...
     @property
-    def hand_word(self) -> str: ...
+    def keys(self) -> Keyboard: ...
     @property
-    def plays_tricks(self) -> bool: ...
+    def game(self) -> GamePart: ...
     @property
     def match(self) -> Match: ...
     @property
     def state(self) -> HandState: ...
     @property
     def human_to_act(self) -> bool: ...
-    @property
-    def counted(self) -> float: ...
-    @property
-    def picked_mode(self) -> bool: ...
-    @property
-    def grouping(self) -> bool: ...
-    @property
-    def hint_rect(self) -> pygame.Rect: ...
 
-    def decision(self) -> ActionKind | None: ...
-    def undo(self) -> None: ...
     def decision_key(self) -> tuple[int, int]: ...
     def attempt(self, action: Action) -> None: ...
-    def discard(self, action: Action, dragged: int) -> None: ...
+    def play(self, action: Action, dragged: int | None = None) -> None: ...
+    def carry(self, outcome: Any) -> None: ...
     def say(self, words: str, *, bad: bool = False) -> None: ...
-    def show_review(self, how: str) -> None: ...
-    def forced_card(self) -> int | None: ...
-    def pick(self, sids: Sequence[int]) -> None: ...
-    def sprites_of(self, cards: Sequence[Card]) -> list[int]: ...
-    def focus_above(self) -> None: ...
-    def leave_table_focus(self) -> None: ...
-    def lift_of(self, sid: int) -> int: ...
-    def card_rect(self, sid: int) -> pygame.Rect: ...
-    def shown_total(self, seat: int) -> int: ...
+    def press_summary(self, key: str) -> None: ...
+    def undo(self) -> None: ...
     def turn_seat(self) -> int | None: ...
     def thinking_seat(self) -> int | None: ...
-    def count_column(self) -> tuple[str, list[int]]: ...
-    def stage_words(self) -> str: ...
-    def turn_prompt(self) -> str: ...
     def wait_words(self) -> str: ...

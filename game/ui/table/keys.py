@@ -1,84 +1,195 @@
-"""The table by keyboard: every move the mouse can make has keys too.
+"""The table by keyboard, and the intents that are no move: menus, the last trick, undo, the hint.
 
-The table has two rows for the keys: the hand at the bottom, and above it
-what the table offers besides a card — a panel's buttons (a bid, Laus's
-Look and Discard, Koira's "Turn up the stock") or, in Lo-Hi, the deck.
-Left and Right step along the row that has the focus, Up and Down move
-between the rows, and Enter does what has the focus: plays the card (or
-picks it, when several go together), presses the button, picks up.  With
-nothing focused yet, Left and Right go to the hand when it has a card to
-play, else to the panel, so a bid or a Look/Pass needs no Up first.
-
-Lohai's special cards have their own targets on the same keys
-(:func:`.table_specials.arrow`): the Giver's seats, the Shaker's cards, and
-each move of a Mover with "Don't move" last in the ring.
+Every move the mouse can make has keys too.  The keys use two rows: the
+hand at the bottom, and above it what the table offers besides a card (a
+panel's buttons; Lo-Hi's deck).  Left and Right step along the row with the
+focus, Up and Down move between the rows, and Enter does what has the focus:
+plays the card (or picks it, when several go together), presses the button,
+picks up.  The game's own targets come first (Lohai's seats and moves,
+:meth:`.plugin.GameTable.arrow`).  The number keys type a bid
+(:class:`~.digits.BidDigits`).  Holding Tab (or clicking a seat's box) shows
+the last trick until it is let go (or clicked away).
 """
 
 from __future__ import annotations
 
-from ..games.lohai import specials
+from ...engine import Action, ActionKind
+from ..toolkit.intents import Intent, Kind
+from .digits import BidDigits
+from .hint import Hints
 from .interface import Table
-from .panels import with_focus
+from .mouse import MOUSE_KINDS, Mouse
 
 
-def panel_focus(scene: Table) -> str | None:
-    """The key of the panel button the keyboard is on, if any."""
-    panel = scene.choice
-    if panel is None:
-        return None
-    return next((b.key for b in panel.buttons if b.selected), None)
+class Keys:
+    """Where every intent at the table goes, the bid digits being typed, and the last trick on show."""
 
+    def __init__(self, table: Table, mouse: Mouse, hints: Hints) -> None:
+        self.table = table
+        self.mouse = mouse
+        self.hints = hints
+        self.digits = BidDigits()
+        """A bid being typed with the number keys."""
+        self.review: str | None = None
+        """``"held"`` while Tab is down, ``"pinned"`` after a click on a seat; the last trick is shown."""
 
-def arrow(scene: Table, step: int) -> None:
-    """Left (``-1``) or Right (``+1``): along the special card's targets, the panel or the hand."""
-    if specials.arrow(scene, step):
-        return
-    panel = scene.choice
-    on_panel = panel_focus(scene) is not None or (scene.selected is None and not scene.playable)
-    if panel is not None and panel.buttons and on_panel:
-        keys = [b.key for b in panel.buttons]
-        current = panel_focus(scene)
-        index = keys.index(current) + step if current in keys else (0 if step > 0 else len(keys) - 1)
-        scene.choice = with_focus(panel, keys[index % len(keys)])
-        return
-    scene.leave_table_focus()
-    ids = scene.model.hands[scene.viewer]
-    if not ids:
-        return
-    focus = scene.focus
-    focus = (0 if step > 0 else len(ids) - 1) if focus is None else (focus + step) % len(ids)
-    scene.focus = min(focus, len(ids) - 1)
-    scene.selected = ids[scene.focus]
+    def tick(self, dt: float) -> None:
+        """Once a frame: a bid typed with one digit is made when the wait for a second is over."""
+        typed = self.digits.tick(dt)
+        if typed is not None:
+            self._bid(typed)
 
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if self.review is not None and self._handle_review(intent):
+            return
+        if kind in MOUSE_KINDS:
+            self.mouse.handle(intent)
+        elif kind in (Kind.LEFT, Kind.RIGHT):
+            self._arrow(-1 if kind is Kind.LEFT else 1)
+        elif kind is Kind.UP:
+            self.up()
+        elif kind is Kind.DOWN:
+            self.table.game.leave()
+            self.table.picks.to_hand(self.hand)
+        elif kind is Kind.CONFIRM:
+            self._confirm()
+        elif kind is Kind.DIGIT:
+            self._digit(intent.value)
+        elif kind is Kind.REVIEW:
+            self.show_review("held")
+        elif kind is Kind.SCORES:
+            self.open_scores()
+        elif kind is Kind.RULES:
+            self.open_rules()
+        elif kind is Kind.BACK:
+            self.back()
+        elif kind is Kind.UNDO:
+            self.table.undo()
+        elif kind is Kind.HINT:
+            self.ask_hint()
 
-def focus_panel(scene: Table) -> bool:
-    """Up: the focus goes to the panel's buttons (the first one that can be pressed); ``True`` if there is one."""
-    panel = scene.choice
-    if panel is None or not panel.buttons:
-        return False
-    if panel_focus(scene) is None:
-        first = next((b.key for b in panel.buttons if b.enabled), panel.buttons[0].key)
-        scene.choice = with_focus(panel, first)
-    scene.selected, scene.target_move = None, None
-    return True
+    @property
+    def hand(self) -> list[int]:
+        return self.table.model.hands[self.table.viewer]
 
+    def moved(self) -> None:
+        """A move was made: typing stops."""
+        self.digits.clear()
 
-def focus_hand(scene: Table) -> None:
-    """Down: the focus comes back to the hand, on the card it was on or the first one that can be played."""
-    scene.leave_table_focus()
-    if scene.choice is not None:
-        scene.choice = with_focus(scene.choice, None)
-    ids = scene.model.hands[scene.viewer]
-    if not ids or scene.selected in ids:
-        return
-    focus = scene.focus
-    if focus is None or focus >= len(ids):
-        focus = next((i for i, sid in enumerate(ids) if sid in scene.playable), 0)
-    scene.focus, scene.selected = focus, ids[focus]
+    # -- keys -------------------------------------------------------------------------
+    def _arrow(self, step: int) -> None:
+        """Left or Right: along the game's own targets, the panel or the hand."""
+        game = self.table.game
+        if game.arrow(step):
+            return
+        if not self.table.picks.arrow(step, self.hand):
+            game.leave()
 
+    def up(self) -> None:
+        """Up: to the panel when one asks, else to what the game has above the hand."""
+        if self.table.picks.to_panel():
+            self.table.game.leave()
+            return
+        self.table.game.above()
 
-def focus_when_ready(scene: Table) -> None:
-    """After a card is picked by key: once the picks make a move the panel can make, its button takes the focus."""
-    panel = scene.choice
-    if panel is not None and len(panel.buttons) == 1 and panel.buttons[0].enabled:
-        scene.choice = with_focus(panel, panel.buttons[0].key)
+    def _confirm(self) -> None:
+        table = self.table
+        if table.model.busy:
+            table.model.skip()
+            return
+        if table.summary is not None:
+            table.press_summary(table.summary.buttons[0].key)
+            return
+        typed = self.digits.take()
+        if typed is not None:
+            self._bid(typed)
+            return
+        if table.game.confirm():
+            return
+        picks = table.picks
+        if picks.button is not None:
+            self.press_choice(picks.button)
+        elif picks.selected is not None and picks.picking:
+            table.game.click_card(picks.selected)
+            picks.select(None, ())
+            picks.ready()
+        elif picks.selected is not None:
+            table.game.play_card(picks.selected)
+
+    def _digit(self, value: int) -> None:
+        picks = self.table.picks
+        choice = picks.choice
+        if choice is None or not any(a.kind == ActionKind.BID for a in choice.actions.values()):
+            return
+        top = max(int(a.args[0]) for a in choice.actions.values() if a.args)
+        bid, typed = self.digits.press(value, top)
+        if bid is not None:
+            self._bid(bid)
+        else:
+            picks.focus_button(str(Action(ActionKind.BID, args=(typed,))))
+
+    def _bid(self, number: int) -> None:
+        """A bid typed with the number keys is made, if it is still the human's turn."""
+        if self.table.human_to_act:
+            self.table.attempt(Action(ActionKind.BID, args=(number,)))
+
+    # -- the last trick and the menus ------------------------------------------------------
+    def _handle_review(self, intent: Intent) -> bool:
+        """While the last trick is shown, a release of Tab, a click or Esc closes it; returns True if used."""
+        kind = intent.kind
+        if kind is Kind.REVIEW_END and self.review == "held":
+            self.review = None
+            return True
+        if kind in (Kind.PRESS, Kind.ALT_PRESS, Kind.BACK, Kind.CONFIRM) or (
+                kind is Kind.REVIEW and self.review == "pinned"):
+            self.review = None
+            return True
+        return kind in (Kind.LEFT, Kind.RIGHT, Kind.DIGIT)
+
+    def show_review(self, how: str) -> None:
+        """Show the last trick of this hand (``how`` is "held" or "pinned"), or say there is none yet."""
+        if self.table.model.shown.last_trick is None:
+            self.table.say("no trick has been taken yet this hand")
+            return
+        self.table.mouse.cancel()
+        self.review = how
+
+    def close_review(self) -> None:
+        self.review = None
+
+    def press_choice(self, key: str) -> None:
+        """A panel's button: its action is attempted, or the reason it is greyed out is said."""
+        table = self.table
+        panel = table.picks.choice
+        if panel is None or key not in panel.actions:
+            return
+        if key in panel.reasons:
+            table.say(panel.reasons[key], bad=True)
+            return
+        table.attempt(panel.actions[key])
+
+    def ask_hint(self) -> None:
+        self.hints.ask(self.table)
+
+    def back(self) -> None:
+        """Esc or the Menu button: a drag is dropped first, then the pause menu opens."""
+        mouse = self.table.mouse
+        if mouse.gesture.dragging:
+            mouse.cancel()
+            return
+        from ..scenes.pause import PauseScene
+        mouse.cancel()
+        self.table.app.push(PauseScene(self.table.app, self.table))
+
+    def open_scores(self) -> None:
+        from ..scenes.scoresheet import ScoreSheetScene
+        self.table.mouse.cancel()
+        self.review = None
+        self.table.app.push(ScoreSheetScene(self.table.app, self.table))
+
+    def open_rules(self) -> None:
+        from ..scenes.rules import RulesScene
+        self.table.mouse.cancel()
+        self.review = None
+        self.table.app.push(RulesScene(self.table.app, self.table.setup.rules))

@@ -9,29 +9,29 @@ table does not know yet (a new game's special move) still plays as a short
 beat that re-reads the viewer's own seat from the engine, so a new game shows
 correctly before it animates nicely.
 
-Events are matched by class (:meth:`TableModel.beats`), the shared ones of
-``engine.core`` and each game's own (Laus's ``SkatDealt``, ``SkatLooked``…,
-Lohai's ``CardDrawn``, ``CardStolen``, ``TrickMoved``…); a test fails when a
-game's engine has an event class its table does not list.
+Events are matched by class (:meth:`TableModel.beats`).  This model knows
+only the shared events of ``engine.core``; a game with events of its own
+subclasses it in its table package and adds their beats (Laus's skat in
+``games/laus/model.py``, Lohai's draws, steals and moved tricks in
+``games/lohai/model.py``), so the shared table names no game.  A test fails
+when a game's engine has an event class its table does not list, and when
+this model lists one from outside the core.
 
 A seat's place in the trick is a *slot* that may hold several cards (a Lohai
-Mover covered by the card drawn onto it, a Shaker by the card it stole): they
-lie in a small cascade towards the centre, the top card being the seat's play.
+Mover covered by the card drawn onto it, a Koira tie played off): they lie in
+a small cascade towards the centre, the top card being the seat's play.
 """
 
 
 from __future__ import annotations
 
 from bisect import bisect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import Action, Card, Event
 from ...engine.core import ActionKind, BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
-from ...engine.laus import SkatDealt, SkatDiscarded, SkatLooked, SkatPassed, SkatWon
-from ...engine.lohai import CardDrawn as LohaiCardDrawn
-from ...engine.lohai import CardStolen, MoverIdle, TrickGiven, TrickMoved
 from ..toolkit.tween import Beat, Timeline, ease_in_out_cubic, ease_out_back
 from .cues import cue
 from .handsort import default_key
@@ -51,11 +51,6 @@ SWEEP = 0.45
 BUBBLE = 1.3
 CASCADE = 0.3
 """How far each card of a slot lies from the one under it, in card sizes, towards the centre."""
-DRAW_SLIDE = 0.35
-STEAL_SLIDE = 0.45
-BOOK_SLIDE = 0.55
-BOOK_SCALE = 0.6
-"""A won trick's pile (a "book") is drawn this fraction of a small card."""
 SortKey = Callable[[Card], tuple[int, int, str]]
 BeatMaker = Callable[[Any, "int | None", "Action | None"], Beat]
 """Turns one event (with the sprite the viewer dragged and the viewer's own action, if any) into its beat."""
@@ -110,9 +105,8 @@ class TableModel:
         self.trick: list[tuple[int, int]] = []
         self.flipped: list[int] = []
         self.sweeping: list[int] = []
-        self.skat: list[int] = []
         self.aside: list[int] = []
-        """The viewer's cards dragged onto the skat while choosing a discard, in the order laid there."""
+        """The viewer's cards laid aside while a several-card discard is chosen (onto Laus's skat), in order."""
         self.shown = Shown([None] * players, [0] * players)
         self.stock_visible = False
         self._next_id = 1
@@ -121,8 +115,6 @@ class TableModel:
         self.key: SortKey = default_key
         self.plays: list[tuple[int, Card]] = []
         """The trick being played, as (seat, card), for the review once it is won."""
-        self.piles = False
-        """Won tricks go to a pile by the seat's box (Lohai, where a Mover moves them) instead of into it."""
         self.sound: Callable[[str], object] = lambda name: None
         """Plays a named sound as a beat begins (the app's sounds; silent by default)."""
         self.on_note: Callable[[Event], None] | None = None
@@ -131,12 +123,26 @@ class TableModel:
         """:meth:`beats`, built at the first event and kept (its makers read the model when they run)."""
 
     # -- hands ------------------------------------------------------------------
+    def connect(self, sound: Callable[[str], object], note: Callable[[Event], None]) -> None:
+        """The table's sounds, and its message line for events whose meaning is words (a Mover that cannot move)."""
+        self.sound, self.on_note = sound, note
+
+    def start_from(self, stack: int, tricks: Sequence[int] | None) -> None:
+        """A hand begun from a position: the stack's size, and the tricks already won (``None``: none yet)."""
+        self.shown.stack = stack
+        if tricks is not None:
+            self.shown.tricks = list(tricks)
+
+    def show_stock(self, visible: bool) -> None:
+        """The stock is drawn in the corner (once the deal is over and while it has cards)."""
+        self.stock_visible = visible
+
     def new_hand(self) -> None:
         """Clear the table for a fresh deal."""
         self.timeline = Timeline()
         self.sprites.clear()
         self.hands = [[] for _ in range(self.players)]
-        self.trick, self.flipped, self.sweeping, self.skat = [], [], [], []
+        self.trick, self.flipped, self.sweeping = [], [], []
         self.aside = []
         self.shown = Shown([None] * self.players, [0] * self.players)
         self.stock_visible = True
@@ -229,8 +235,6 @@ class TableModel:
         self._rehome_trick(duration)
         for sid in self.flipped:
             self.sprites[sid].move_to(*self.layout.flipped, self.small_scale(), duration)
-        for i, sid in enumerate(self.skat):
-            self.sprites[sid].move_to(*self.skat_home(i), self.small_scale(), duration)
 
     def slot_home(self, seat: int, index: int) -> tuple[float, float]:
         """Where card ``index`` (0 at the bottom) of ``seat``'s slot in the trick lies."""
@@ -257,15 +261,8 @@ class TableModel:
         return [sid for s, sid in self.trick if s == seat]
 
     def pile_home(self, seat: int) -> tuple[float, float]:
-        """Where a seat's won tricks go: its pile by the box (Lohai) or into the box."""
-        if self.piles:
-            return self.layout.pile(seat).center
+        """Where a seat's won tricks go: into its box (a game that keeps won piles by the box says so)."""
         return self.layout.place(seat).box.center
-
-    def skat_home(self, index: int) -> tuple[float, float]:
-        """The skat lies face down where a flipped card would, its cards fanned a little."""
-        x, y = self.layout.flipped
-        return x + index * self.layout.small[0] * 0.3, y
 
     def _new_sprite(self, card: Card | None, face_up: bool) -> CardSprite:
         x, y = self.layout.stock
@@ -308,8 +305,8 @@ class TableModel:
         return sprite
 
     def lying(self) -> list[int]:
-        """Sprites resting on the table under everything else (the flipped card, the skat), bottom first."""
-        return [*self.flipped, *self.skat]
+        """Sprites resting on the table under everything else (the flipped card; a game adds its own), bottom first."""
+        return [*self.flipped]
 
     def viewer_cards(self) -> list[tuple[int, Card]]:
         """The viewer's hand as (sprite id, card), left to right."""
@@ -329,10 +326,14 @@ class TableModel:
         """
         for event in events:
             beat = self._beat(event, dragged, mine)
-            sound = cue(event)
+            sound = self.cue(event)
             if sound is not None:
                 beat = Beat(self._with_sound(sound, beat.begin), beat.hold, beat.label)
             self.timeline.add(beat)
+
+    def cue(self, event: Event) -> str | None:
+        """The sound of ``event`` at this table (a game's model may give some of its cards their own)."""
+        return cue(event)
 
     def _with_sound(self, sound: str, begin: Callable[[], None]) -> Callable[[], None]:
         def begin_with_sound() -> None:
@@ -363,87 +364,11 @@ class TableModel:
             BidMade: self._bid_beat,
             BidsRevealed: lambda e, d, m: Beat(lambda: self._reveal(e), 1.0, "reveal"),
             HandScored: lambda e, d, m: Beat(lambda: self._scored(e), 0.0, "scored"),
-            **self._skat_beats(), **self._lohai_beats(),
         }
 
     def _bid_beat(self, event: BidMade, dragged: int | None, mine: Action | None) -> Beat:
         own = mine.args[0] if mine is not None and mine.kind == ActionKind.BID and mine.args else None
         return Beat(lambda: self._bid(event, own if isinstance(own, int) else None), 0.25, "bid")
-
-    def _skat_beats(self) -> dict[type[Event], BeatMaker]:
-        """Laus: the skat dealt, looked at or passed, discarded into and won with the last trick."""
-        def discarded(event: SkatDiscarded, dragged: int | None, mine: Action | None) -> Beat:
-            own = mine.cards if mine is not None and len(mine.cards) > 1 else ()
-            return Beat(lambda: self._skat_back(event.seat, own), 0.5, "SkatDiscarded")
-        return {
-            SkatDealt: lambda e, d, m: Beat(lambda: self._skat_dealt(e.size), 0.35, "SkatDealt"),
-            SkatLooked: lambda e, d, m: Beat(lambda: self._skat_taken(e.seat, e.cards), 0.6, "SkatLooked"),
-            SkatPassed: lambda e, d, m: Beat(lambda: self._say(e.seat, "passes"), 0.6, "SkatPassed"),
-            SkatDiscarded: discarded,
-            SkatWon: lambda e, d, m: Beat(lambda: self._skat_won(e.seat, e.cards), 0.8, "SkatWon"),
-        }
-
-    # -- Lohai: draws, steals, moved and given tricks ------------------------------------
-    def _lohai_beats(self) -> dict[type[Event], BeatMaker]:
-        return {
-            LohaiCardDrawn: lambda e, d, m: Beat(lambda: self._drawn(e.seat, e.card), DRAW_SLIDE + FLIP_TURN + 0.15,
-                                                 "CardDrawn"),
-            CardStolen: lambda e, d, m: Beat(lambda: self._stolen(e.thief, e.victim), STEAL_SLIDE + 0.25,
-                                             "CardStolen"),
-            TrickMoved: lambda e, d, m: Beat(lambda: self._moved(e.by, e.source, e.target, e),
-                                             BOOK_SLIDE + 0.25, "TrickMoved"),
-            MoverIdle: lambda e, d, m: Beat(lambda: self._noted(e.seat, "cannot move", e), 0.9, "MoverIdle"),
-            TrickGiven: lambda e, d, m: Beat(lambda: self._noted(e.giver, "gives the trick", e), 0.7, "TrickGiven"),
-        }
-
-    def _noted(self, seat: int, words: str, event: Event) -> None:
-        self._say(seat, words)
-        if self.on_note is not None:
-            self.on_note(event)
-
-    def _drawn(self, seat: int, card: Card | None) -> None:
-        """A card comes off the stack face down and turns over as it lands on ``seat``'s slot."""
-        self.shown.stack = max(0, self.shown.stack - 1)
-        if card is None:
-            self._say(seat, "the stack is empty")
-            return
-        sprite = self._new_sprite(card, False)
-        x, y = self.slot_home(seat, len(self.slot_of(seat)))
-        sprite.move_to(x, y, 1.0, DRAW_SLIDE)
-        sprite.turn(True, FLIP_TURN, delay=DRAW_SLIDE)
-        self.trick.append((seat, sprite.id))
-        self.plays.append((seat, card))
-        self._say(seat, "draws")
-        self.shown.winner = None
-
-    def _stolen(self, thief: int, victim: int) -> None:
-        """The victim's top card slides onto the thief's slot."""
-        ids = self.slot_of(victim)
-        if not ids:
-            return
-        sid = ids[-1]
-        self.trick.remove((victim, sid))
-        x, y = self.slot_home(thief, len(self.slot_of(thief)))
-        self.trick.append((thief, sid))
-        self.sprites[sid].move_to(x, y, 1.0, STEAL_SLIDE, easing=ease_in_out_cubic)
-        card = self.sprites[sid].card
-        if card is not None:
-            self.plays = [p for p in self.plays if p != (victim, card)] + [(thief, card)]
-        self._say(thief, "steals")
-
-    def _moved(self, by: int, source: int, target: int, event: Event) -> None:
-        """A won trick (a small face-down book) slides from one pile to another; the counts follow."""
-        sprite = self._new_sprite(None, False)
-        sprite.x, sprite.y = self.pile_home(source)
-        sprite.scale = self.small_scale() * BOOK_SCALE
-        sprite.move_to(*self.pile_home(target), sprite.scale, BOOK_SLIDE, easing=ease_in_out_cubic)
-        sprite.vanish = True
-        self.sweeping.append(sprite.id)
-        self.shown.tricks[source] = max(0, self.shown.tricks[source] - 1)
-        self.shown.tricks[target] += 1
-        self._say(by, "moves a trick")
-        if self.on_note is not None:
-            self.on_note(event)
 
     def _deal(self, event: CardDealt) -> None:
         seat = event.seat
@@ -538,68 +463,6 @@ class TableModel:
 
     def _say(self, seat: int, words: str) -> None:
         self.shown.bubbles[seat] = Bubble(words, BUBBLE)
-
-    def _skat_dealt(self, size: int) -> None:
-        for i in range(size):
-            sprite = self._new_sprite(None, False)
-            sprite.move_to(*self.skat_home(len(self.skat)), self.small_scale(), DEAL_FLY, delay=i * DEAL_GAP)
-            self.skat.append(sprite.id)
-
-    def _skat_taken(self, seat: int, cards: tuple[Card, ...]) -> None:
-        """The skat goes into ``seat``'s hand: face up for the viewer, face down for anyone else."""
-        self._say(seat, "looks at the skat")
-        ids = self.hands[seat]
-        for i, sid in enumerate(self.skat):
-            sprite = self.sprites[sid]
-            if seat == self.viewer and i < len(cards):
-                sprite.card = cards[i]
-                self._insert_sorted(ids, sid, cards[i])
-                sprite.turn(True, FLIP_TIME)
-            else:
-                sprite.card = None
-                ids.append(sid)
-        self.skat = []
-        self._rehome_hand(seat, PLAY_FLY)
-
-    def _skat_back(self, seat: int, own: tuple[Card, ...]) -> None:
-        """Two cards go back face down; only the viewer's own discard is known by face."""
-        self.aside = []
-        ids = self.hands[seat]
-        count = len(own) if own else 2
-        chosen: list[int] = []
-        for card in own:
-            sid = next((k for k in ids if self.sprites[k].card == card and k not in chosen), None)
-            if sid is not None:
-                chosen.append(sid)
-        while len(chosen) < count and len(chosen) < len(ids):
-            chosen.append(next(k for k in reversed(ids) if k not in chosen))
-        for sid in chosen:
-            ids.remove(sid)
-            sprite = self.sprites[sid]
-            sprite.turn(False, FLIP_TIME)
-            sprite.card = None if seat != self.viewer else sprite.card
-            sprite.move_to(*self.skat_home(len(self.skat)), self.small_scale(), PLAY_FLY)
-            self.skat.append(sid)
-        self._rehome_hand(seat, SETTLE)
-
-    def _skat_won(self, seat: int, cards: tuple[Card, ...]) -> None:
-        """The skat is shown, then swept to the winner of the last trick."""
-        self._say(seat, "takes the skat")
-        for i, sid in enumerate(self.skat):
-            sprite = self.sprites[sid]
-            if i < len(cards):
-                sprite.card = cards[i]
-                sprite.turn(True, FLIP_TIME)
-        skat, self.skat = self.skat, []
-
-        def sweep() -> None:
-            target = self.layout.place(seat).box.center
-            for sid in skat:
-                sprite = self.sprites[sid]
-                sprite.move_to(target[0], target[1], self.small_scale() * 0.6, SWEEP, easing=ease_in_out_cubic)
-                sprite.vanish = True
-                self.sweeping.append(sid)
-        self.timeline.beats.appendleft(Beat(sweep, SWEEP, "skat sweep"))
 
     def _scored(self, event: HandScored) -> None:
         self.shown.scored = event

@@ -51,6 +51,10 @@ class CardSprite:
         self.motion = Tween((self.x, self.y, self.scale), (x, y, scale), duration, easing=easing, delay=delay)
         self.started = next(_started)
 
+    def hold(self, x: float, y: float) -> None:
+        """The pointer holds the card at (``x``, ``y``): it is there at once, and any motion stops."""
+        self.x, self.y, self.motion = x, y, None
+
     def turn(self, face_up: bool, duration: float, *, delay: float = 0.0) -> None:
         """Turn the card over (the picture swaps halfway through)."""
         if face_up == self.face_up:

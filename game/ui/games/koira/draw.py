@@ -25,8 +25,8 @@ from .model import KoiraModel
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-class KoiraTableView(Table, Protocol):
-    """What the Koira table's pictures read besides the shared table's (the KoiraTable satisfies it)."""
+class KoiraPart(Protocol):
+    """What the Koira pictures read of the game's part of the table (:class:`~.table.KoiraTable`)."""
 
     @property
     def model(self) -> KoiraModel: ...
@@ -36,16 +36,18 @@ class KoiraTableView(Table, Protocol):
     def lowest_rect(self) -> pygame.Rect | None: ...
 
 
-def draw_koira(surface: pygame.Surface, table: KoiraTableView) -> None:
+
+def draw_koira(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
     """The shared table with Koira's own middle, seat boxes and corner, each painted from ``table``."""
-    draw_table(surface, table, Skin(lambda s, _: _middle(s, table), lambda s, _, seat: _seat_box(s, table, seat),
-                                    lambda s, _: _corner(s, table)))
+    draw_table(surface, table, Skin(lambda s, _: _middle(s, table, part),
+                                    lambda s, _, seat: _seat_box(s, table, part, seat),
+                                    lambda s, _: _corner(s, table, part)))
 
 
-def _middle(surface: pygame.Surface, table: KoiraTableView) -> None:
+def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
     layout = table.layout
     px = layout.font_px
-    if not table.model.phase_two:
+    if not part.model.phase_two:
         _trick_zone(surface, table)
         banner = "Phase one: collecting — highest card takes the trick"
     else:
@@ -56,12 +58,12 @@ def _middle(surface: pygame.Surface, table: KoiraTableView) -> None:
         trump = table.public.trump or view_as(table, KoiraView).trump
         suit = SUIT_WORDS.get(str(trump), "none")
         banner = f"Phase two: shedding — beat the top play or take the lowest; trump {suit}"
-        lowest = table.lowest_rect()
+        lowest = part.lowest_rect()
         if lowest is not None and table.human_to_act and table.state.can(Action(ActionKind.DRAW)):
             pygame.draw.rect(surface, theme.GLOW, lowest.inflate(8, 8), width=2, border_radius=8)
             theme.blit_text(surface, "lowest", round(px * 0.75), theme.GLOW,
                             center=(lowest.centerx, lowest.top - round(px * 0.7)))
-    if not table.model.trick and not table.model.row:
+    if not table.model.trick and not part.model.row:
         zone = layout.trick
         for k, words in enumerate(banner.split(" — ")):
             label = theme.fit(words, round(px * 0.8), zone.width - 16, bold=k == 0)
@@ -69,8 +71,8 @@ def _middle(surface: pygame.Surface, table: KoiraTableView) -> None:
                             center=(zone.centerx, zone.centery + round((k - 0.5) * px * 1.2)))
 
 
-def _seat_box(surface: pygame.Surface, table: KoiraTableView, seat: int) -> None:
-    model = table.model
+def _seat_box(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int) -> None:
+    model = part.model
     layout = table.layout
     box = layout.place(seat).box
     out = seat in model.out
@@ -95,15 +97,15 @@ def _seat_box(surface: pygame.Surface, table: KoiraTableView, seat: int) -> None
         won = model.won_cards[seat]
         words, colour = f"won {won} card{'s' if won != 1 else ''}", theme.TEXT
     theme.blit_text(surface, words, px, colour, midleft=(x, second))
-    losses = table.shown_total(seat)
+    losses = table.tally.shown_total(seat)
     theme.blit_text(surface, f"games lost {losses}", round(px * 0.8), theme.TEXT_DIM,
                     midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
     if not model.phase_two:
-        _won_pile(surface, table, seat, pile)
+        _won_pile(surface, table, part, seat, pile)
 
 
-def _won_pile(surface: pygame.Surface, table: KoiraTableView, seat: int, rect: pygame.Rect) -> None:
-    count = table.model.won_cards[seat]
+def _won_pile(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int, rect: pygame.Rect) -> None:
+    count = part.model.won_cards[seat]
     if count <= 0:
         pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=max(2, rect.width // 10))
         return
@@ -112,13 +114,13 @@ def _won_pile(surface: pygame.Surface, table: KoiraTableView, seat: int, rect: p
         surface.blit(back, rect.move(-k * 2, -k * 2))
 
 
-def _corner(surface: pygame.Surface, table: KoiraTableView) -> None:
+def _corner(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
     """The stock with its count in phase one, and the trump card once it is known."""
     layout = table.layout
     px = layout.font_px
     left, top = layout.info.left, layout.info.top
     view = view_as(table, KoiraView)
-    card = table.model.trump_card
+    card = part.model.trump_card
     if card is not None and card.suit is not None:
         rect = theme.blit_text(surface, "Trump", px, theme.TEXT, bold=True, topleft=(left, top))
         size = round(px * 0.9)
@@ -127,14 +129,14 @@ def _corner(surface: pygame.Surface, table: KoiraTableView) -> None:
         colour = table.art.colour(card.suit)
         surface.blit(pip(card.suit, size, colour), (back.left + 3, back.top + 3))
         owner = view.trump_owner
-        if owner is not None and not table.model.phase_two:
+        if owner is not None and not part.model.phase_two:
             who = "you hold" if owner == table.human else f"{table.setup.name(owner)} holds"
             theme.blit_text(surface, f"{who} the {card.name}", round(px * 0.75), theme.TEXT_DIM,
                             topleft=(left, top + theme.font(px).get_linesize()))
-    if table.model.discarded:
-        theme.blit_text(surface, f"{table.model.discarded} cards discarded", round(px * 0.75), theme.TEXT_DIM,
+    if part.model.discarded:
+        theme.blit_text(surface, f"{part.model.discarded} cards discarded", round(px * 0.75), theme.TEXT_DIM,
                         topleft=(left, top + 2 * theme.font(px).get_linesize()))
-    if table.model.stock_visible and not table.model.phase_two:
+    if table.model.stock_visible and not part.model.phase_two:
         stock = view.stock_size
         w, h = layout.small
         back_img = table.art.back((w, h), table.app.settings.card_back)
@@ -142,5 +144,5 @@ def _corner(surface: pygame.Surface, table: KoiraTableView) -> None:
             surface.blit(back_img, back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2)))
         theme.blit_text(surface, f"stock {stock}", round(px * 0.75), theme.TEXT_DIM, bold=True,
                         center=(layout.stock[0], layout.stock[1] - h // 2 - round(px * 0.5)))
-        if table.human_to_act and table.phase == "one" and table.state.can(Action(ActionKind.TURNUP)):
-            pygame.draw.rect(surface, theme.GLOW, table.stock_rect(), width=2, border_radius=6)
+        if table.human_to_act and part.phase == "one" and table.state.can(Action(ActionKind.TURNUP)):
+            pygame.draw.rect(surface, theme.GLOW, part.stock_rect(), width=2, border_radius=6)

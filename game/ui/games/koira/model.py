@@ -50,7 +50,6 @@ class KoiraModel(TableModel):
                  resync: Callable[[], tuple[list[Card], list[int]]],
                  order: Callable[[], SortKey] | None = None) -> None:
         super().__init__(players, viewer, layout, resync, order)
-        self.piles = True
         self.won_cards = [0] * players
         self.row: list[tuple[int, list[int]]] = []
         """Phase two: the plays in the trick, bottom first, as (seat, sprite ids low to high)."""

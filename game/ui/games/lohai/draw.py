@@ -8,6 +8,8 @@ there); what may be chosen comes from the engine's legal actions.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from ....engine.core import ActionKind
@@ -18,6 +20,16 @@ from ...table.draw import Skin, _trick_zone, draw_table, seat_header, stock, tri
 from ...table.interface import Table
 from ...toolkit import theme
 from . import specials
+
+
+class LohaiPart(Protocol):
+    """What the glows read of the game's part of the table (:class:`~.table.LohaiTable`): the keys' choices."""
+
+    target_focus: int | None
+    target_move: tuple[int, int] | None
+    pots: tuple[int, int] | None
+    upside_down: bool
+
 
 TEAM_COLOURS: tuple[theme.Colour, ...] = ((90, 160, 240), (240, 150, 70))
 LO_HAI = (250, 236, 190)
@@ -93,7 +105,7 @@ def seat_box(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colou
     if label:
         _chip(surface, label, small, sole, (after.right + 6, middle), pile.left - 4)
     third = box.top + pad + 2 * line + line // 2 + 6
-    score = theme.blit_text(surface, f"score {scene.shown_total(seat)}", round(px * 0.85), theme.TEXT_DIM,
+    score = theme.blit_text(surface, f"score {scene.tally.shown_total(seat)}", round(px * 0.85), theme.TEXT_DIM,
                             midleft=(x, third))
     words = ""
     if team is not None and scene.human is not None and seat != scene.human and team == team_of(scene, scene.human):
@@ -119,7 +131,7 @@ def _chip(surface: pygame.Surface, label: str, px: int, sole: bool, midleft: tup
 def piles(surface: pygame.Surface, scene: Table) -> None:
     """Each seat's won tricks as a small squared-up pile of backs by its box."""
     layout = scene.layout
-    drag = scene.pile_drag
+    drag = specials.pile_drag(scene)
     for seat in range(scene.setup.players):
         count = scene.model.shown.tricks[seat]
         if drag is not None and drag.active and drag.source == seat:
@@ -141,33 +153,33 @@ def pile_ghost(surface: pygame.Surface, scene: Table) -> None:
     pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), width=2, border_radius=max(3, rect.width // 8))
 
 
-def decision_glows(surface: pygame.Surface, scene: Table) -> None:
+def decision_glows(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
     """Light up what the human's special card may choose: seats (Giver), piles and seats (Mover), cards (Shaker)."""
-    kind = scene.decision()
+    kind = scene.game.decision()
     if kind is None:
         return
     layout = scene.layout
-    pointer = scene.pointer
+    pointer = scene.mouse.pos
     if kind == ActionKind.GIVE:
         for seat in specials.targets(scene, "give"):
             box = layout.place(seat).box
-            hot = box.collidepoint(pointer) or scene.target_focus == seat
+            hot = box.collidepoint(pointer) or part.target_focus == seat
             _ring(surface, box, theme.GOOD if hot else theme.GLOW, 4 if hot else 3)
     elif kind == ActionKind.STEAL:
         for seat in specials.targets(scene, "steal"):
             ids = scene.model.slot_of(seat)
             if ids and ids[-1] in scene.model.sprites:
-                rect = scene.card_rect(ids[-1])
-                hot = rect.collidepoint(pointer) or scene.target_focus == seat
+                rect = scene.mouse.card_rect(ids[-1])
+                hot = rect.collidepoint(pointer) or part.target_focus == seat
                 _ring(surface, rect, theme.GOOD if hot else theme.GLOW, 4 if hot else 3)
     elif kind == ActionKind.MOVE:
-        drag = scene.pile_drag
+        drag = specials.pile_drag(scene)
         if drag is None or not drag.active:
             for seat in range(scene.setup.players):
                 if scene.model.shown.tricks[seat]:
                     _ring(surface, layout.pile(seat), theme.GLOW, 2)
-            if scene.target_move is not None:  # the hint's move: from this pile to that seat
-                source, target = layout.pile(scene.target_move[0]), layout.place(scene.target_move[1]).box
+            if part.target_move is not None:  # the hint's move: from this pile to that seat
+                source, target = layout.pile(part.target_move[0]), layout.place(part.target_move[1]).box
                 _ring(surface, source, theme.GOOD, 4)
                 _ring(surface, target, theme.GOOD, 4)
                 _arrow(surface, source, target, max(2, round(3 * layout.unit)))
@@ -201,7 +213,7 @@ def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, widt
     pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=width, border_radius=max(6, rect.height // 6))
 
 
-def info(surface: pygame.Surface, scene: Table) -> None:
+def info(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
     """Trump or no trump, what the hand is worth, the stack's size and any Carryover pots."""
     layout = scene.layout
     px = layout.font_px
@@ -222,7 +234,7 @@ def info(surface: pygame.Surface, scene: Table) -> None:
         if scene.public.value is not None:
             theme.blit_text(surface, f"Hand worth {scene.public.value}", px, theme.GOLD, bold=True,
                             topleft=(left, top + line))
-        pots = scene.public.pots
+        pots = part.pots
         if pots is not None:
             words = theme.fit(f"Pots: Lo {pots[0]} · Hai {pots[1]}", round(px * 0.85), layout.info.width)
             theme.blit_text(surface, words, round(px * 0.85), theme.TEXT, topleft=(left, top + 2 * line))
@@ -232,9 +244,9 @@ def info(surface: pygame.Surface, scene: Table) -> None:
                         center=(layout.stock[0], layout.stock[1] - h // 2 - round(px * 0.5)))
 
 
-def upside_down(surface: pygame.Surface, scene: Table) -> None:
+def upside_down(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
     """Crazy Shakers: while an odd number of Shakers lies in the trick, say that the lowest card wins."""
-    if not scene.public.upside_down:
+    if not part.upside_down:
         return
     shakers = sum(1 for _, sid in scene.model.trick
                   if (card := scene.model.sprites[sid].card) is not None and card.rank == "SHK")
@@ -254,22 +266,20 @@ def _seat(surface: pygame.Surface, scene: Table, seat: int) -> None:
     seat_box(surface, scene, seat, trick_edge(scene, seat))
 
 
-def _corner(surface: pygame.Surface, scene: Table) -> None:
+def _corner(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
     """The won piles by the boxes, then the corner: trumps, the hand's value, pots, the stack."""
     piles(surface, scene)
-    info(surface, scene)
+    info(surface, scene, part)
     stock(surface, scene)
 
 
-def _over_cards(surface: pygame.Surface, scene: Table) -> None:
-    upside_down(surface, scene)
-    decision_glows(surface, scene)
+def _over_cards(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
+    upside_down(surface, scene, part)
+    decision_glows(surface, scene, part)
     pile_ghost(surface, scene)
 
 
-LOHAI = Skin(_trick_zone, _seat, _corner, _over_cards)
-"""The trick table with Lohai's won piles, markers, pots and special-card targets."""
-
-
-def draw_lohai(surface: pygame.Surface, scene: Table) -> None:
-    draw_table(surface, scene, LOHAI)
+def draw_lohai(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
+    """The trick table with Lohai's won piles, markers, pots and special-card targets."""
+    draw_table(surface, scene, Skin(_trick_zone, _seat, lambda s, t: _corner(s, t, part),
+                                    lambda s, t: _over_cards(s, t, part)))

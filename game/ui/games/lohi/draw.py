@@ -24,40 +24,43 @@ FIRST_WORDS = {"fewest cards": "fewest cards", "youngest": "youngest of the fewe
                "random": "fewest cards, drawn by lot", "given": "set up"}
 
 
-class LohiTableView(Table, Protocol):
-    """What the Lo-Hi table's pictures read besides the shared table's (the LohiTable satisfies it)."""
+class LohiPart(Protocol):
+    """What the Lo-Hi pictures read of the game's part of the table (:class:`~.table.LohiTable`)."""
+
+    deck_focus: bool
 
     @property
     def model(self) -> LohiModel: ...
-    deck_focus: bool
-
     def deck_rect(self) -> pygame.Rect: ...
+    def can_pick_up(self) -> bool: ...
 
 
-def draw_lohi(surface: pygame.Surface, table: LohiTableView) -> None:
+
+def draw_lohi(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
     """The shared table with Lo-Hi's own middle, seat boxes and corner, each painted from ``table``."""
-    draw_table(surface, table, Skin(lambda s, _: _middle(s, table), lambda s, _, seat: _seat_box(s, table, seat),
-                                    lambda s, _: _corner(s, table)))
+    draw_table(surface, table, Skin(lambda s, _: _middle(s, table, part),
+                                    lambda s, _, seat: _seat_box(s, table, part, seat),
+                                    lambda s, _: _corner(s, table, part)))
 
 
-def _middle(surface: pygame.Surface, table: LohiTableView) -> None:
-    facts = table.model.facts
+def _middle(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
+    facts = part.model.facts
     layout = table.layout
     px = layout.font_px
-    deck = table.deck_rect().inflate(-8, -8)
+    deck = part.deck_rect().inflate(-8, -8)
     if facts.deck > 0:
         back = table.art.back(deck.size, table.app.settings.card_back)
         for k in range(min(3, 1 + facts.deck // 8)):
             surface.blit(back, deck.move(-2 * k, -2 * k))
-        if table.human_to_act and table.choice is None and table.state.can_pick_up():  # type: ignore[attr-defined]
-            edge, width = (theme.GOLD, 4) if table.deck_focus else (theme.GLOW, 2)
+        if table.human_to_act and table.picks.choice is None and part.can_pick_up():
+            edge, width = (theme.GOLD, 4) if part.deck_focus else (theme.GLOW, 2)
             pygame.draw.rect(surface, edge, deck.inflate(6, 6), width=width, border_radius=deck.width // 10)
     else:
         pygame.draw.rect(surface, theme.TEXT_DIM, deck, width=1, border_radius=deck.width // 10)
     theme.blit_text(surface, f"deck {facts.deck}", round(px * 0.8), theme.TEXT_DIM, bold=True,
                     center=(deck.centerx, deck.top - round(px * 0.7)))
-    _streak(surface, table, deck)
-    pile_x, pile_y = table.model.pile_home()
+    _streak(surface, table, part, deck)
+    pile_x, pile_y = part.model.pile_home()
     fanned = layout.card[0] * 0.09 * 0.6 * (PILE_SHOWN - 1)
     below = round(pile_y + layout.card[1] / 2 + fanned + px * 1.2)
     big = round(px * 2.1)
@@ -73,23 +76,23 @@ def _middle(surface: pygame.Surface, table: LohiTableView) -> None:
     theme.blit_text(surface, f"next: {facts.constraint_words}", round(px * 0.8), theme.TEXT,
                     midleft=(badge.right + 10, badge.centery))
     radius = round(px * 1.3)
-    _direction(surface, table, (deck.left - 2 * radius, deck.centery), radius, facts.direction)
+    _direction(surface, table, part, (deck.left - 2 * radius, deck.centery), radius, facts.direction)
 
 
-def _streak(surface: pygame.Surface, table: LohiTableView, deck: pygame.Rect) -> None:
+def _streak(surface: pygame.Surface, table: Table, part: LohiPart, deck: pygame.Rect) -> None:
     """Pick-ups in a row as dots under the deck: the third turns a card over."""
     limit = int(table.setup.rules.play.get("streak_flip", 3))
     r = max(4, round(table.layout.font_px * 0.28))
     y = deck.bottom + 2 * r + 4
     for k in range(limit):
         centre = (deck.centerx + (k - (limit - 1) / 2) * 3 * r, y)
-        if k < table.model.facts.streak:
+        if k < part.model.facts.streak:
             pygame.draw.circle(surface, theme.GOLD, centre, r)
         else:
             pygame.draw.circle(surface, theme.TEXT_DIM, centre, r, width=2)
 
 
-def _direction(surface: pygame.Surface, table: LohiTableView, centre: tuple[int, int], radius: int,
+def _direction(surface: pygame.Surface, table: Table, part: LohiPart, centre: tuple[int, int], radius: int,
                direction: int) -> None:
     """A curved arrow: clockwise (the usual way) or anticlockwise after an odd number of runs."""
     colour = theme.TEXT
@@ -111,7 +114,7 @@ def _direction(surface: pygame.Surface, table: LohiTableView, centre: tuple[int,
                     center=(centre[0], centre[1] + radius + round(table.layout.font_px * 0.8)))
 
 
-def _seat_box(surface: pygame.Surface, table: LohiTableView, seat: int) -> None:
+def _seat_box(surface: pygame.Surface, table: Table, part: LohiPart, seat: int) -> None:
     box = table.layout.place(seat).box
     edge = theme.GOLD if table.turn_seat() == seat else None
     state = table.state
@@ -121,12 +124,12 @@ def _seat_box(surface: pygame.Surface, table: LohiTableView, seat: int) -> None:
     cards = len(table.model.hands[seat])
     theme.blit_text(surface, f"{cards} card{'s' if cards != 1 else ''}", px, theme.TEXT,
                     midleft=(x, box.top + pad + line + line // 2 + 4))
-    won = table.shown_total(seat)
+    won = table.tally.shown_total(seat)
     theme.blit_text(surface, f"rounds won {won}", round(px * 0.85), theme.TEXT_DIM,
                     midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
 
 
-def _corner(surface: pygame.Surface, table: LohiTableView) -> None:
+def _corner(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
     layout = table.layout
     px = layout.font_px
     left, top = layout.info.left, layout.info.top

@@ -1,0 +1,151 @@
+"""Laus at the table: look at the skat or pass, and lay two cards away into it by hand.
+
+When the engine asks the human for a several-card discard (Laus's two cards
+back into the skat), each card may be dragged from the hand onto the skat,
+where it lies face up until the last one arrives; that drop makes the discard.
+A card the rules keep out of the skat is refused with the engine's reason and
+slides home.  A card lying on the skat goes back into the hand with a click or
+by dragging it away.  Clicking cards and pressing the panel's button (the
+older way) still works, and the two mix: a clicked card counts as picked.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ....engine import Action, Card
+from ....engine.core import ActionKind
+from ...table.choices import pick_panel, picked_action
+from ...table.draw import TRICKS, Skin, draw_table
+from ...table.interface import Table
+from ...table.panels import ChoicePanel
+from ...table.plugin import GameTable
+from ...toolkit import theme
+from .model import LausModel
+
+SKAT_PROMPT = "Drag two cards onto the skat to lay them away"
+
+
+class LausTable(GameTable):
+    """One match of Laus: the trick table, with the skat to look at and to lay cards away into."""
+
+    model_type = LausModel
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(surface, self.table, Skin(TRICKS.middle, TRICKS.seat_box, self._corner))
+
+    @property
+    def laying(self) -> bool:
+        """The human is choosing the cards that go back into the skat."""
+        return self.table.picks.picking and self.table.picks.pick_kind == ActionKind.DISCARD
+
+    def turn_prompt(self) -> str:
+        return SKAT_PROMPT if self.laying else ""
+
+    def pick_panel(self, multi: list[Action]) -> ChoicePanel:
+        return pick_panel(self.table, multi, "the skat")
+
+    def click_card(self, sid: int) -> None:
+        """A click on a card lying on the skat takes it back; any other card as at any table."""
+        if self.table.picks.picking and sid in self.table.model.aside:
+            self._take_back(sid)
+            return
+        super().click_card(sid)
+
+    def drop_card(self, sid: int, pos: tuple[int, int]) -> None:
+        """While the discard is chosen, a card dropped on the skat is laid there and one dragged off it comes back."""
+        if not (self.laying and self._lay(sid, pos)):
+            super().drop_card(sid, pos)
+
+    def cancel(self) -> None:
+        """Every card laid on the skat goes back to the hand, and nothing stays picked."""
+        for sid in list(self.table.model.aside):
+            self.table.model.take_back(sid)
+        super().cancel()
+
+    def _lay(self, sid: int, pos: tuple[int, int]) -> bool:
+        """A card of the hand released at ``pos`` while the discard is asked for; ``True`` if it was used."""
+        table = self.table
+        model, picks = table.model, table.picks
+        if not table.layout.trick.collidepoint(pos):
+            if sid in model.aside:
+                self._take_back(sid)
+                return True
+            return False
+        sprite = model.sprites.get(sid)
+        multi = self._multi()
+        if sprite is None or sprite.card is None or not multi:
+            return False
+        reason = self._refusal(sprite.card, multi)
+        need = len(multi[0].cards)
+        if reason is None and sid not in picks.picked and len(picks.picked) >= need:
+            reason = f"only {need} cards go back: click one on the skat to take it back first"
+        if reason is not None:
+            table.say(reason, bad=True)
+            model.slide_home(sid)
+            return True
+        picks.add(sid)
+        model.lay_aside(sid)
+        picks.retitle(self.pick_panel(multi))
+        action = picked_action(table, multi[0].kind)
+        if len(picks.picked) == need and action is not None and table.state.can(action):
+            table.play(action, dragged=sid)
+        return True
+
+    def _multi(self) -> list[Action]:
+        return [a for a in self.table.state.legal_actions() if len(a.cards) > 1]
+
+    def _refusal(self, card: Card, multi: list[Action]) -> str | None:
+        """Why ``card`` cannot be one of the cards laid away (``None`` if it can)."""
+        if any(card in a.cards for a in multi):
+            return None
+        state = self.table.state
+        kind = multi[0].kind
+        for other in (c for c in state.view(self.table.viewer).hand if c != card):
+            reason = state.why_not(Action(kind, (card, other)))
+            if reason is not None:
+                return reason
+        return f"the {card.name} cannot go to the skat"
+
+    def _take_back(self, sid: int) -> None:
+        table = self.table
+        table.picks.unpick(sid)
+        table.model.take_back(sid)
+        multi = self._multi()
+        if multi and table.picks.choice is not None:
+            table.picks.retitle(self.pick_panel(multi))
+
+    # -- pictures ---------------------------------------------------------------------
+    def places(self) -> list[pygame.Rect]:
+        """The two card places of the open skat, drawn as outlines until cards lie there."""
+        out = []
+        for index in range(2):
+            rect = pygame.Rect((0, 0), self.table.layout.card)
+            x, y = self.table.model.aside_home(index)
+            rect.center = (round(x), round(y))
+            out.append(rect)
+        return out
+
+    def _corner(self, surface: pygame.Surface, table: Table) -> None:
+        """The trick table's corner, the skat's name while it lies face down, the open skat while laying away."""
+        TRICKS.info(surface, table)
+        layout = table.layout
+        model = table.model
+        if isinstance(model, LausModel) and model.skat:
+            theme.blit_text(surface, "Skat", layout.font_px, theme.TEXT, bold=True,
+                            topleft=(layout.info.left, layout.info.top))
+        if self.laying:
+            self._open_skat(surface)
+
+    def _open_skat(self, surface: pygame.Surface) -> None:
+        """The open skat in the middle while the human lays cards away: brighter while a card is dragged."""
+        drag = self.table.mouse.drag
+        dragging = drag is not None and drag.active
+        colour = theme.GLOW if dragging else theme.TEXT_DIM
+        rects = self.places()
+        radius = max(4, rects[0].width // 10)
+        for rect in rects:
+            pygame.draw.rect(surface, colour, rect, width=2 if dragging else 1, border_radius=radius)
+        label = rects[0].union(rects[1])
+        px = self.table.layout.font_px
+        theme.blit_text(surface, "Skat", px, colour, bold=True, center=(label.centerx, label.top - px))

@@ -1,0 +1,217 @@
+"""A game's own part of the table: the one protocol every game's table plugs into.
+
+The table scene runs the frame, the match session, the computer seats and
+the gestures; everything that differs from game to game is asked of its
+:class:`GameTable`:
+
+* **targets**: what besides a card of the hand a press may land on (Lo-Hi's
+  deck, Koira's stock, Lohai's seats and won piles), and what a click or a
+  drop on it means: an action for the engine, words (a refusal with its
+  reason), or the last trick shown (:data:`Outcome`);
+* **cards**: what a click, a drop or a double-click on a card of the hand
+  does (play it; pick it into a group; lay it on the skat);
+* **keys**: what Left, Right, Up and Enter do before the hand and the panel get them;
+* **the panel** for the choices that are not a card, and **the words**: the
+  turn's prompt, the top bar's stage, the summary's column, a move described;
+* **pictures**: the table's drawing, with the game's own middle, seat boxes and corner;
+* **beats**: the table model class (:attr:`model_type`), whose ``beats()``
+  animate the game's own events by their class.
+
+This class is itself the plainest game, one card a trick (Oh Hell, Whist).
+A game's part subclasses it in ``game/ui/games/<name>/`` and is named in the
+game's registry entry (:attr:`game.games.GameSpec.table`); it keeps any
+state of its own (Lo-Hi's focus on the deck, Lohai's chosen seat) and
+changes the table only through the table's methods and :class:`~.picks.Picks`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+import pygame
+
+from ...engine import Action, ActionKind, Event, Match
+from ...seating import MatchSetup
+from ..toolkit.settings import Settings
+from .choices import build_choice, pick_panel
+from .draw import TRICKS, Skin, draw_table
+from .gestures import Click, DragMove, DragStart, Drop
+from .interface import CardGrab, Table
+from .model import TableModel
+from .panels import ChoicePanel
+
+
+@dataclass(frozen=True, slots=True)
+class Say:
+    """Words for the message line; ``bad`` marks a refusal (shown in red, with the error sound)."""
+
+    words: str
+    bad: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrick:
+    """Show the last trick (a click on a won pile)."""
+
+
+Outcome = Action | Say | LastTrick | None
+"""What a gesture on a game's own target comes to: an action to attempt, words, the last trick, or nothing."""
+
+Gesture = Click[object] | Drop[object]
+
+
+class GameTable:
+    """A game's part of the table; as it stands, a trick game played one card at a time."""
+
+    model_type: ClassVar[type[TableModel]] = TableModel
+    """The table model: its ``beats()`` animate every event of the game's engine."""
+    hand_word: ClassVar[str] = "Hand"
+    """What one deal is called on screen ("Round" in Lo-Hi, "Game" in Koira)."""
+    skin: ClassVar[Skin] = TRICKS
+    """The game's own middle, seat boxes and corner in the shared drawing."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    @classmethod
+    def prepare(cls, settings: Settings, setup: MatchSetup) -> Match | None:
+        """A new match made the game's own way (Lo-Hi tells it the players' ages); ``None``: the usual way."""
+        return None
+
+    # -- what the table shows ---------------------------------------------------------
+    @property
+    def plays_tricks(self) -> bool:
+        """Tricks are played: the last one can be reviewed (Tab, the top bar's button)."""
+        return True
+
+    @property
+    def grouping(self) -> bool:
+        """Cards are picked and laid as a group now (Lo-Hi; Koira's second phase), not one at a time."""
+        return False
+
+    def start_hand(self) -> None:
+        """A hand was dealt (or the table sat down at one): read what the game shows of it."""
+
+    def stage_words(self) -> str:
+        """Where the hand stands, for the top bar (Koira: which phase); "" when there is nothing to say."""
+        return ""
+
+    def turn_prompt(self) -> str:
+        """What the message line says on the human's turn ("" for the table's own words)."""
+        return ""
+
+    def count_column(self) -> tuple[str, list[int]]:
+        """The summary's second column: its heading and one number per seat (tricks taken here)."""
+        return "Tricks", list(self.table.model.shown.tricks)
+
+    def note(self, event: Event) -> Say | None:
+        """Words for the message line when the model shows ``event`` (a Mover that cannot move)."""
+        return None
+
+    def describe(self, action: Action) -> str | None:
+        """A move in the game's own words for the hint ("give the trick to Bruno"); ``None``: the usual words."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(surface, self.table, self.skin)
+
+    # -- the human's turn ---------------------------------------------------------------
+    def decision(self) -> ActionKind | None:
+        """A choice the human makes on the table itself rather than with a card (Lohai's special cards)."""
+        return None
+
+    def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
+        """The panel for the choices that are not a card, and the kind of several-card pick it asks for."""
+        return build_choice(self.table, legal)
+
+    def pick_panel(self, multi: list[Action]) -> ChoicePanel:
+        """The panel while several cards are picked for one action (a discard)."""
+        return pick_panel(self.table, multi)
+
+    def target_at(self, pos: tuple[int, int]) -> object | None:
+        """The game's own target under a press at ``pos`` (the table tries these before the hand)."""
+        return None
+
+    def ended(self, end: Gesture) -> Outcome:
+        """A click or a drop on one of the game's targets: what it comes to."""
+        return None
+
+    def dragging(self, step: DragStart[object] | DragMove[object]) -> None:
+        """A card of the hand is being dragged (a group's other cards follow it)."""
+
+    def click_card(self, sid: int) -> None:
+        """A click on a card of the hand: pick it for the panel's action, or lift it (and lower it again)."""
+        table = self.table
+        picks = table.picks
+        if picks.picking:
+            if sid in picks.picked:
+                picks.unpick(sid)
+            else:
+                picks.add(sid)
+            multi = [a for a in table.state.legal_actions() if len(a.cards) > 1]
+            if multi:
+                picks.retitle(self.pick_panel(multi))
+            return
+        picks.toggle_select(sid, table.model.hands[table.viewer])
+
+    def drop_card(self, sid: int, pos: tuple[int, int]) -> None:
+        """A card of the hand let go at ``pos``: played when it is over the trick, else home again."""
+        if self.table.layout.trick.collidepoint(pos):
+            self.play_card(sid)
+        else:
+            self.table.model.slide_home(sid)
+
+    def play_card(self, sid: int) -> None:
+        """The human wants to play the card of sprite ``sid`` (a drop, a double-click, Enter): the engine decides."""
+        table = self.table
+        sprite = table.model.sprites.get(sid)
+        if sprite is None or sprite.card is None:
+            return
+        refusal = self.refuse_card()
+        if refusal is not None:
+            table.model.slide_home(sid)
+            table.say(refusal, bad=True)
+            return
+        legal = table.state.legal_actions()
+        kind = next((a.kind for a in legal if len(a.cards) == 1), ActionKind.PLAY)
+        action = Action(kind, (sprite.card,))
+        reason = table.state.why_not(action)
+        if reason is not None:
+            table.model.slide_home(sid)
+            table.say(reason, bad=True)
+            return
+        table.play(action, dragged=sid)
+
+    def refuse_card(self) -> str | None:
+        """Why no card of the hand may go down now, before the engine is asked (not the human's turn)."""
+        return None if self.table.human_to_act else self.table.wait_words()
+
+    def cancel(self) -> None:
+        """The human took everything back into the hand (a right click): picks and cards laid aside."""
+        self.table.picks.pick_only(())
+
+    # -- keys -----------------------------------------------------------------------------
+    def arrow(self, step: int) -> bool:
+        """Left or Right among the game's own targets; ``True`` if used."""
+        return False
+
+    def above(self) -> bool:
+        """Up to what the game has above the hand besides a panel (Lo-Hi's deck); ``True`` if used."""
+        return False
+
+    def leave(self) -> None:
+        """The keyboard left the game's own targets (back to the hand, a move made)."""
+
+    def confirm(self) -> bool:
+        """Enter on the game's own target or group; ``True`` if used."""
+        return False
+
+    def point(self, action: Action) -> bool:
+        """Show the hint's ``action`` on the game's own targets so that Enter makes it; ``True`` if shown."""
+        return False
+
+
+def grabbed(end: Gesture) -> int | None:
+    """The sprite of the hand's card a gesture was on, if it was one."""
+    return end.target.sid if isinstance(end.target, CardGrab) else None
