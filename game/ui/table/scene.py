@@ -4,8 +4,9 @@ The scene runs the frame contract and composes the parts: the
 :class:`~game.session.MatchSession` owns the match, its save, undo and result;
 the :class:`~.model.TableModel` turns the engine's events into beats and
 tweens; :class:`~.turns.ComputerSeats` think off the render loop;
-:class:`~.controls.Controls` turn the pointer, the keys and the bid digits
-into moves; :class:`~.picks.Picks` hold what the human has singled out; and
+:class:`~.mouse.Mouse` and :class:`~.keys.Keys` turn the pointer, the keys
+and the bid digits into moves; :class:`~.picks.Picks` hold what the human has
+singled out; :class:`~.tally.Tally` counts the scores up; and
 the game's own part, a :class:`~.plugin.GameTable` named in the game's
 registry entry, says what its targets, cards, panels and words mean and
 draws its table.  The human's intent is checked with ``can``/``why_not`` and
