@@ -96,6 +96,8 @@ def test_taker_then_giver_picks_the_recipient_by_clicking_a_seat() -> None:
     click(app, box(table, N))  # a Giver may not give to its own player
     assert table.state.log == before
     assert "own player" in table.message and table.message_bad
+    drag(app, box(table, S), table.layout.trick.center)  # pressed on South, then thought better of it
+    assert table.state.log == before, "a press dragged off the seat gives nothing"
     click(app, box(table, S))
     assert log(table)[-1] == "give 2"
     settle(app, table)

@@ -23,7 +23,7 @@ import pygame
 from ....engine import Action, Event
 from ....engine.core import ActionKind
 from ....engine.lohai import MoverIdle, TrickGiven, TrickMoved
-from ...table.gestures import Click
+from ...table.gestures import Click, Drop
 from ...table.hint import describe
 from ...table.interface import Table
 from ...table.panels import ChoicePanel
@@ -140,14 +140,10 @@ class LohaiTable(GameTable):
         """A seat for a Giver, a trick card for a Shaker, a seat's pile for a Mover; any won pile otherwise."""
         table = self.table
         kind = self.decision()
-        if kind == ActionKind.GIVE:
-            seat = specials.seat_at(table, pos)
+        if kind in (ActionKind.GIVE, ActionKind.STEAL):
+            seat = self._seat_pick_at(kind, pos)
             if seat is not None:
-                return SeatPick(ActionKind.GIVE, seat)
-        elif kind == ActionKind.STEAL:
-            seat = specials.trick_top_at(table, pos)
-            if seat is not None:
-                return SeatPick(ActionKind.STEAL, seat)
+                return SeatPick(kind, seat)
         elif kind == ActionKind.MOVE:
             seat = specials.seat_at(table, pos)
             if seat is not None:
@@ -155,11 +151,19 @@ class LohaiTable(GameTable):
         seat = specials.pile_at(table, pos)
         return specials.PileGrab(seat) if seat is not None and table.human is not None else None
 
+    def _seat_pick_at(self, kind: ActionKind, pos: tuple[int, int]) -> int | None:
+        """The seat a Giver's press (its box) or a Shaker's press (its top trick card) at ``pos`` names."""
+        if kind == ActionKind.GIVE:
+            return specials.seat_at(self.table, pos)
+        return specials.trick_top_at(self.table, pos)
+
     def ended(self, end: Gesture) -> Outcome:
         """A gift or a steal on the chosen seat; a pile dropped on a seat is moved there, a pile clicked explains
         the Mover or shows the last trick."""
         target = end.target
         if isinstance(target, SeatPick):
+            if isinstance(end, Drop) and self._seat_pick_at(target.kind, end.pos) != target.seat:
+                return None  # pressed, then dragged off the seat: changed one's mind
             return Action(target.kind, args=(target.seat,))
         if not isinstance(target, specials.PileGrab):
             return None
