@@ -30,7 +30,7 @@ _DROP = frozenset({"Cc", "Cs", "Co", "Cn"})
 
 
 def drawable(text: str, limit: int = SCREEN_TEXT, *, lines: bool = False) -> str:
-    """``text`` with what cannot be drawn replaced by spaces, spaces closed up, and cut at ``limit`` characters;
+    r"""``text`` with what cannot be drawn replaced by spaces, spaces closed up, and cut at ``limit`` characters;
     ``lines`` keeps its line breaks (a paragraph of a rules screen).
 
     >>> drawable("one\x07\n\ntwo", lines=True).split()
