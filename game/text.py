@@ -29,6 +29,21 @@ _DROP = frozenset({"Cc", "Cs", "Co", "Cn"})
 """Control characters, surrogates, private-use and unassigned code points: nothing a font draws."""
 
 
+def printable(text: str, limit: int = SCREEN_TEXT) -> str:
+    r"""``text`` as a font can draw it: what it cannot becomes a space (line breaks stay), spacing is kept,
+    and it is cut with an ellipsis at ``limit`` characters.  The last guard before any text is rendered.
+
+    >>> printable("a\x00b  c"), printable("y" * 9, 5)
+    ('a b  c', 'yyyy…')
+    """
+    head = text[: limit + 1]
+    if not any(unicodedata.category(ch) in _DROP for ch in head if ch != "\n"):
+        cleaned = head
+    else:
+        cleaned = "".join(" " if ch != "\n" and unicodedata.category(ch) in _DROP else ch for ch in head)
+    return cleaned if len(text) <= limit else cleaned[: max(0, limit - 1)] + "…"
+
+
 def drawable(text: str, limit: int = SCREEN_TEXT, *, lines: bool = False) -> str:
     r"""``text`` with what cannot be drawn replaced by spaces, spaces closed up, and cut at ``limit`` characters;
     ``lines`` keeps its line breaks (a paragraph of a rules screen).

@@ -6,6 +6,14 @@ plays one computer-only hand of every game and variant *through the table
 scene* (animations fast-forwarded by huge frame times), printing one line per
 item.  The exit status is 0 only if every item passed; a failure is reported
 as a line, never as a traceback, so a packaging problem is readable by anyone.
+
+Then it reads the player's own files, as the app would (the data folder:
+``LOHAI_FRIENDS_HOME`` or the platform's): the house rules (each accepted
+variant plays a computer-only hand), the saved match (resumed at the table and
+played on a few moves, never saved back), the settings and the statistics
+(each screen opened).  This is what a player runs when something is wrong, so
+a problem in *their* files is a ``note`` line (and a damaged file is set aside,
+as the app does); only a defect of the app fails.
 """
 
 from __future__ import annotations
@@ -24,18 +32,21 @@ from ...ai.worker import thinkers
 from ...engine import RuleSet, load_rules, new_match
 from ...games import rule_files
 from ...seating import MatchSetup
+from ...store import Store
 from ..art.cards import CardArt
 from ..table.factory import table_for
 from ..table.layout import table_layout
 from ..toolkit.app import App, Scene, load_icon
-from ..toolkit.settings import CARD_BACKS
+from ..toolkit.settings import CARD_BACKS, Settings
 from ..toolkit.sound import NAMES, Sounds
 from .newgame import NewGameScene
 from .pause import PauseScene
+from .resume import ResumeError, resume
 from .rules import RulesScene
 from .scoresheet import ScoreSheetScene
 from .settings import SettingsScene
-from .title import TitleScene
+from .stats import StatsScene
+from .title import TitleScene, load_games
 
 FAST = 5.0
 """Seconds per frame when fast-forwarding: longer than any animation or pause."""
@@ -63,6 +74,10 @@ class SelfTest:
             return
         self.passes += 1
         self.echo(f"ok   {what}: {detail}")
+
+    def note(self, what: str, detail: str) -> None:
+        """A problem in the player's own files: said, and not counted as the app's failure."""
+        self.echo(f"note {what}: {detail}")
 
 
 def run(echo: Callable[[str], None] = print) -> int:
@@ -97,6 +112,7 @@ def run(echo: Callable[[str], None] = print) -> int:
             test.check(f"hand {rules.game}/{name}", partial(_hand, app, rules, name))
     if games:
         test.check("thinking", partial(_thinking, games[0]))
+    your_files(test, app)
     pygame.display.quit()
     echo(f"selftest: {test.passes} passed, {test.failures} failed")
     return 1 if test.failures or not games else 0
@@ -231,3 +247,72 @@ def _hand(app: App, rules: RuleSet, variant: str) -> str:
         raise RuntimeError(f"the table shows hands of {shown} cards but the players hold {held}")
     scores = " ".join(str(s) for s in state.hand_scores())
     return f"{setup.players} players, {len(state.log)} actions, {frames} frames, scores {scores}"
+
+
+# --------------------------------------------------------------------------- the player's own files
+
+
+def your_files(test: SelfTest, app: App) -> None:
+    """The player's data folder read as the app reads it: problems are notes, crashes are failures."""
+    store = Store()
+    test.check("your folder", lambda: str(store.folder))
+    houses, broken = load_games(assets.house_rule_files())
+    for bad in broken:
+        test.note(f"house rules {bad.name}", "not used: " + "; ".join(bad.problems))
+    built_in = {rules.game: rules for rules in load_games(rule_files())[0]}
+    for rules in houses:
+        base = built_in.get(rules.game)
+        for name, variant in rules.variants.items():
+            if base is None or base.variants.get(name) != variant:  # the house's own: the rest was played above
+                test.check(f"house {Path(rules.path).name}/{name}", partial(_hand, app, rules, name))
+    test.check("your settings", partial(_settings, app, store))
+    test.check("your statistics", partial(_statistics, app, store))
+    test.check("your saved match", partial(_saved_match, test, app, store))
+    for problem in store.problems:
+        test.note("your files", problem)
+
+
+def _settings(app: App, store: Store) -> str:
+    settings = Settings.from_dict(store.load_settings())
+    mine = App(app.size, settings=settings)
+    detail = _scene(mine, SettingsScene(mine))
+    return f"{detail}, player {settings.player_name!r}"
+
+
+def _statistics(app: App, store: Store) -> str:
+    records = store.load_stats()
+    mine = App(app.size, settings=app.settings, store=store)  # the statistics screen only reads
+    detail = _scene(mine, StatsScene(mine))
+    return f"{detail}, {len(records)} games and variants recorded"
+
+
+def _saved_match(test: SelfTest, app: App, store: Store) -> str:
+    """Resume the saved match at a table that saves nothing, and play a few moves on (bots for every seat)."""
+    saved = store.load_match()
+    if saved is None:
+        return "none saved"
+    try:
+        table = resume(app, saved)
+    except ResumeError as error:
+        test.note("your saved match", f"it cannot be resumed: {error}")
+        store.reject_match(str(error))
+        return "set aside"
+    app.push(table)
+    moves, last = 0, table.decision_key()
+    for _ in range(MAX_FRAMES):
+        if moves >= RESUMED_MOVES or table.summary is not None:
+            break
+        seat = table.state.current_player
+        if seat is not None and seat == table.human and table.human_to_act:
+            table.act(seat, table.state.legal_actions()[0])
+        table.seats.runner.wait(1.0)
+        app.frame(FAST)
+        if table.decision_key() != last:
+            moves, last = moves + 1, table.decision_key()
+    app.pop()
+    app.running = True
+    return f"{saved.rules}/{saved.variant}, {len(saved.actions)} moves saved, played on {moves} more"
+
+
+RESUMED_MOVES = 6
+"""Moves played on from the saved position: enough to show it plays, few enough to be quick."""

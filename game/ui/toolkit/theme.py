@@ -11,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 
+from ...text import printable
+
 Colour = tuple[int, int, int]
 
 FELT = (22, 92, 60)
@@ -57,15 +59,23 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=512)
 def text(words: str, px: int, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
-    """Rendered, anti-aliased text; cached because scenes redraw the same labels every frame."""
-    return font(px, bold).render(words, True, colour)
+    """Rendered, anti-aliased text; cached because scenes redraw the same labels every frame.  Whatever the
+    text came from, it is made printable first (a NUL would make the font refuse; a huge text would stall)."""
+    return font(px, bold).render(printable(words, LINE_LIMIT).replace("\n", " "), True, colour)
 
 
-def wrap(words: str, px: int, width: int) -> list[str]:
-    """``words`` broken into lines no wider than ``width`` pixels."""
+LINE_LIMIT = 400
+"""The most characters one rendered line may carry: more than any window is wide."""
+WRAP_LIMIT = 20_000
+"""The most characters a wrapped text may carry: a whole rules screen's longest section, with room to spare."""
+
+
+@lru_cache(maxsize=256)
+def wrap(words: str, px: int, width: int) -> tuple[str, ...]:
+    """``words`` broken into lines no wider than ``width`` pixels (cached: scenes wrap the same text each frame)."""
     f = font(px)
     lines: list[str] = []
-    for paragraph in words.split("\n"):
+    for paragraph in printable(words, WRAP_LIMIT).split("\n"):
         line = ""
         for word in paragraph.split():
             trial = f"{line} {word}".strip()
@@ -75,17 +85,25 @@ def wrap(words: str, px: int, width: int) -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
+@lru_cache(maxsize=512)
 def fit(words: str, px: int, width: int, bold: bool = False) -> str:
-    """``words`` shortened with an ellipsis so they fit in ``width`` pixels."""
+    """``words`` shortened with an ellipsis so they fit in ``width`` pixels: the longest prefix that does,
+    found by halving (a few measurements, however long the text), and cached."""
     f = font(px, bold)
+    words = printable(words, LINE_LIMIT).replace("\n", " ")
     if f.size(words)[0] <= width:
         return words
-    while words and f.size(words + "…")[0] > width:
-        words = words[:-1]
-    return words.rstrip() + "…"
+    low, high = 0, len(words)  # words[:low] + "…" fits; words[:high] + "…" does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if f.size(words[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle
+    return words[:low].rstrip() + "…"
 
 
 def blit_text(surface: pygame.Surface, words: str, px: int, colour: Colour, *, bold: bool = False,
