@@ -524,6 +524,12 @@ def test_b16_rounds_won_are_the_only_score() -> None:
     assert scored and scored[0].scores == (1, 0, 0) and "2 cards left" in scored[0].details[1]
 
 
+def test_one_card_left_is_said_in_the_singular() -> None:
+    state = mid(["3C", "4C", "6C 7C"], pile="9H", constraint="any")
+    scored = [e for e in act(state, "play 3C") if isinstance(e, HandScored)]
+    assert scored[0].details[1] == "1 card left" and scored[0].details[2] == "2 cards left"
+
+
 # --------------------------------------------------------------------------- refusals and protocol
 
 

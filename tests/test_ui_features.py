@@ -314,6 +314,24 @@ def test_last_trick_review_by_tab_and_by_clicking_a_seat() -> None:
     assert table.keys.review is None
 
 
+def test_the_last_trick_shows_instead_of_the_summary_not_over_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.table import draw
+    app, table = bots_only(seed=6)
+    while table.summary is None:
+        app.frame(0.5, draw=False)
+    drawn: list[object] = []
+    monkeypatch.setattr(draw, "draw_summary", lambda *args, **kw: drawn.append(args[1]))
+    frames(app, 2)
+    assert drawn, "the summary is drawn"
+    drawn.clear()
+    post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+    frames(app, 2)
+    assert table.keys.review == "held" and not drawn, "while Tab is held the last trick is shown alone"
+    post(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+    frames(app, 2)
+    assert table.keys.review is None and drawn, "the summary comes back"
+
+
 def test_score_sheet_lists_every_hand_and_the_totals() -> None:
     app, table = bots_only(seed=8, players=3)
     for _ in range(2):

@@ -72,6 +72,8 @@ def test_a_whole_round_with_a_set_a_run_a_call_and_a_pick_up_by_mouse() -> None:
     runs = [a for a in mine if a.kind == "play" and len({c.rank for c in a.cards}) > 1]
     assert {"pickup", "call"} <= kinds and sets and runs, [str(a) for a in mine]
     assert table.state.is_over() and table.summary.heading == "Cards left"
+    assert table.summary.title == "Round 1 scored", "Lo-Hi deals rounds, not hands"
+    assert table.summary.buttons[0].label == "Next round"
 
 
 def test_a_run_picked_in_any_order_is_laid_the_way_the_pile_asks() -> None:
@@ -100,3 +102,25 @@ def test_the_deck_is_clicked_to_pick_up_and_the_card_comes_to_the_hand() -> None
     assert [str(a) for a in table.state.log] == ["pickup"]
     frames(app, 30)
     assert "9C" in {str(c) for _, c in table.model.viewer_cards()}
+
+
+def test_an_unpicked_card_dragged_while_others_are_picked_is_laid_alone() -> None:
+    app, table = lohi_table(hands=["6S 6H 9D 4H", "2C 3C 7D", "KD QD 8S"], flipped="7H", turn=0,
+                            constraint="<=7")
+    run_until(app, lambda: my_turn(table))
+    for text in ("6S", "6H"):
+        click(app, grip(table.mouse.card_rect(sprite_of(table, text))))
+    four = sprite_of(table, "4H")
+    drag(app, grip(table.mouse.card_rect(four)), table.game.pile_rect().center)
+    assert [str(a) for a in table.state.log] == ["play 4H"], table.message
+    assert table.picks.picked == ()
+
+
+def test_with_nothing_to_lay_every_card_is_greyed_and_the_deck_is_the_move() -> None:
+    from game.ui.table.draw import greying
+    app, table = lohi_table(hands=["KS QH 9D", "2C 3C 7D", "KD QD 8S"], flipped="3H", stack="9C", turn=0,
+                            constraint="=3")
+    run_until(app, lambda: my_turn(table))
+    assert not table.picks.playable and greying(table), "no card can go down, so every card is greyed"
+    drag(app, grip(table.mouse.card_rect(sprite_of(table, "KS"))), table.game.pile_rect().center)
+    assert table.state.log == [] and table.message_bad

@@ -18,7 +18,7 @@ from game.engine import load_rules
 from game.games import rule_files
 from game.seating import MatchSetup
 from game.ui.scenes.newgame import NewGameScene
-from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.pause import QUESTIONS, PauseScene
 from game.ui.scenes.title import TitleScene, load_games
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -84,6 +84,8 @@ def test_quit_asks_first() -> None:
     assert isinstance(pause, PauseScene)
     click(app, button_pos(pause, "quit"))
     assert app.running and pause.confirming == "quit"
+    question = QUESTIONS[pause.confirming]
+    assert "lost" not in question and "saved" in question, "the match is saved, and Continue resumes it"
     click(app, button_pos(pause, "yes"))
     assert not app.running
 

@@ -582,7 +582,7 @@ class LohiHand(HandState):
             return super().score_lines()
         return tuple(
             f"won the round begun with {self.start_sizes[s]} cards ({self.win_reason})" if s == self.winner
-            else f"{len(self.hands[s])} cards left" for s in range(self.players))
+            else f"{len(self.hands[s])} card{'' if len(self.hands[s]) == 1 else 's'} left" for s in range(self.players))
 
     @property
     def game_won(self) -> bool:

@@ -20,7 +20,7 @@ from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit
 
 QUESTIONS = {
     "newgame": "Abandon this match and set up a new one?",
-    "quit": "Quit Lohai & Friends? The match in progress will be lost.",
+    "quit": "Quit Lohai & Friends? Your match is saved: Continue on the title picks it up again.",
 }
 
 

@@ -113,6 +113,7 @@ def build_summary(scene: Table) -> Summary:
                               [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True,
                               heading=heading)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
-    return summary_panel(scene.layout, f"Hand {number} scored", "Points this hand and running totals", rows,
-                         [("next", "Next hand"), ("sheet", "Score sheet"), ("menu", "New game")], final=False,
-                         heading=heading)
+    word = scene.game.hand_word
+    return summary_panel(scene.layout, f"{word} {number} scored", f"Points this {word.lower()} and running totals",
+                         rows, [("next", f"Next {word.lower()}"), ("sheet", "Score sheet"), ("menu", "New game")],
+                         final=False, heading=heading)

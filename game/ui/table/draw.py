@@ -66,7 +66,7 @@ def draw_table(surface: pygame.Surface, scene: Table, skin: Skin | None = None) 
     if scene.picks.choice is not None and scene.summary is None:
         draw_choice(surface, scene.picks.choice, layout, scene.mouse.hover)
         _held_card(surface, scene)
-    if scene.summary is not None:
+    if scene.summary is not None and scene.keys.review is None:  # the last trick shows instead, while asked for
         dim(surface, 110)
         draw_summary(surface, scene.summary, layout, scene.mouse.hover, scene.tally.progress)
         if scene.summary.celebrate_from is not None:
@@ -269,7 +269,7 @@ def _cards(surface: pygame.Surface, scene: Table) -> None:
         order.remove(dragged)
         order.append(dragged)
     in_hand = set(model.hands[viewer])
-    dimming = scene.human_to_act and bool(scene.picks.playable)
+    dimming = greying(scene)
     for sid in order:
         sprite = model.sprites.get(sid)
         if sprite is None:
@@ -288,6 +288,15 @@ def _cards(surface: pygame.Surface, scene: Table) -> None:
             _outline(surface, rect, theme.GOLD, 3)
         if sid == dragged:
             _outline(surface, rect, theme.GOOD if sid in scene.picks.playable else theme.GLOW, 3)
+
+
+def greying(scene: Table) -> bool:
+    """The hand's cards that cannot be played now are greyed: on the human's turn when some card can be,
+    and also when none can in a game of laying cards (Lo-Hi's "= 3" with no three: every card greys, and the
+    deck or the lowest play is the move), but not while a panel asks for a bid or a choice before play."""
+    if not scene.human_to_act:
+        return False
+    return bool(scene.picks.playable) or (scene.game.grouping and not scene.picks.picking)
 
 
 def _held_card(surface: pygame.Surface, scene: Table) -> None:

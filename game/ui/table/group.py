@@ -110,13 +110,31 @@ class GroupGame(GameTable):
             self._home(ids)
             table.say(table.wait_words(), bad=True)
             return
-        cards = [c for c in (table.model.sprites[s].card for s in ids if s in table.model.sprites) if c is not None]
-        action, reason = self.play_for(cards)
+        action, reason = self.play_for(self._cards(ids))
+        if action is None and len(ids) > 1 and sid not in table.picks.picked:
+            action, reason = self._alone(sid, reason)
         if action is None:
             self._home(ids)
             table.say(reason, bad=True)
             return
         table.play(action, dragged=sid)
+
+    def _alone(self, sid: int, reason: str) -> tuple[Action | None, str]:
+        """A card that was not picked, laid with the picked ones that make no play with it: it goes alone if it
+        can (the picked cards go back into the hand), else the refusal says what happened."""
+        alone, _ = self.play_for(self._cards([sid]))
+        table = self.table
+        if alone is not None:
+            self._home(list(table.picks.picked))
+            table.picks.pick_only(())
+            return alone, ""
+        card = self._cards([sid])
+        name = f"the {card[0].name}" if card else "that card"
+        return None, f"{name} was not picked, and it is no play with the picked cards or alone: {reason}"
+
+    def _cards(self, ids: list[int]) -> list[Card]:
+        sprites = self.table.model.sprites
+        return [c for c in (sprites[s].card for s in ids if s in sprites) if c is not None]
 
     def _home(self, ids: list[int]) -> None:
         for sid in ids:
