@@ -156,6 +156,8 @@ def test_t5_what_beats_the_top_play() -> None:
     trump = two(["2C 3C", "2H 6H 4S", "4C 5C"], trick=[(A, "5H")], turn=B)
     assert {str(a) for a in trump.legal_actions()} == {"play 6H", "draw"}
     assert "does not beat" in (trump.why_not(Action("play", cards("2H"))) or "")
+    refusal = state.why_not(Action("play", cards("7S"))) or ""
+    assert refusal.endswith("or take the lowest play") and "draw" not in refusal, "the button's words, not the log's"
 
 
 def test_t6_drawing_takes_the_bottom_play() -> None:

@@ -62,3 +62,17 @@ def test_a_whole_game_with_a_turn_up_a_sequence_and_a_draw_by_mouse() -> None:
     assert {"turnup", "draw"} <= kinds and sequences, [str(a) for a in mine]
     assert table.state.is_over() and table.model.phase_two
     assert table.model.losers and all(seat in table.model.losers or seat in table.model.out for seat in range(3))
+
+
+def test_leading_onto_an_empty_table_in_phase_two_says_lead_not_beat() -> None:
+    from game.engine import new_hand, new_match
+    app = App((1280, 800), Settings(auto_play=False, speed="instant"))
+    match = new_match(RULES, "standard", 3, 5)
+    match.state = new_hand(RULES, "standard", players=3, phase="two", hands=["2C 3C 9S", "4D 5D", "6S 7S"],
+                           trump="H", trick=[], turn=0)
+    table = TableScene(app, MatchSetup(RULES, "standard", (None, "rule", "rule"), 5), match=match)
+    app.push(table)
+    frames(app, 30)
+    assert table.human_to_act
+    prompt = table.game.turn_prompt()
+    assert prompt.startswith("Your lead") and "beat" not in prompt and "lowest" not in prompt

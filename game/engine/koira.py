@@ -413,7 +413,8 @@ class KoiraHand(HandState):
             return None
         high = top.high
         return (f"that does not beat the {high.name}: play a higher {self._suit(high.suit)} "
-                f"(a sequence's lowest card counts){'' if high.suit == self.trump else ' or any trump'}, or draw")
+                f"(a sequence's lowest card counts){'' if high.suit == self.trump else ' or any trump'}, "
+                "or take the lowest play")
 
     def _suit(self, suit: str | None) -> str:
         return {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}.get(suit or "", "card")

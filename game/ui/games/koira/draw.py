@@ -49,7 +49,7 @@ def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
     px = layout.font_px
     if not part.model.phase_two:
         _trick_zone(surface, table)
-        banner = "Phase one: collecting — highest card takes the trick"
+        banner = ("Phase one: collecting", "highest card takes the trick")
     else:
         zone = layout.trick
         shade = pygame.Surface(zone.size, pygame.SRCALPHA)
@@ -57,7 +57,7 @@ def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
         surface.blit(shade, zone)
         trump = table.public.trump or view_as(table, KoiraView).trump
         suit = SUIT_WORDS.get(str(trump), "none")
-        banner = f"Phase two: shedding — beat the top play or take the lowest; trump {suit}"
+        banner = ("Phase two: shedding", "lead any card or a sequence", f"trumps: {suit}")
         lowest = part.lowest_rect()
         if lowest is not None and table.human_to_act and table.state.can(Action(ActionKind.DRAW)):
             pygame.draw.rect(surface, theme.GLOW, lowest.inflate(8, 8), width=2, border_radius=8)
@@ -65,10 +65,11 @@ def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
                             center=(lowest.centerx, lowest.top - round(px * 0.7)))
     if not table.model.trick and not part.model.row:
         zone = layout.trick
-        for k, words in enumerate(banner.split(" — ")):
+        middle = (len(banner) - 1) / 2
+        for k, words in enumerate(banner):
             label = theme.fit(words, round(px * 0.8), zone.width - 16, bold=k == 0)
             theme.blit_text(surface, label, round(px * 0.8), theme.GOLD if k == 0 else theme.TEXT_DIM, bold=k == 0,
-                            center=(zone.centerx, zone.centery + round((k - 0.5) * px * 1.2)))
+                            center=(zone.centerx, zone.centery + round((k - middle) * px * 1.2)))
 
 
 def _seat_box(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int) -> None:

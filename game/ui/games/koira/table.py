@@ -82,6 +82,8 @@ class KoiraTable(GroupGame):
             return "Nothing of yours beats the top play: take the lowest play (click it)"
         if table.picks.picked:
             return "Drag the picked cards onto the trick, or double-click one of them"
+        if not self.model.row:
+            return "Your lead: play any card, or pick a sequence and drag it onto the table"
         return "Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it"
 
     # -- the human's turn -----------------------------------------------------------
