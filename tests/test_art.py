@@ -80,6 +80,27 @@ def test_court_cards_and_jokers_are_figures_not_just_letters() -> None:
         assert any(r > 240 and 210 < g < 235 and 180 < b < 210 for r, g, b in colours), f"{code} has no face"
 
 
+def test_lohai_values_are_printed_where_a_fanned_hand_leaves_them_in_sight() -> None:
+    """In the hand each card covers all but the left edge of the one before: the value is printed there
+    (under the index), not in the right corner the next card hides."""
+    lohai, plain = CardArt(load_rules("lohai").deck), CardArt(load_rules("oh_hell").deck)
+    size = card_size(150)
+    w, h = size
+    left = pygame.Rect(0, round(h * 0.22), round(w * 0.28), round(h * 0.12))
+    right = pygame.Rect(round(w * 0.7), 0, round(w * 0.3), round(h * 0.12))
+    for code in ("9C", "5H", "JS"):
+        valued, bare = lohai.face(Card.of(code), size), plain.face(Card.of(code), size)
+        assert _ink(valued, left) > _ink(bare, left) + 20, f"{code}: no value under the index"
+        assert _ink(valued, right) == _ink(bare, right), f"{code}: the value is still in the hidden corner"
+
+
+def _ink(image: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels in ``rect`` are not card paper."""
+    rect = rect.clip(image.get_rect().inflate(-4, -4))  # inside the card's rounded border
+    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if image.get_at((x, y))[:3] != theme.PAPER)
+
+
 def test_four_colour_mode_recolours_diamonds_and_clubs_only() -> None:
     deck = load_rules("oh_hell").deck
     two, four = CardArt(deck), CardArt(deck, four_colour=True)

@@ -12,8 +12,9 @@ Court cards and jokers are figures of our own (see :mod:`.court`).  With the
 four-colour option (for colour-blind players) diamonds are blue and clubs
 green, on the faces and on every pip the table draws; the face cache keys on it.
 
-A deck whose every rank has a point value (Lohai) has that value printed in
-each card's upper-right corner, as on the real cards.  A special with an
+A deck whose every rank has a point value (Lohai) has that value printed on
+each card where a fanned hand leaves it in sight: under the index in the left
+edge (a small card alone on the table keeps it in the upper-right corner).  A special with an
 ``art`` name is drawn with its illustration from ``sprites/<game>/<art>.svg``,
 rendered by pygame at the card's own size, in a frame of the special's colour.
 """
@@ -192,7 +193,7 @@ class CardArt:
     # -- faces ------------------------------------------------------------------
     @property
     def printed_points(self) -> bool:
-        """Every rank of the deck has a value (Lohai): each card shows it in its upper-right corner."""
+        """Every rank of the deck has a value (Lohai): each card shows it (:func:`_corner_points`)."""
         deck = self.deck
         return deck is not None and bool(deck.ranks) and all(r in deck.points for r in deck.ranks)
 
@@ -208,7 +209,7 @@ class CardArt:
         elif simple:
             _simple_face(image, card.rank, card.suit, colour)
         else:
-            _full_face(image, card.rank, card.suit, colour, below_points=self.printed_points)
+            _full_face(image, card.rank, card.suit, colour)
         points = self._points(card) if card.suit is not None else 0
         if points:
             _corner_points(image, points, colour, simple)
@@ -232,7 +233,7 @@ class CardArt:
         theme.blit_text(image, card.rank, px, colour, bold=True, topleft=(round(w * 0.08), round(h * 0.05)))
         if points:
             theme.blit_text(image, str(points), max(9, round(h * 0.11)), colour, bold=True,
-                            midright=(round(w * 0.92), round(h * 0.09)))
+                            topleft=(round(w * 0.08), round(h * 0.05) + px))
         star = pip("*", round(w * 0.5), colour)
         image.blit(star, star.get_rect(center=(w // 2, round(h * 0.48))))
         words = theme.wrap(name, max(9, round(h * 0.12)), round(w * 0.9))
@@ -264,15 +265,23 @@ def _svg(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
 
 
 def _corner_points(image: pygame.Surface, points: int, colour: theme.Colour, simple: bool) -> None:
-    """The card's point value, small, in the upper-right corner."""
+    """The card's point value: on a full card under the index in the left edge, which stays in sight however
+    closely the hand overlaps its cards; on a small card (alone on the table) in the upper-right corner."""
     w, h = image.get_size()
-    px = max(9, round(h * (0.15 if simple else 0.1)))
-    theme.blit_text(image, str(points), px, colour, bold=True, topright=(round(w * 0.93), round(h * 0.035)))
+    if simple:
+        px = max(9, round(h * 0.15))
+        theme.blit_text(image, str(points), px, colour, bold=True, topright=(round(w * 0.93), round(h * 0.035)))
+        return
+    px = max(9, round(h * 0.092))
+    label = theme.text(str(points), px, colour, True)
+    if label.get_width() > round(w * 0.22):  # four digits: narrowed to the index's column
+        label = pygame.transform.smoothscale(label, (round(w * 0.22), label.get_height()))
+    image.blit(label, label.get_rect(midtop=(round(w * 0.12), round(h * 0.235))))
 
 
 def _illustrated(image: pygame.Surface, name: str, colour_name: str, path: Path | None, points: int,
                  simple: bool) -> None:
-    """A special card: a frame in its colour, the name on a band, the illustration, the value top right."""
+    """A special card: a frame in its colour, the name on a band, the illustration, the value top left."""
     w, h = image.get_size()
     colour = suit_colour(None, colour_name)
     tint = (252, 232, 230) if colour_name == "red" else (232, 234, 240)
@@ -283,9 +292,9 @@ def _illustrated(image: pygame.Surface, name: str, colour_name: str, path: Path 
     pygame.draw.rect(image, colour, frame, width=max(1, round(w * (0.035 if simple else 0.025))), border_radius=radius)
     band_h = round(h * (0.2 if simple else 0.15))
     px_points = max(9, round(h * (0.14 if simple else 0.1)))
-    if points:
+    if points:  # top left: the corner of a special card that the next card in the hand leaves in sight
         theme.blit_text(image, str(points), px_points, colour, bold=True,
-                        topright=(frame.right - max(2, round(w * 0.05)), frame.top + max(1, round(h * 0.02))))
+                        topleft=(frame.left + max(2, round(w * 0.05)), frame.top + max(1, round(h * 0.02))))
     art_top = frame.top + round(h * (0.14 if simple else 0.12))
     art_bottom = frame.bottom - band_h - max(1, round(h * 0.02))
     side = max(4, min(frame.width - 2 * inset, art_bottom - art_top))
@@ -324,8 +333,8 @@ def _simple_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colo
     image.blit(big, big.get_rect(bottomright=(round(w * 0.9), round(h * 0.92))))
 
 
-def _full_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, below_points: bool = False) -> None:
-    """Index, pips or figure; ``below_points`` keeps a court figure clear of a value printed top right."""
+def _full_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour) -> None:
+    """Index, pips or figure."""
     w, h = image.get_size()
     _index(image, rank, suit, colour, max(10, round(h * (0.17 if h < 130 else 0.145))), max(5, round(w * 0.105)))
     area = pygame.Rect(round(w * 0.3), round(h * 0.13), round(w * 0.4), round(h * 0.74))
@@ -339,7 +348,7 @@ def _full_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour
         big = pip(suit, round(w * 0.46), colour)
         image.blit(big, big.get_rect(center=area.center))
     else:
-        _court(image, rank, suit, colour, top=0.14 if below_points else 0.075)
+        _court(image, rank, suit, colour)
 
 
 def _court(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, top: float = 0.075) -> None:

@@ -49,7 +49,7 @@ def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
     px = layout.font_px
     if not part.model.phase_two:
         _trick_zone(surface, table)
-        banner = ("Phase one: collecting", "highest card takes the trick")
+        banner: tuple[str, ...] = ("Phase one: collecting", "highest card takes the trick")
     else:
         zone = layout.trick
         shade = pygame.Surface(zone.size, pygame.SRCALPHA)
