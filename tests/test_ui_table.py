@@ -16,7 +16,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from game.engine import Action
+from game.engine import Action, load_rules
+from game.seating import MatchSetup
 from game.ui.table.layout import table_layout
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -243,3 +244,14 @@ def test_draw_changes_no_state() -> None:
     table.model.skip()
     run_until(app, lambda: table.summary is not None or table.human_to_act)
     check()
+
+
+def test_at_the_smallest_window_the_top_bar_drops_the_key_reminder_rather_than_clip_the_words() -> None:
+    from game.ui.table.draw import bar_label
+    from game.ui.toolkit.app import MIN_SIZE
+    app = App(MIN_SIZE)
+    table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (None, "rule", "rule", "rule"), 3))
+    px = round(table.layout.font_px * 0.9)
+    label = bar_label("Last trick (Tab)", px, table.layout.review_button.width - 6)
+    assert label == "Last trick", label
+    assert bar_label("Last trick (Tab)", px, 1000) == "Last trick (Tab)"

@@ -98,9 +98,17 @@ def _top_bar(surface: pygame.Surface, scene: Table) -> None:
                     center=((left + right) // 2, bar.centery))
     for key, label, rect in buttons:
         enabled = key != "review" or scene.model.shown.last_trick is not None
-        words = theme.fit(label, small, rect.width - 6)
+        words = bar_label(label, small, rect.width - 6)
         hot = scene.mouse.hover == key and enabled
         draw_button(surface, Button(key, words, rect, enabled=enabled), hot=hot, px=small)
+
+
+def bar_label(label: str, px: int, room: int) -> str:
+    """A top-bar button's label in ``room`` pixels: "Last trick (Tab)", or "Last trick" when the key's
+    reminder does not fit (the rules screen lists the keys), and only then shortened."""
+    if theme.font(px).size(label)[0] <= room or " (" not in label:
+        return theme.fit(label, px, room)
+    return theme.fit(label[:label.index(" (")], px, room)
 
 
 def _bar_words(scene: Table, px: int, room: int) -> str:

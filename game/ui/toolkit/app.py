@@ -13,6 +13,8 @@ how tests and ``--selftest`` drive the app headless and fast-forward animations.
 
 from __future__ import annotations
 
+import warnings
+
 import pygame
 
 from ... import assets
@@ -26,6 +28,18 @@ from .sound import Sounds
 TITLE = "Lohai & Friends"
 SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
+"""The smallest window every scene is laid out for; the window itself will not shrink below it."""
+
+
+def hold_minimum() -> None:
+    """Tell the window system the smallest size we lay out for, so a drag to shrink the window stops there
+    instead of being undone by us without a word (drivers without windows, like the tests', ignore it)."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce warns of drawing through a Window object; we only size it
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (pygame.error, AttributeError, ValueError):
+        return
 FPS = 60
 
 
@@ -84,6 +98,7 @@ class App:
         self.fullscreen = False
         set_window_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        hold_minimum()
         pygame.display.set_caption(TITLE)
         self.clock = pygame.time.Clock()
         self.mapper = IntentMapper()
@@ -212,6 +227,7 @@ class App:
         if self.screen.get_size() != (w, h) and not self.fullscreen:
             try:
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                hold_minimum()
             except pygame.error:
                 return
         self.screen = pygame.display.get_surface() or self.screen
@@ -224,6 +240,7 @@ class App:
         try:
             if self.fullscreen:
                 self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+                hold_minimum()
             else:
                 self.windowed = self.screen.get_size()
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
