@@ -184,3 +184,16 @@ def test_selftest_reports_a_broken_rule_file_as_a_failure(tmp_path: Path, monkey
     failed = [line for line in lines if line.startswith("FAIL")]
     assert len(failed) == 1 and "zz_broken.yaml" in failed[0]
     assert "Traceback" not in "\n".join(lines)
+
+
+def test_open_house_rules_says_when_no_file_browser_could_start_and_gives_the_whole_path(tmp_path: Path) -> None:
+    from game.ui.scenes.settings import open_folder
+
+    def no_browser(folder: Path) -> None:
+        raise FileNotFoundError(2, "No such file or directory", "xdg-open")
+
+    folder = tmp_path / "a rather long folder name" / "rules"
+    words = open_folder(folder, no_browser)
+    assert folder.is_dir(), "the folder was made: it is not what failed"
+    assert words.startswith("No file browser could be started") and str(folder) in words
+    assert open_folder(folder, lambda path: None).startswith(f"Opened {folder}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,18 +57,39 @@ NAME_FIELD = "player_name"
 """The name's text field shares the age's row (the age breaks Lo-Hi ties)."""
 
 
-def open_folder(folder: Path) -> str:
-    """Show ``folder`` in the system's file browser (made if missing); the words say what happened."""
+def open_folder(folder: Path, launch: Callable[[Path], object] | None = None) -> str:
+    """Show ``folder`` in the system's file browser (made if missing); the words say what happened, and
+    when no file browser could be started they give the folder's whole path (put on the clipboard too)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        if sys.platform.startswith("win"):
-            os.startfile(folder)  # type: ignore[attr-defined]
-        else:
-            subprocess.Popen(["open" if sys.platform == "darwin" else "xdg-open", str(folder)],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     except OSError as error:
-        return f"Could not open {folder}: {error.strerror or error}. Open it yourself to add house rules."
+        return f"Could not make the folder {folder}: {error.strerror or error}."
+    try:
+        (launch or _file_browser)(folder)
+    except OSError as error:
+        copied = "; its path is on the clipboard" if _to_clipboard(str(folder)) else ""
+        return (f"No file browser could be started ({error.strerror or error}). "
+                f"The house-rules folder is {folder}{copied}.")
     return f"Opened {folder}. Files dropped there appear on the title screen next time it is shown."
+
+
+def _file_browser(folder: Path) -> None:
+    """Start the system's file browser on ``folder`` (raises ``OSError`` when there is none to start)."""
+    if sys.platform.startswith("win"):
+        os.startfile(folder)  # type: ignore[attr-defined]
+    else:
+        subprocess.Popen(["open" if sys.platform == "darwin" else "xdg-open", str(folder)],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def _to_clipboard(text: str) -> bool:
+    """Put ``text`` on the clipboard where the window system allows it; ``True`` if it did."""
+    try:
+        pygame.scrap.init()
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+    return True
 
 
 class SettingsScene(Scene):
@@ -254,8 +276,12 @@ class SettingsScene(Scene):
         note = self.folder_note or (f"House rules: drop variant files into {assets.house_rules_dir()}. "
                                     "Changes apply at once; M turns the sound off or on anywhere.")
         small = round(px * 0.7)
-        theme.blit_text(surface, theme.fit(note, small, self.panel.width - 20), small, theme.TEXT_DIM,
-                        center=(self.panel.centerx, self.buttons[-1].rect.top - round(18 * u)))
+        lines = theme.wrap(note, small, self.panel.width - 20)[:2]  # two lines: a long path is shown whole
+        step = theme.font(small).get_linesize()
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, theme.fit(line, small, self.panel.width - 20), small, theme.TEXT_DIM,
+                            center=(self.panel.centerx,
+                                    self.buttons[-1].rect.top - round(18 * u) - (len(lines) - 1 - k) * step))
 
     def _volume(self, surface: pygame.Surface, px: int) -> None:
         minus = next(b for b in self.buttons if b.label == "−")
