@@ -332,6 +332,36 @@ def test_the_last_trick_shows_instead_of_the_summary_not_over_it(monkeypatch: py
     assert table.keys.review is None and drawn, "the summary comes back"
 
 
+def test_a_name_changed_in_settings_reaches_the_running_match_and_the_sheet_agrees_with_itself(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.scenes import scoresheet
+    app = App((1280, 800), Settings(speed="instant", player_name="Tester"))
+    table = TableScene(app, MatchSetup(OH_HELL, "classic", (None, "rule", "rule"), 4, "Tester"))
+    app.push(table)
+    while table.summary is None:  # the human's moves made for the test: the first legal one each time
+        if table.human_to_act:
+            table.act(0, table.state.legal_actions()[0])
+        table.seats.runner.wait(0.2)
+        app.frame(5.0, draw=False)
+    app.settings = app.settings.with_(player_name="Ann")  # as the settings screen does, over the table
+    table.enter()
+    assert table.setup.label(0) == "Ann"
+    sheet = ScoreSheetScene(app, table)
+    app.push(sheet)
+    sheet.chosen = 0
+    drawn: list[str] = []
+    real = scoresheet.theme.blit_text
+
+    def recording(surface: pygame.Surface, words: str, *args: object, **kwargs: object) -> pygame.Rect:
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(scoresheet.theme, "blit_text", recording)
+    frames(app, 2)
+    assert "Ann" in drawn and any(text.startswith("Ann: ") for text in drawn), drawn
+    assert not any(text.startswith("You") or "by You" in text for text in drawn), drawn
+
+
 def test_score_sheet_lists_every_hand_and_the_totals() -> None:
     app, table = bots_only(seed=8, players=3)
     for _ in range(2):

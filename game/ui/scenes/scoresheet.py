@@ -163,7 +163,7 @@ class ScoreSheetScene(Scene):
         draw_button(surface, self.back, hot=self.hover, px=px)
         cols = self.columns()
         head_y = self.scroll.view.top - line
-        heads = ["Hand", "Dealer", *(setup.title(s) for s in range(setup.players))]
+        heads = [self.table.game.hand_word, "Dealer", *(setup.title(s) for s in range(setup.players))]
         for k, (x, head) in enumerate(zip(cols, heads, strict=True)):
             room = (cols[k + 1] if k + 1 < len(cols) else self.scroll.view.right) - x - 6
             theme.blit_text(surface, theme.fit(head, px, room, bold=True), px, theme.TEXT_DIM, bold=True,
@@ -188,7 +188,7 @@ class ScoreSheetScene(Scene):
                 pygame.draw.rect(surface, theme.BUTTON if i == self.hover_row else theme.BUTTON_OFF, band,
                                  border_radius=6)
             theme.blit_text(surface, str(row.number), px, theme.TEXT, bold=True, topleft=(cols[0] + 4, y + 2))
-            dealer = theme.fit(self.table.setup.name(row.dealer), small, cols[2] - cols[1] - 6)
+            dealer = theme.fit(self.table.setup.title(row.dealer), small, cols[2] - cols[1] - 6)
             theme.blit_text(surface, dealer, small, theme.TEXT_DIM, topleft=(cols[1], y + 4))
             for seat in range(self.table.setup.players):
                 x = cols[2 + seat]
@@ -218,8 +218,8 @@ class ScoreSheetScene(Scene):
             return
         row = self.rows[index]
         state = "in play" if row.points is None else "scored"
-        theme.blit_text(surface, f"Hand {row.number} ({state}), dealt by {setup.name(row.dealer)}:", small,
+        theme.blit_text(surface, f"{self.table.game.hand_word} {row.number} ({state}), dealt by {setup.title(row.dealer)}:", small,
                         theme.TEXT, bold=True, topleft=(view.left, y))
         for seat, words in enumerate(row.details[: setup.players]):
-            text = theme.fit(f"{setup.name(seat)}: {words}", small, view.width - 10)
+            text = theme.fit(f"{setup.title(seat)}: {words}", small, view.width - 10)
             theme.blit_text(surface, text, small, theme.TEXT_DIM, topleft=(view.left + 10, y + (seat + 1) * note))

@@ -18,6 +18,7 @@ score sheet.  The player's settings are read every frame.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from collections.abc import Sequence
 
 import pygame
@@ -140,8 +141,10 @@ class TableScene(Scene):
             self.session.flush()
 
     def enter(self) -> None:
-        """Back from a menu: the settings may have changed, so follow them now."""
+        """Back from a menu: the settings may have changed (the hand's order, the player's name), so follow them."""
         self.order.follow()
+        if self.app.settings.player_name != self.setup.player:
+            self.setup = replace(self.setup, player=self.app.settings.player_name)
 
     # -- time ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
