@@ -10,6 +10,7 @@ happened.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine import Action, load_rules, new_hand, new_match
 from game.seating import MatchSetup
@@ -124,3 +125,24 @@ def test_with_nothing_to_lay_every_card_is_greyed_and_the_deck_is_the_move() -> 
     assert not table.picks.playable and greying(table), "no card can go down, so every card is greyed"
     drag(app, grip(table.mouse.card_rect(sprite_of(table, "KS"))), table.game.pile_rect().center)
     assert table.state.log == [] and table.message_bad
+
+
+def test_a_long_hand_leaves_the_corner_words_in_sight(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.games.lohi import draw as lohi_draw
+    hand = "2S 3S 4S 5S 6S 7S 9S TS JS QS KS"
+    app, table = lohi_table(hands=[hand, "2C 3C 7D", "KD QD 8C"], flipped="7H", turn=0, constraint="<=7")
+    run_until(app, lambda: my_turn(table))
+    corner: list[pygame.Rect] = []
+    real = lohi_draw.theme.blit_text
+
+    def recording(surface: pygame.Surface, words: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(surface, words, *args, **kwargs)  # type: ignore[arg-type]
+        if kwargs.get("topleft", (None,))[0] == table.layout.info.left:
+            corner.append(rect)
+        return rect
+
+    monkeypatch.setattr(lohi_draw.theme, "blit_text", recording)
+    frames(app, 2)
+    cards = [table.mouse.card_rect(sid) for sid in table.model.hands[table.viewer]]
+    assert len(cards) == 11 and len(corner) >= 3
+    assert not any(text.colliderect(card) for text in corner for card in cards), "a card covers the corner's words"

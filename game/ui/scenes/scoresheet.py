@@ -218,8 +218,8 @@ class ScoreSheetScene(Scene):
             return
         row = self.rows[index]
         state = "in play" if row.points is None else "scored"
-        theme.blit_text(surface, f"{self.table.game.hand_word} {row.number} ({state}), dealt by {setup.title(row.dealer)}:", small,
-                        theme.TEXT, bold=True, topleft=(view.left, y))
+        heading = f"{self.table.game.hand_word} {row.number} ({state}), dealt by {setup.title(row.dealer)}:"
+        theme.blit_text(surface, heading, small, theme.TEXT, bold=True, topleft=(view.left, y))
         for seat, words in enumerate(row.details[: setup.players]):
             text = theme.fit(f"{setup.title(seat)}: {words}", small, view.width - 10)
             theme.blit_text(surface, text, small, theme.TEXT_DIM, topleft=(view.left + 10, y + (seat + 1) * note))

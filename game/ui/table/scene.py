@@ -18,8 +18,8 @@ score sheet.  The player's settings are read every frame.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 

@@ -143,6 +143,9 @@ def _corner(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
     deal = table.setup.rules.deal
     dealt = int(deal["base_hand"]) + view.rounds_won[table.viewer]
     lines = (f"{who} started: {reason}", f"you were dealt {dealt}; win a round begun with {deal['winning_hand']}")
-    for k, words in enumerate(lines):
-        theme.blit_text(surface, theme.fit(words, small, layout.info.width + 120), small, theme.TEXT_DIM,
-                        topleft=(left, top + line + k * round(line * 0.8)))
+    step = round(line * 0.8)
+    wrapped = [part for words in lines for part in theme.wrap(words, small, layout.info.width)]
+    room = max(1, (layout.info.bottom - top - line) // step)  # the corner is the card's height: a long hand
+    for k, words in enumerate(wrapped[:room]):                 # fans right up to it, so nothing may stick out
+        theme.blit_text(surface, theme.fit(words, small, layout.info.width), small, theme.TEXT_DIM,
+                        topleft=(left, top + line + k * step))
