@@ -170,6 +170,43 @@ def test_shaker_clicks_the_card_to_steal() -> None:
     assert last is not None and (N, stolen) in last.plays and (S, Card.of("KS")) in last.plays
 
 
+def test_the_last_trick_shows_every_card_of_a_steal_numbered_and_says_who_stole_what() -> None:
+    from game.ui.table.draw import review_cards, review_words
+    app, table = lohai_table(flipped="4C", leader=E, stack="KS 2S 3S",
+                             hands=["SHK 2H", "2D 3D", "KD QD", "5D 6D"])
+    run_until(app, waiting_for_human(table))
+    play_card(app, table, "SHK")
+    run_until(app, lambda: table.game.decision() == "steal")
+    click(app, table.mouse.card_rect(table.model.slot_of(S)[-1]).center)
+    settle(app, table)
+    last = table.model.shown.last_trick
+    assert last is not None
+    laid = review_cards(table.layout, last)
+    assert [n for _, n, _, _ in laid] == list(range(1, len(last.plays) + 1))
+    assert any(card.rank == "SHK" for _, _, _, card in laid), "the Shaker itself is in the review"
+    rects = [r for r, _, _, _ in laid]
+    assert len({r.topleft for r in rects}) == len(rects), "no card of the trick lies on another"
+    headline, notes = review_words(table, last)
+    assert headline.startswith(f"Trick {last.number}: You take it")
+    assert any("Shaker steals" in line for line in notes), notes
+
+
+def test_a_trick_given_away_is_told_as_the_giver_s_gift_in_the_review() -> None:
+    from game.ui.table.draw import review_words
+    app, table = lohai_table(flipped="4C", leader=N, stack="KS 2S 3S",
+                             hands=["TAK GIV", "2D 3D", "5D 6D", "7D 8D"])
+    play_card(app, table, "TAK")
+    run_until(app, waiting_for_human(table))
+    play_card(app, table, "GIV")
+    run_until(app, lambda: table.game.decision() == "give")
+    click(app, box(table, S))
+    settle(app, table)
+    last = table.model.shown.last_trick
+    assert last is not None and last.winner == S
+    headline, _ = review_words(table, last)
+    assert "give the trick to" in headline and "takes it" not in headline, headline
+
+
 # --------------------------------------------------------------------------- what the table shows
 
 

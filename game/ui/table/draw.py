@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine import Card
 from ...engine.core import ActionKind
 from ...seating import level_title
 from ..art.cards import pip
@@ -22,6 +23,7 @@ from ..toolkit import theme
 from ..toolkit.widgets import Button, dim, draw_button, draw_panel
 from .feel import cast_shadow, draw_celebration
 from .interface import Table
+from .model import LastTrick
 from .panels import draw_choice, draw_summary
 from .sprites import CardSprite
 from .turns import forced_card
@@ -405,7 +407,8 @@ def _prompt(scene: Table) -> tuple[str, theme.Colour]:
 
 
 def _review(surface: pygame.Surface, scene: Table) -> None:
-    """The last trick laid out again at each player's place, the winner's card ringed, with a caption."""
+    """The last trick laid out again at each player's place, every card numbered in the order it came, the
+    taker's box ringed, with a caption that says who took it and what the game's own cards did to it."""
     last = scene.model.shown.last_trick
     if last is None:
         return
@@ -414,31 +417,65 @@ def _review(surface: pygame.Surface, scene: Table) -> None:
     area = layout.trick.inflate(layout.margin * 2, layout.margin * 2)
     draw_panel(surface, area, alpha=225)
     px = layout.font_px
-    for seat, card in last.plays:
-        rect = layout.trick_card(seat)
+    laid = review_cards(layout, last)
+    tops = {seat: rect for rect, _, seat, _ in laid}  # each seat's last card, on top of its own
+    for rect, _, _, card in laid:
         surface.blit(scene.art.face(card, layout.card), rect)
-        if seat == last.winner:
-            _outline(surface, rect, theme.GOOD, 4)
-    for order, (seat, _) in enumerate(last.plays):
-        _order_badge(surface, layout, seat, order + 1, px)
+    headline, notes = review_words(scene, last)
+    if last.winner in tops and scene.game.trick_story(last)[0] is None:  # not handed over: its card took it
+        _outline(surface, tops[last.winner], theme.GOOD, 4)
+    for rect, number, seat, _ in laid:
+        _order_badge(surface, layout, seat, number, px, rect)
     for place in layout.places:
         won = place.seat == last.winner
         pygame.draw.rect(surface, theme.GOOD if won else theme.PANEL_EDGE, place.box.inflate(4, 4),
                          width=3 if won else 1, border_radius=max(6, place.box.height // 6))
-    winner = scene.setup.name(last.winner)
-    verb = "take" if winner == "You" else "takes"
     how = "release Tab" if scene.keys.review == "held" else "click anywhere"
-    words = f"Trick {last.number}: {winner} {verb} it. Numbers show the order of play ({how} to go on)"
-    label = theme.text(theme.fit(words, px, layout.size[0] - 4 * layout.margin, bold=True), px, theme.GOLD, True)
-    rect = label.get_rect(center=layout.message.center).inflate(20, 8)
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
-    pygame.draw.rect(surface, theme.GOLD, rect, width=1, border_radius=rect.height // 2)
-    surface.blit(label, label.get_rect(center=rect.center))
+    lines = [f"{headline}. Numbers show the order of play ({how} to go on)", *notes[:2]]
+    y = layout.message.centery  # the headline where the message line is; the notes under it, over the hand
+    for k, words in enumerate(lines):
+        size = px if k == 0 else round(px * 0.85)
+        label = theme.text(theme.fit(words, size, layout.size[0] - 4 * layout.margin, bold=k == 0), size,
+                           theme.GOLD if k == 0 else theme.TEXT, k == 0)
+        rect = label.get_rect(center=(layout.message.centerx, y)).inflate(20, 8)
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, theme.GOLD, rect, width=1, border_radius=rect.height // 2)
+        surface.blit(label, label.get_rect(center=rect.center))
+        y += rect.height + 4
 
 
-def _order_badge(surface: pygame.Surface, layout: TableLayout, seat: int, number: int, px: int) -> None:
+def review_cards(layout: TableLayout, last: LastTrick) -> list[tuple[pygame.Rect, int, int, Card]]:
+    """Where each card of ``last`` is laid again: (its rectangle, its number in the order of play, the seat
+    that played it, the card).  A seat that played (or drew, or stole) more than one card shows them side by
+    side at its place, in order, so none hides another."""
+    counts: dict[int, int] = {}
+    for seat, _ in last.plays:
+        counts[seat] = counts.get(seat, 0) + 1
+    seen: dict[int, int] = {}
+    out = []
+    step = round(layout.card[0] * 0.34)
+    for number, (seat, card) in enumerate(last.plays, start=1):
+        k = seen.get(seat, 0)
+        seen[seat] = k + 1
+        rect = layout.trick_card(seat).move(round((k - (counts[seat] - 1) / 2) * step), 0)
+        out.append((rect, number, seat, card))
+    return out
+
+
+def review_words(scene: Table, last: LastTrick) -> tuple[str, list[str]]:
+    """The caption: who took the trick ("Bruno takes it", or the game's own account, as a Giver's gift), and
+    a line for each of the game's own doings in it (a steal, a Mover's move, a card drawn)."""
+    own, notes = scene.game.trick_story(last)
+    if own is not None:
+        return f"Trick {last.number}: {own}", notes
+    winner = scene.setup.name(last.winner)
+    return f"Trick {last.number}: {winner} {'take' if winner == 'You' else 'takes'} it", notes
+
+
+def _order_badge(surface: pygame.Surface, layout: TableLayout, seat: int, number: int, px: int,
+                 rect: pygame.Rect | None = None) -> None:
     """A numbered gold disc on the side of a trick card that faces its player, clear of the other cards."""
-    rect = layout.trick_card(seat)
+    rect = rect or layout.trick_card(seat)
     cx, cy = layout.centre
     dx, dy = rect.centerx - cx, rect.centery - cy
     if seat == layout.viewer or (dx == 0 and dy == 0):

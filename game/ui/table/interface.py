@@ -28,7 +28,7 @@ from ..art.cards import CardArt
 from ..toolkit.app import App
 from .gestures import Click, DragMove, DragStart, Drop, Gestures
 from .layout import TableLayout
-from .model import TableModel
+from .model import LastTrick, TableModel
 from .panels import ChoicePanel, Summary
 from .picks import Picks
 from .tally import Tally
@@ -113,6 +113,7 @@ class GamePart(Protocol):
     def turn_prompt(self) -> str: ...
     def stage_words(self) -> str: ...
     def count_column(self) -> tuple[str, list[int]]: ...
+    def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]: ...
 
 
 class Pointer(Protocol):

@@ -28,7 +28,7 @@ from __future__ import annotations
 from bisect import bisect
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine import Action, Card, Event
 from ...engine.core import ActionKind, BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
@@ -82,15 +82,20 @@ class Shown:
 
 @dataclass(frozen=True, slots=True)
 class LastTrick:
-    """A finished trick as it was played: (seat, card) in order, and who took it."""
+    """A finished trick as it was played: (seat, card) in order, who took it, and what the game's own
+    events did to it on the way (Lohai: a card stolen, a trick given away, a Mover's move)."""
 
     plays: tuple[tuple[int, Card], ...]
     winner: int
     number: int
+    events: tuple[Event, ...] = ()
 
 
 class TableModel:
     """Sprites in their places, and the timeline that moves them as events arrive."""
+
+    trick_events: ClassVar[tuple[type[Event], ...]] = ()
+    """The game's events kept with the trick they happen in, for the last trick's review."""
 
     def __init__(self, players: int, viewer: int, layout: TableLayout,
                  resync: Callable[[], tuple[list[Card], list[int]]],
@@ -114,6 +119,8 @@ class TableModel:
         """Gives the viewer's hand order; asked again when a trump is revealed or the settings change."""
         self.key: SortKey = default_key
         self.plays: list[tuple[int, Card]] = []
+        self.noted: list[Event] = []
+        """This trick's events of :attr:`trick_events`, as their beats have shown them so far."""
         """The trick being played, as (seat, card), for the review once it is won."""
         self.sound: Callable[[str], object] = lambda name: None
         """Plays a named sound as a beat begins (the app's sounds; silent by default)."""
@@ -137,13 +144,19 @@ class TableModel:
         """The stock is drawn in the corner (once the deal is over and while it has cards)."""
         self.stock_visible = visible
 
+    def _noting(self, event: Event, begin: Callable[[], None]) -> Callable[[], None]:
+        def begin_and_note() -> None:
+            self.noted.append(event)
+            begin()
+        return begin_and_note
+
     def new_hand(self) -> None:
         """Clear the table for a fresh deal."""
         self.timeline = Timeline()
         self.sprites.clear()
         self.hands = [[] for _ in range(self.players)]
         self.trick, self.flipped, self.sweeping = [], [], []
-        self.aside = []
+        self.aside, self.noted = [], []
         self.shown = Shown([None] * self.players, [0] * self.players)
         self.stock_visible = True
         self.plays = []
@@ -352,7 +365,10 @@ class TableModel:
         handler = self._beats.get(type(event))
         if handler is None:
             return Beat(self.resync, 0.2, type(event).__name__)
-        return handler(event, dragged, mine)
+        beat = handler(event, dragged, mine)
+        if isinstance(event, self.trick_events):
+            return Beat(self._noting(event, beat.begin), beat.hold, beat.label)
+        return beat
 
     def beats(self) -> dict[type[Event], BeatMaker]:
         """Every event class this table animates, and how (a test checks each game's events are all here)."""
@@ -433,8 +449,8 @@ class TableModel:
         """Let the trick be seen, then sweep it to the winner (a second beat, queued first)."""
         self.shown.winner = event.seat
         won = [(seat, card) for seat, card in self.plays if card in event.cards] or self.plays
-        self.shown.last_trick = LastTrick(tuple(won), event.seat, event.trick_number)
-        self.plays = []
+        self.shown.last_trick = LastTrick(tuple(won), event.seat, event.trick_number, tuple(self.noted))
+        self.plays, self.noted = [], []
         self.shown.bubbles[event.seat] = Bubble("takes the trick", TRICK_LOOK + SWEEP)
         self.timeline.beats.appendleft(Beat(lambda: self._sweep(event.seat), SWEEP, "sweep"))
 

@@ -38,7 +38,7 @@ from .choices import build_choice, pick_panel
 from .draw import TRICKS, Skin, draw_table
 from .gestures import Click, DragMove, DragStart, Drop
 from .interface import CardGrab, Table
-from .model import TableModel
+from .model import LastTrick, TableModel
 from .panels import ChoicePanel
 
 
@@ -51,11 +51,11 @@ class Say:
 
 
 @dataclass(frozen=True, slots=True)
-class LastTrick:
+class ShowLastTrick:
     """Show the last trick (a click on a won pile)."""
 
 
-Outcome = Action | Say | LastTrick | None
+Outcome = Action | Say | ShowLastTrick | None
 """What a gesture on a game's own target comes to: an action to attempt, words, the last trick, or nothing."""
 
 Gesture = Click[object] | Drop[object]
@@ -108,6 +108,11 @@ class GameTable:
     def note(self, event: Event) -> Say | None:
         """Words for the message line when the model shows ``event`` (a Mover that cannot move)."""
         return None
+
+    def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
+        """For the last trick's review: who got it, when not simply by its cards ("Ann gives the trick to
+        Bruno"; ``None`` otherwise), and a line for each of the game's own doings in it."""
+        return None, []
 
     def describe(self, action: Action) -> str | None:
         """A move in the game's own words for the hint ("give the trick to Bruno"); ``None``: the usual words."""

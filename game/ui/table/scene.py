@@ -39,7 +39,7 @@ from .mouse import Mouse
 from .order import ViewerOrder
 from .panels import Summary
 from .picks import Picks
-from .plugin import GameTable, LastTrick, Outcome, Say
+from .plugin import GameTable, Outcome, Say, ShowLastTrick
 from .tally import Tally
 from .turns import AutoPlay, ComputerSeats
 
@@ -290,7 +290,7 @@ class TableScene(Scene):
             self.attempt(outcome)
         elif isinstance(outcome, Say):
             self.say(outcome.words, bad=outcome.bad)
-        elif isinstance(outcome, LastTrick):
+        elif isinstance(outcome, ShowLastTrick):
             self.keys.show_review("pinned")
 
     # -- choices and the summary ------------------------------------------------------

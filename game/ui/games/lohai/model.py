@@ -30,6 +30,9 @@ SPECIALS = {"GIV": "giver", "TAK": "taker", "MOV": "mover", "SHK": "shaker"}
 class LohaiModel(TableModel):
     """The trick table's model with draws and steals on the slots, and won piles by the seats' boxes."""
 
+    trick_events = (CardDrawn, CardStolen, TrickMoved, MoverIdle, TrickGiven)
+    """The special cards' doings, which the last trick's review tells."""
+
     def pile_home(self, seat: int) -> tuple[float, float]:
         """A seat's won tricks lie in a pile by its box, where a Mover takes them from."""
         return self.layout.pile(seat).center

@@ -22,12 +22,13 @@ import pygame
 
 from ....engine import Action, Event
 from ....engine.core import ActionKind
-from ....engine.lohai import MoverIdle, TrickGiven, TrickMoved
+from ....engine.lohai import CardDrawn, CardStolen, MoverIdle, TrickGiven, TrickMoved
 from ...table.gestures import Click, Drop
 from ...table.hint import describe
 from ...table.interface import Table
+from ...table.model import LastTrick
 from ...table.panels import ChoicePanel
-from ...table.plugin import GameTable, Gesture, LastTrick, Outcome, Say
+from ...table.plugin import GameTable, Gesture, Outcome, Say, ShowLastTrick
 from ...toolkit import theme
 from ...toolkit.widgets import Button
 from . import specials
@@ -120,6 +121,36 @@ class LohaiTable(GameTable):
             return Say(f"{name(by)} {verb} {what} to {to}")
         return None
 
+    def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
+        """A Giver's gift says who got the trick; steals, moves, draws and an idle Mover are told in turn."""
+        gift: str | None = None
+        notes: list[str] = []
+        for event in last.events:
+            if isinstance(event, TrickGiven):
+                said = self.note(event)
+                gift = said.words if said is not None else None
+                continue
+            words = self._told(event)
+            if words:
+                notes.append(words[:1].upper() + words[1:])
+        return gift, notes
+
+    def _told(self, event: Event) -> str:
+        """One of the specials' doings in words, as the review lists them."""
+        name = self.table.setup.name
+        if isinstance(event, CardStolen):
+            victim = "your" if event.victim == self.table.human else f"{name(event.victim)}'s"
+            return f"{self._whose(event.thief)} Shaker steals {victim} {event.card.name}"
+        if isinstance(event, CardDrawn):
+            drawn = f"the {event.card.name}" if event.card is not None else "nothing (the stack is empty)"
+            return f"{name(event.seat)} draws {drawn} onto the special card"
+        said = self.note(event)  # a move, a Mover left idle
+        return said.words if said is not None else ""
+
+    def _whose(self, seat: int) -> str:
+        """"Your" for the player, "Bruno's" for anyone else."""
+        return "Your" if seat == self.table.human else f"{self.table.setup.name(seat)}'s"
+
     def describe(self, action: Action) -> str | None:
         def seat(index: int) -> str:
             return "you" if index == self.table.human else self.table.setup.name(index)
@@ -171,7 +202,7 @@ class LohaiTable(GameTable):
         if isinstance(end, Click):
             if moving:
                 return Say("drag a won pile onto another player's box to move one trick")
-            return LastTrick() if self.table.model.shown.last_trick is not None else None
+            return ShowLastTrick() if self.table.model.shown.last_trick is not None else None
         seat = specials.seat_at(self.table, end.pos)
         if seat is None:
             return Say("drop the pile on another player's box", bad=True) if moving else None
