@@ -76,3 +76,13 @@ def test_leading_onto_an_empty_table_in_phase_two_says_lead_not_beat() -> None:
     assert table.human_to_act
     prompt = table.game.turn_prompt()
     assert prompt.startswith("Your lead") and "beat" not in prompt and "lowest" not in prompt
+
+
+def test_koira_s_final_words_name_the_loser_and_nobody_best() -> None:
+    from game.engine.core import MatchResult
+    app, table = koira_table(seed=161369, players=4)
+    assert table.match.hand_number == 1
+    bruno_lost = MatchResult(totals=(0, 1, 0, 0), winners=(), losers=(1,), standings=(0, 2, 3, 1))
+    words = table.game.verdict(bruno_lost)
+    assert words == f"The Koira: {table.setup.name(1)}" and "Best" not in words
+    assert table.game.verdict(MatchResult((1, 0, 0, 0), (), (0,), (1, 2, 3, 0))) == "You are the Koira"

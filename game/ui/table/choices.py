@@ -103,10 +103,7 @@ def build_summary(scene: Table) -> Summary:
     if scene.match.is_over():
         result = scene.match.result()
         rows = [rows[seat] for seat in result.standings]
-        names = ", ".join(setup.name(s) for s in (result.winners or result.standings[:1]))
-        verdict = f"Winner: {names}" if result.winners else f"Best: {names}"
-        if result.losers:
-            verdict += " — loser: " + ", ".join(setup.name(s) for s in result.losers)
+        verdict = scene.game.verdict(result)
         word = scene.game.hand_word.lower()
         hands = f"{number} {word}{'s' if number != 1 else ''}"
         final = summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,

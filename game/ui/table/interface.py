@@ -22,7 +22,7 @@ from typing import Any, Protocol, TypeVar
 import pygame
 
 from ...engine import Action, ActionKind, HandState, Match, PlayerView
-from ...engine.core import TableFacts
+from ...engine.core import MatchResult, TableFacts
 from ...seating import MatchSetup
 from ..art.cards import CardArt
 from ..toolkit.app import App
@@ -114,6 +114,7 @@ class GamePart(Protocol):
     def stage_words(self) -> str: ...
     def count_column(self) -> tuple[str, list[int]]: ...
     def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]: ...
+    def verdict(self, result: MatchResult) -> str: ...
 
 
 class Pointer(Protocol):

@@ -32,6 +32,7 @@ from typing import ClassVar
 import pygame
 
 from ...engine import Action, ActionKind, Event, Match
+from ...engine.core import MatchResult
 from ...seating import MatchSetup
 from ..toolkit.settings import Settings
 from .choices import build_choice, pick_panel
@@ -108,6 +109,15 @@ class GameTable:
     def note(self, event: Event) -> Say | None:
         """Words for the message line when the model shows ``event`` (a Mover that cannot move)."""
         return None
+
+    def verdict(self, result: MatchResult) -> str:
+        """The final standings' sentence: the winner (or the best, in a game of losers) and any loser."""
+        name = self.table.setup.name
+        names = ", ".join(name(s) for s in (result.winners or result.standings[:1]))
+        verdict = f"Winner: {names}" if result.winners else f"Best: {names}"
+        if result.losers:
+            verdict += " — loser: " + ", ".join(name(s) for s in result.losers)
+        return verdict
 
     def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
         """For the last trick's review: who got it, when not simply by its cards ("Ann gives the trick to

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ....engine import Action
-from ....engine.core import ActionKind
+from ....engine.core import ActionKind, MatchResult
 from ....engine.koira_events import KoiraView
 from ...table.gestures import Click
 from ...table.group import GroupGame
@@ -66,6 +66,18 @@ class KoiraTable(GroupGame):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_koira(surface, self.table, self)
+
+    def verdict(self, result: MatchResult) -> str:
+        """In Koira only the loser is special (the one left holding cards is the Koira; nobody is "best"): a
+        one-game match names the Koira, a longer one who lost the most games."""
+        losers = result.losers
+        if not losers:
+            return "Nobody lost"
+        names = ", ".join(self.table.setup.name(s) for s in losers)
+        one_game = self.table.match.hand_number == 1
+        if self.table.human in losers and len(losers) == 1:
+            return "You are the Koira" if one_game else "You lost the most games"
+        return f"The Koira: {names}" if one_game else f"Most games lost: {names}"
 
     def stage_words(self) -> str:
         return "phase two: shedding" if self.model.phase_two else "phase one: collecting"
