@@ -95,6 +95,8 @@ class MatchSession:
         """Who made each move since the session began."""
         self._deals: list[_Deal] = []
         self._remember_deal()
+        self.abandoned = False
+        """The player gave the match up: it is no longer saved."""
         self._done: tuple[tuple[HandRecord, ...], tuple[str, ...]] = ((), ())
         """The finished hands and their moves, kept so a save costs little however long the match."""
 
@@ -223,9 +225,16 @@ class MatchSession:
             self._done = (tuple(history), done)
         return done + tuple(str(action) for action in self.match.state.log)
 
+    def abandon(self) -> None:
+        """The player gives the match up (a new game instead): its save is cleared, nothing is counted, and
+        nothing more is saved."""
+        if self._writer is not None and not self.abandoned:
+            self._writer.finish(None)
+        self.abandoned = True
+
     def save(self) -> None:
         """Queue the position for the disk; at the match's end clear the save instead and count the result once."""
-        if self._writer is None:
+        if self._writer is None or self.abandoned:
             return
         if not self.match.is_over():
             self._writer.save(self.saved())

@@ -197,3 +197,63 @@ def test_open_house_rules_says_when_no_file_browser_could_start_and_gives_the_wh
     assert folder.is_dir(), "the folder was made: it is not what failed"
     assert words.startswith("No file browser could be started") and str(folder) in words
     assert open_folder(folder, lambda path: None).startswith(f"Opened {folder}")
+
+
+def until_saved(app: App, table: TableScene, store: object, limit: int = 400) -> None:
+    """Play on (the player's moves: the first legal one) until the match has a save on disk."""
+    from game.store import Store
+    assert isinstance(store, Store)
+    for _ in range(limit):
+        if store.load_match() is not None:
+            return
+        if table.human_to_act:
+            table.act(0, table.state.legal_actions()[0])
+        table.seats.runner.wait(0.2)
+        app.frame(0.5, draw=False)
+        table.session.flush()
+    raise AssertionError("the match was never saved")
+
+
+def test_abandoning_a_match_clears_its_save_and_lands_on_its_new_game_screen_begun_or_resumed(tmp_path: Path) -> None:
+    from game.store import Store
+
+    def abandon(app: App) -> None:
+        key(app, pygame.K_ESCAPE)
+        pause = app.top
+        assert isinstance(pause, PauseScene)
+        click(app, button_pos(pause, "newgame"))
+        click(app, button_pos(pause, "yes"))
+
+    store = Store(tmp_path)
+    app = App((1280, 800), store=store)
+    pygame.event.clear()
+    app.push(TitleScene(app))
+    title = app.top
+    assert isinstance(title, TitleScene)
+    click(app, button_pos(title, title.key_of("oh_hell")))
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    until_saved(app, table, store)
+    abandon(app)
+    assert isinstance(app.top, NewGameScene) and app.top.rules.game == "oh_hell"
+    assert store.load_match() is None, "an abandoned match is not offered again"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is title and all(b.key != "continue" for b in title.buttons)
+
+    session_app = App((1280, 800), store=store)  # a match resumed with Continue: the same landing
+    click(app, button_pos(title, title.key_of("oh_hell")))
+    key(app, pygame.K_RETURN)
+    second = app.top
+    assert isinstance(second, TableScene)
+    until_saved(app, second, store)
+    app.pop()  # the player closed the window mid-match; the app opens again on the title
+    app.pop()
+    session_app.push(TitleScene(session_app))
+    again = session_app.top
+    assert isinstance(again, TitleScene) and any(b.key == "continue" for b in again.buttons)
+    click(session_app, button_pos(again, "continue"))
+    assert isinstance(session_app.top, TableScene)
+    abandon(session_app)
+    assert isinstance(session_app.top, NewGameScene) and session_app.top.rules.game == "oh_hell"
+    assert store.load_match() is None

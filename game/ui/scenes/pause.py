@@ -101,9 +101,21 @@ class PauseScene(Scene):
         elif key == "yes" and self.confirming == "quit":
             self.app.quit()
         elif key == "yes":
+            self._abandon()
+
+    def _abandon(self) -> None:
+        """A new game instead of this match: its save goes (the title offers no Continue for it), and the
+        player lands on this game's new-game screen, whether the match was begun there or resumed."""
+        from .newgame import NewGameScene
+        self.app.pop()
+        table = self.table
+        if table is None:
+            return
+        table.abandon()
+        if self.app.top is cast(object, table):
             self.app.pop()
-            if self.table is not None and self.app.top is cast(object, self.table):
-                self.app.pop()
+        if not isinstance(self.app.top, NewGameScene):
+            self.app.push(NewGameScene(self.app, table.setup.rules))
 
     def _open(self, key: str) -> None:
         """The score sheet, rules or settings over this menu; Esc there comes back here."""

@@ -228,6 +228,10 @@ class TableScene(Scene):
         self.app.replace(table)
         table.say("your last move is taken back")
 
+    def abandon(self) -> None:
+        """The player gives this match up for a new one: it is not saved any more (nor counted)."""
+        self.session.abandon()
+
     def replay_hand(self, texts: Sequence[str]) -> None:
         """Play the current hand's logged moves through the table with every animation finished (a resume, an
         undo), then save the position reached (a rewind with no moves to play changed the match all the same)."""
