@@ -80,7 +80,7 @@ def test_leading_onto_an_empty_table_in_phase_two_says_lead_not_beat() -> None:
 
 def test_koira_s_final_words_name_the_loser_and_nobody_best() -> None:
     from game.engine.core import MatchResult
-    app, table = koira_table(seed=161369, players=4)
+    _app, table = koira_table(seed=161369, players=4)
     assert table.match.hand_number == 1
     bruno_lost = MatchResult(totals=(0, 1, 0, 0), winners=(), losers=(1,), standings=(0, 2, 3, 1))
     words = table.game.verdict(bruno_lost)
