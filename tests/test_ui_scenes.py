@@ -257,3 +257,25 @@ def test_abandoning_a_match_clears_its_save_and_lands_on_its_new_game_screen_beg
     abandon(session_app)
     assert isinstance(session_app.top, NewGameScene) and session_app.top.rules.game == "oh_hell"
     assert store.load_match() is None
+
+
+def test_the_new_game_screen_says_what_the_level_under_the_pointer_means(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.scenes import newgame
+    app = App((1280, 800))
+    scene = NewGameScene(app, load_rules("oh_hell"), seed=1)
+    app.push(scene)
+    drawn: list[str] = []
+    real = newgame.theme.blit_text
+
+    def recording(surface: pygame.Surface, words: str, *args: object, **kwargs: object) -> pygame.Rect:
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(newgame.theme, "blit_text", recording)
+    frames(app, 1)
+    assert any(text.startswith("Stronger in turn") for text in drawn)
+    seat = next(b for b in scene.buttons if b.key == "level0")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=seat.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    drawn.clear()
+    frames(app, 1)
+    assert any(text.startswith(f"{newgame.level_title(scene.levels[0])}: ") for text in drawn), drawn

@@ -187,12 +187,26 @@ class NewGameScene(Scene):
         theme.blit_text(surface, f"Seed {self.seed}", px, theme.TEXT, bold=True,
                         midleft=(left + round(380 * u), next(b for b in self.buttons if b.key == "seed").rect.centery))
 
+    def _pointed_level(self) -> str | None:
+        """The level of the seat button under the pointer (or with the keys' focus), to say what it means."""
+        key = self.hover or next((b.key for b in self.buttons if b.selected), None)
+        if key is None or not key.startswith("level") or not key[5:].isdigit():
+            return None
+        index = int(key[5:])
+        return self.levels[index] if index < len(self.levels) else None
+
     def _draw_variant(self, surface: pygame.Surface, u: float, px: int) -> None:
         """The chosen variant's description and the options it changes, under the seats."""
         first = next(b for b in self.buttons if b.key == "players-").rect
         seats_bottom = first.bottom + round(24 * u) + 4 * (first.height + round(8 * u))
         variants_left = next(b for b in self.buttons if b.key.startswith("variant:")).rect.left
         left = round(self.size[0] * 0.06)
+        small = round(px * 0.75)
+        level = self._pointed_level()
+        words = LEVEL_WORDS.get(level, "") if level else LADDER  # what the levels mean, above the variant
+        theme.blit_text(surface, theme.fit(words, small, variants_left - left - round(30 * u)), small,
+                        theme.GOLD if level else theme.TEXT_DIM, midleft=(left, seats_bottom + small // 2))
+        seats_bottom += round(small * 1.6)
         back = next(b for b in self.buttons if b.key == "back").rect
         rect = pygame.Rect(left, seats_bottom, variants_left - left - round(30 * u),
                            max(60, back.top - round(20 * u) - seats_bottom))
@@ -218,6 +232,18 @@ class NewGameScene(Scene):
             line = theme.fit(f"{spec.title}: {_value(options[key])}", small, width - 8, bold=changed)
             theme.blit_text(surface, line, small, theme.GOLD if changed else theme.TEXT_DIM, bold=changed,
                             topleft=(body.left + col * width, top + row * step))
+
+
+LEVEL_WORDS = {
+    "random": "Random: plays any card the rules allow; for learning the rules",
+    "rule": "Steady: plays by sound rules of thumb, without looking ahead",
+    "easy": "Easy: Steady's rules of thumb, with a beginner's slips now and then",
+    "medium": "Medium: tries each move over a few hundred possible deals",
+    "hard": "Hard: tries its moves over thousands of deals, a second a move",
+    "expert": "Expert: three seconds a move, and it reads your bids and plays",
+}
+"""What each level of computer player means (docs/ai.md measures Easy, Medium, Hard against the level below)."""
+LADDER = "Stronger in turn: Random, Easy, Medium, Hard, Expert (point at one)"
 
 
 def _seat_name(index: int) -> str:
