@@ -7,14 +7,17 @@ The message must name the file, the line and the key path, and
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from game import assets
 from game.engine import RuleFileError, load_rules
 from game.engine.rules import RULES_DIR
+from game.games import rule_files
 
 OH_HELL = (RULES_DIR / "oh_hell.yaml").read_text(encoding="utf-8")
 
@@ -152,3 +155,18 @@ def test_house_rules_file_may_not_redefine_a_built_in_variant(tmp_path: Path) ->
     text = str(caught.value)
     assert "built-in variant" in text and "unknown option 'pace'" in text
     assert "ours.yaml:3 variants.classic" in text
+
+
+RULING_ID = re.compile(r"\b[A-Z]{1,5}(?:-T)?[0-9]{1,2}[a-z]?\b|\bour rulings?\b|\bRULINGS\b")
+"""Our internal names for the rulings (B1, LOHI-T7, "our rulings"): words for developers, not players."""
+
+
+@pytest.mark.parametrize("path", rule_files(), ids=lambda p: p.stem)
+def test_what_players_read_names_no_ruling_ids(path: Path) -> None:
+    rules = load_rules(path)
+    texts = [rules.title, rules.describe]
+    texts += [text for v in rules.variants.values() for text in (v.title, v.describe)]
+    texts += [text for o in rules.options.values() for text in (o.title, o.describe)]
+    own = assets.rules_text(rules.game) or ""
+    found = [m.group(0) for text in [*texts, own] for m in RULING_ID.finditer(text)]
+    assert not found, f"{path.name} shows players {found}"
