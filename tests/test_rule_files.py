@@ -157,7 +157,7 @@ def test_house_rules_file_may_not_redefine_a_built_in_variant(tmp_path: Path) ->
     assert "ours.yaml:3 variants.classic" in text
 
 
-RULING_ID = re.compile(r"\b[A-Z]{1,5}(?:-T)?[0-9]{1,2}[a-z]?\b|\bour rulings?\b|\bRULINGS\b")
+RULING_ID = re.compile(r"\b[A-Z]{1,5}(?:-T)?[0-9]{1,2}[a-z]?\b|\b(?i:our rulings?)\b|\bRULINGS\b")
 """Our internal names for the rulings (B1, LOHI-T7, "our rulings"): words for developers, not players."""
 
 
