@@ -279,3 +279,23 @@ def test_the_new_game_screen_says_what_the_level_under_the_pointer_means(monkeyp
     drawn.clear()
     frames(app, 1)
     assert any(text.startswith(f"{newgame.level_title(scene.levels[0])}: ") for text in drawn), drawn
+
+
+def test_the_pause_menu_goes_back_to_the_title_keeping_the_match(tmp_path: Path) -> None:
+    from game.store import Store
+    store = Store(tmp_path)
+    app = App((1280, 800), store=store)
+    pygame.event.clear()
+    app.push(TitleScene(app))
+    title = app.top
+    assert isinstance(title, TitleScene)
+    click(app, button_pos(title, title.key_of("lohi")))
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    until_saved(app, table, store)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, button_pos(pause, "title"))
+    assert app.top is title and any(b.key == "continue" for b in title.buttons), "the match waits behind Continue"

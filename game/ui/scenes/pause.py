@@ -51,7 +51,8 @@ class PauseScene(Scene):
                 keys += [("scores", "Score sheet (S)"), ("rules", "Rules (R)")]
                 if self.app.settings.undo:
                     keys.append(("undo", "Take back my move (U)"))
-            keys += [("settings", "Settings"), ("newgame", "New game"), ("quit", "Quit")]
+            keys += [("settings", "Settings"), ("title", "Back to the title"), ("newgame", "New game"),
+                     ("quit", "Quit")]
         else:
             keys = [("no", "No, keep playing"), ("yes", "Yes")]
         height = round(130 * u) + len(keys) * (bh + gap)
@@ -90,6 +91,8 @@ class PauseScene(Scene):
             self.app.pop()
             if self.table is not None:
                 self.table.undo()
+        elif key == "title":
+            self._to_title()
         elif key in ("scores", "rules", "settings"):
             self._open(key)
         elif key in QUESTIONS:
@@ -102,6 +105,14 @@ class PauseScene(Scene):
             self.app.quit()
         elif key == "yes":
             self._abandon()
+
+    def _to_title(self) -> None:
+        """Back to the title, the match kept: it is saved as it stands, and Continue there picks it up."""
+        from .title import TitleScene
+        while len(self.app.stack) > 1 and not isinstance(self.app.top, TitleScene):
+            self.app.pop()
+        if not isinstance(self.app.top, TitleScene):
+            self.app.replace(TitleScene(self.app))
 
     def _abandon(self) -> None:
         """A new game instead of this match: its save goes (the title offers no Continue for it), and the
