@@ -255,3 +255,17 @@ def test_at_the_smallest_window_the_top_bar_drops_the_key_reminder_rather_than_c
     label = bar_label("Last trick (Tab)", px, table.layout.review_button.width - 6)
     assert label == "Last trick", label
     assert bar_label("Last trick (Tab)", px, 1000) == "Last trick (Tab)"
+
+
+def test_oh_hell_shows_the_bids_against_the_tricks_in_the_hand() -> None:
+    from game.ui.table.draw import bids_words
+    app = App((1280, 800))
+    table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", ("rule",) * 4, 3))
+    app.push(table)
+    while not all(b is not None for b in table.model.shown.bids):
+        table.seats.runner.wait(0.2)
+        app.frame(0.5, draw=False)
+    total = sum(int(b) for b in table.model.shown.bids if b is not None)
+    assert bids_words(table) == f"Bids {total} of {table.public.hand_size}"
+    laus = TableScene(App((1280, 800)), MatchSetup(load_rules("laus"), "standard", ("rule",) * 3, 3))
+    assert bids_words(laus) == "", "a game without bids says nothing of them"

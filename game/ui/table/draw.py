@@ -247,7 +247,24 @@ def _info_panel(surface: pygame.Surface, scene: Table) -> None:
             pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
             colour = scene.art.colour(trump)
             surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
+    words = bids_words(scene)
+    if words:
+        line = theme.font(px).get_linesize()
+        theme.blit_text(surface, theme.fit(words, round(px * 0.9), layout.info.width), round(px * 0.9), theme.GOLD,
+                        bold=True, topleft=(layout.info.left, top + round(line * 1.3)))  # clear of the pip
     stock(surface, scene)
+
+
+def bids_words(scene: Table) -> str:
+    """The bids against the tricks there are ("Bids 7 of 10", "… so far" while bidding), the figure an Oh Hell
+    player watches: over or under the tricks in the hand decides who must fail.  "" where nobody bids."""
+    if not scene.public.has_bids or scene.public.hand_size is None:
+        return ""
+    known = [int(b) for b in scene.model.shown.bids if b is not None and b.isdigit()]
+    if not known:
+        return ""
+    so_far = " so far" if len(known) < scene.setup.players else ""
+    return f"Bids {sum(known)} of {scene.public.hand_size}{so_far}"
 
 
 def stock(surface: pygame.Surface, scene: Table) -> None:
