@@ -52,10 +52,10 @@ def play(frames: int | None = None) -> int:
     from .store import Store
     from .ui.scenes.title import TitleScene
     from .ui.toolkit.app import SIZE, App
-    from .ui.toolkit.settings import Settings
+    from .ui.toolkit.settings import load_settings
 
     store = Store()
-    settings = Settings.from_dict(store.load_settings())
+    settings = load_settings(store)
     size = (settings.window_width, settings.window_height)
     app = App(size if min(size) >= 400 else SIZE, settings=settings, store=store)
     if settings.fullscreen and frames is None:

@@ -8,8 +8,13 @@ through this module: callers hand it paths.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
+
+APP_NAME = "lohai-friends"
+HOME_ENV = "LOHAI_FRIENDS_HOME"
+"""Set to a folder to keep the app's files there (tests, portable installs)."""
 
 
 def root() -> Path:
@@ -53,9 +58,17 @@ def rules_text(game: str) -> str | None:
         return None
 
 
+def data_dir() -> Path:
+    """The folder for saves, settings and house rules: ``$LOHAI_FRIENDS_HOME`` or the platform's user data folder."""
+    override = os.environ.get(HOME_ENV)
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
 def house_rules_dir() -> Path:
     """The player's own rules folder: YAML variant files dropped here appear in the new-game screen."""
-    from .store import data_dir
     return data_dir() / "rules"
 
 

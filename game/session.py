@@ -23,15 +23,27 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .autosave import SaveWriter
-from .engine import Action, Event, HandState, IllegalActionError, Match, RuleFileError, load_rules, new_match
+from .engine import (
+    Action,
+    Event,
+    HandState,
+    IllegalActionError,
+    Match,
+    RuleFileError,
+    RuleSet,
+    load_rules,
+    new_match,
+)
 from .engine.core import HandRecord
 from .games import owner
+from .levels import LEVELS
 from .seating import MatchSetup
-from .store import MatchOutcome, SavedMatch, Store
+from .store import MAX_AGE, MatchOutcome, SavedMatch, Store
+from .text import drawable
 
 
 class ResumeError(Exception):
-    """The save does not replay any more (a rule file changed or went missing); the words say why."""
+    """The save does not replay (a rule file changed or went missing, or the save was damaged); the words say why."""
 
 
 class UndoError(ValueError):
@@ -57,6 +69,29 @@ class _Deal:
     """How many moves of the match came before this hand."""
     hand: int
     match: Match
+
+
+def _check_seats(saved: SavedMatch, rules: RuleSet) -> None:
+    """The save's variant, players, levels and ages are ones ``rules`` and the bots allow.
+
+    Raises :class:`ResumeError`; checked before any move is replayed, so the words name the real fault.
+    """
+    if saved.variant not in rules.variants:
+        raise ResumeError(f"{rules.title} has no variant {drawable(repr(saved.variant), 80)}")
+    fixed = rules.variant_players(saved.variant)
+    if fixed is not None and fixed != saved.players:
+        raise ResumeError(f"it seats {saved.players} players, and its variant is for {fixed}")
+    if not rules.players_min <= saved.players <= rules.players_max:
+        raise ResumeError(f"it seats {saved.players} players, and {rules.title} is for "
+                          f"{rules.players_min} to {rules.players_max}")
+    if len(saved.levels) != saved.players:
+        raise ResumeError(f"it has {len(saved.levels)} seats for {saved.players} players")
+    unknown = [level for level in saved.levels if level is not None and level not in LEVELS]
+    if unknown:
+        raise ResumeError(f"a seat's level {drawable(repr(unknown[0]), 40)} is not one of {', '.join(LEVELS)}")
+    if saved.ages and (len(saved.ages) != saved.players
+                       or any(age is not None and not 0 <= age <= MAX_AGE for age in saved.ages)):
+        raise ResumeError(f"its ages are not one from 0 to {MAX_AGE} for each of its {saved.players} players")
 
 
 def rules_ref(path: str, game: str) -> str:
@@ -102,20 +137,43 @@ class MatchSession:
 
     @classmethod
     def resume(cls, saved: SavedMatch, store: Store | None = None, player: str = "") -> MatchSession:
-        """The session of ``saved`` at the very position it was saved in; raises :class:`ResumeError`."""
+        """The session of ``saved`` at the very position it was saved in; raises :class:`ResumeError`.
+
+        A save is data from a file: whatever in it the game cannot sit down at — a rule file that
+        no longer loads, a variant or a player count its rules do not have, an unknown level, ages
+        out of range, a move that is not legal where it stands, a match already over — is a
+        :class:`ResumeError` with a sentence, never anything else.
+        """
         try:
             rules = load_rules(saved.rules)
-            match = new_match(rules, saved.variant, saved.players, saved.seed)
-            set_ages = getattr(match, "set_ages", None)
-            if callable(set_ages) and len(saved.ages) == saved.players:
-                set_ages(saved.ages)
-            setup = MatchSetup(rules, saved.variant, saved.levels, saved.seed, player)
-            session = cls(setup, match, store, undo_used=saved.undo_used)
-            session._replay(saved.actions)
         except RuleFileError as error:
-            raise ResumeError(f"its rule file cannot be loaded ({error.problems[0]})") from None
+            raise ResumeError(f"its rule file cannot be loaded ({drawable(str(error.problems[0]), 200)})") from None
+        except (OSError, ValueError, RuntimeError) as error:  # a path the system refuses, a symlink loop
+            raise ResumeError(f"its rule file cannot be loaded ({drawable(str(error), 200)})") from None
+        _check_seats(saved, rules)
+        try:
+            session = cls._replayed(saved, rules, store, player)
+        except ResumeError:
+            raise
         except (IllegalActionError, ValueError, KeyError) as error:
-            raise ResumeError(f"its moves no longer fit the rules ({error})") from None
+            raise ResumeError(f"its moves no longer fit the rules ({drawable(str(error), 200)})") from None
+        except Exception as error:  # the save is data from disk: whatever it trips in the engine, it does not replay
+            found = f"{type(error).__name__}: {drawable(str(error), 200)}"
+            raise ResumeError(f"its moves do not replay ({found})") from None
+        return session
+
+    @classmethod
+    def _replayed(cls, saved: SavedMatch, rules: RuleSet, store: Store | None, player: str) -> MatchSession:
+        """The session dealt from the save's seed with every saved move played through the engine."""
+        match = new_match(rules, saved.variant, saved.players, saved.seed)
+        set_ages = getattr(match, "set_ages", None)
+        if callable(set_ages) and saved.ages:
+            set_ages(saved.ages)
+        setup = MatchSetup(rules, saved.variant, saved.levels, saved.seed, player)
+        session = cls(setup, match, store, undo_used=saved.undo_used)
+        session._replay(saved.actions)
+        if session.match.is_over():
+            raise ResumeError("the match it holds is already over")
         return session
 
     @property

@@ -1,12 +1,20 @@
-"""What the app remembers between runs: the match in progress and the settings.
+"""What the app remembers between runs: the match in progress, the settings and the statistics.
 
 Everything is plain JSON in the user's data folder (platformdirs), never
 pickle, and every write is atomic — the new text goes to a temporary file in
 the same folder, is flushed to disk, then renamed over the old one — so a
 crash or a kill in the middle of a save leaves the last complete save in
-place.  A file that cannot be read back (truncated, wrong types, random bytes,
-a pickle) is moved aside with a ``.bad`` suffix and reported in words; the app
-then carries on with defaults.  Nothing here raises for bad data.
+place.
+
+Reading back trusts nothing (:mod:`game.stored`): a file far bigger than ours
+ever get is left unread, nesting too deep to follow is refused, and every
+field is checked — types, ranges (``NaN``, ``Infinity`` and numbers of
+hundreds of digits fail them all), known games and levels, texts a font can
+draw.  A file that fails (truncated, wrong types, random bytes, a pickle, a
+folder in its place) is moved aside with a ``.bad-<time>`` suffix and reported
+in :attr:`Store.problems` in words; the app then carries on with defaults (in
+the statistics, with the games whose records were sound).  Nothing here
+raises for bad data.
 
 A saved match is exactly the replay of DESIGN.md — rule file, variant,
 players, seed and the action texts — plus the seats' levels and ages, which
@@ -24,22 +32,57 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-APP_NAME = "lohai-friends"
-HOME_ENV = "LOHAI_FRIENDS_HOME"
-"""Set to a folder to keep the app's files there (tests, portable installs)."""
+from .assets import APP_NAME, HOME_ENV, data_dir
+from .games import names
+from .levels import LEVELS
+from .stored import (
+    Damaged,
+    checked_flag,
+    checked_format,
+    checked_list,
+    checked_record,
+    checked_text,
+    checked_whole,
+    parse,
+    read_bounded,
+    shown,
+)
+from .text import drawable
+
+__all__ = ["APP_NAME", "FORMAT", "HOME_ENV", "MatchOutcome", "Record", "SavedMatch", "Store", "data_dir"]
+
 MATCH_FILE = "match.json"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
 FORMAT = 1
 
+MATCH_BYTES = 2_000_000
+"""The largest save read: the longest matches (Lo-Hi at five, Koira at eight) save under 30 kB."""
+SETTINGS_BYTES = 64_000
+STATS_BYTES = 1_000_000
+"""A record is about 250 bytes; this holds thousands of games and variants."""
 
-def data_dir() -> Path:
-    """The folder for saves and settings: ``$LOHAI_FRIENDS_HOME`` or the platform's user data folder."""
-    override = os.environ.get(HOME_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_data_dir
-    return Path(user_data_dir(APP_NAME, appauthor=False))
+PLAYERS = (2, 8)
+"""The fewest and most players any rule file may allow (the rule-file schema's bounds)."""
+MAX_SEED = 2**63 - 1
+"""Seeds the app draws are below a million; anything up to this replays the same."""
+MAX_MOVES = 50_000
+"""The longest matches take under 2,000 moves."""
+MOVE_LENGTH = 100
+"""A move's text (``play 10H``, ``give 2 QS``) is a few characters."""
+MAX_AGE = 120
+TITLE_LENGTH = 80
+VARIANT_LENGTH = 80
+PATH_LENGTH = 4_096
+LATEST = 1e11
+"""A save time beyond the year 5000 is not a time."""
+
+MAX_RECORDS = 1_000
+KEY_LENGTH = 200
+"""A statistics entry's key, ``game/variant``."""
+MAX_MATCHES = 10_000_000
+MAX_SCORE = 10**12
+"""No match scores anywhere near this, even with house rules' card points; a total of 10**400 is damage."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,32 +109,76 @@ class SavedMatch:
 
     @classmethod
     def from_dict(cls, data: object) -> SavedMatch:
-        """The record in ``data``; raises ``ValueError`` saying what is wrong with it."""
-        if not isinstance(data, Mapping):
-            raise ValueError("the save is not a record")
-        if data.get("format") != FORMAT:
-            raise ValueError(f"unknown save format {data.get('format')!r}")
-        rules, variant = data.get("rules"), data.get("variant")
-        players, seed = data.get("players"), data.get("seed")
-        levels, actions = data.get("levels"), data.get("actions")
-        ages = data.get("ages", [])
-        if not isinstance(rules, str) or not rules or not isinstance(variant, str):
-            raise ValueError("the save does not name its game and variant")
-        if not isinstance(players, int) or not isinstance(seed, int) or isinstance(players, bool):
-            raise ValueError("the save's players and seed must be whole numbers")
-        if not isinstance(levels, list) or len(levels) != players or not all(
-                lv is None or isinstance(lv, str) for lv in levels):
-            raise ValueError("the save's seats do not match its player count")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise ValueError("the save's moves are not a list of texts")
-        if not isinstance(ages, list) or not all(a is None or _is_int(a) for a in ages):
-            raise ValueError("the save's ages are not numbers")
-        return cls(rules, variant, players, seed, tuple(levels), tuple(actions), tuple(ages),
-                   bool(data.get("undo_used", False)), float(data.get("saved_at", 0.0) or 0.0))
+        """The record in ``data``, every field checked; raises :class:`~game.stored.Damaged` (a ``ValueError``)
+        saying what is wrong with it.
+
+        Only what the engine cannot judge without the rule file is left to the resume
+        (:meth:`game.session.MatchSession.resume`): whether the variant exists, whether the
+        game allows that many players, whether the moves are legal.
+        """
+        record = checked_record(data, "the save")
+        checked_format(record, FORMAT)
+        players = checked_whole(record.get("players"), "number of players", *PLAYERS)
+        return cls(_checked_rules(record.get("rules")),
+                   checked_text(record.get("variant"), "variant", VARIANT_LENGTH),
+                   players,
+                   checked_whole(record.get("seed"), "seed", 0, MAX_SEED),
+                   _checked_levels(record.get("levels"), players),
+                   _checked_moves(record.get("actions")),
+                   _checked_ages(record.get("ages", []), players),
+                   checked_flag(record.get("undo_used", False), "mark of a move taken back"),
+                   _checked_time(record.get("saved_at", 0.0)))
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _checked_rules(value: object) -> str:
+    """A game of ours by name, or the full path of a house-rules file that is there."""
+    rules = checked_text(value, "game", PATH_LENGTH)
+    if rules in names():
+        return rules
+    path = Path(rules)
+    try:
+        found = path.is_absolute() and path.suffix in (".yaml", ".yml") and path.is_file()
+    except (OSError, ValueError):
+        found = False
+    if not found:
+        raise Damaged(f"its game {shown(rules)} is neither one of ours nor a house-rules file that is there")
+    return rules
+
+
+def _checked_levels(value: object, players: int) -> tuple[str | None, ...]:
+    """One seat per player: the person's (``null``, exactly one) and known computer levels."""
+    seats = checked_list(value, "seats", PLAYERS[1])
+    if len(seats) != players:
+        raise Damaged(f"it has {len(seats)} seats for {players} players")
+    for seat in seats:
+        if seat is not None and seat not in LEVELS:
+            raise Damaged(f"a seat's level {shown(seat)} is not one of {', '.join(LEVELS)}")
+    if seats.count(None) != 1:
+        raise Damaged(f"it has {seats.count(None)} seats for the player, not one")
+    return tuple(seat if isinstance(seat, str) else None for seat in seats)
+
+
+def _checked_moves(value: object) -> tuple[str, ...]:
+    """The match's moves: short printable texts (their legality is the resume's to judge)."""
+    moves = checked_list(value, "moves", MAX_MOVES)
+    for number, move in enumerate(moves, 1):
+        if not isinstance(move, str) or not 0 < len(move) <= MOVE_LENGTH or not move.isprintable():
+            raise Damaged(f"its move {number} should be a short text, not {shown(move)}")
+    return tuple(str(move) for move in moves)
+
+
+def _checked_ages(value: object, players: int) -> tuple[int | None, ...]:
+    """None given, or one per seat: years, or ``null`` for a player who did not say."""
+    ages = checked_list(value, "ages", PLAYERS[1])
+    if ages and len(ages) != players:
+        raise Damaged(f"it has {len(ages)} ages for {players} players")
+    return tuple(None if age is None else checked_whole(age, "age", 0, MAX_AGE) for age in ages)
+
+
+def _checked_time(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= LATEST:
+        raise Damaged(f"its time of saving should be a number of seconds, not {shown(value)}")
+    return float(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,18 +233,41 @@ class Record:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: object) -> Record | None:
-        """The record in ``data``, or ``None`` if any field is missing or of the wrong type."""
-        if not isinstance(data, Mapping) or not isinstance(data.get("title"), str):
-            return None
-        numbers = ("played", "won", "lost", "total", "streak", "best_streak", "with_undo")
-        if not all(_is_int(data.get(k, 0)) for k in numbers):
-            return None
-        best = data.get("best")
-        if best is not None and not _is_int(best):
-            return None
-        counts = {k: int(data.get(k, 0)) for k in numbers}
-        return cls(str(data["title"]), bool(data.get("low_is_good", False)), best=best, **counts)
+    def from_dict(cls, data: object) -> Record:
+        """The record in ``data``, every field checked and the counts consistent with each other;
+        raises :class:`~game.stored.Damaged` saying what is wrong.  A missing count is 0 (as it starts)."""
+        entry = checked_record(data, "the entry")
+        counts = {key: checked_whole(entry.get(key, 0), words, 0, MAX_MATCHES) for key, words in COUNTS.items()}
+        played = counts["played"]
+        best = entry.get("best")
+        record = cls(checked_text(entry.get("title"), "title", TITLE_LENGTH),
+                     checked_flag(entry.get("low_is_good", False), "score direction"),
+                     best=None if best is None else checked_whole(best, "best score", -MAX_SCORE, MAX_SCORE),
+                     total=checked_whole(entry.get("total", 0), "total", -MAX_SCORE * played, MAX_SCORE * played),
+                     streak=checked_whole(entry.get("streak", 0), "streak", -played, played), **counts)
+        record.require_consistent()
+        return record
+
+    def require_consistent(self) -> None:
+        """The counts are ones :meth:`adding` could have reached from nothing; raises :class:`Damaged`."""
+        if self.won + self.lost != self.played:
+            raise Damaged(f"it counts {self.won} won and {self.lost} lost of {self.played} played")
+        if not max(self.streak, 0) <= self.best_streak <= self.played or self.with_undo > self.played:
+            raise Damaged("its streaks or its matches with undo do not fit the matches played")
+        if (self.best is None) != (self.played == 0):
+            raise Damaged("its best score does not fit the matches played")
+
+
+COUNTS = {"played": "matches played", "won": "matches won", "lost": "matches lost",
+          "best_streak": "best run", "with_undo": "matches with undo"}
+"""A record's counts, and how a message names each."""
+
+
+class _Nothing:
+    """No file to use: none there, or it was set aside (a file holding JSON ``null`` is not this)."""
+
+
+NOTHING = _Nothing()
 
 
 class Store:
@@ -176,8 +286,8 @@ class Store:
 
     def load_match(self) -> SavedMatch | None:
         """The saved match, or ``None`` if there is none or it was unreadable (then set aside)."""
-        data = self._read(MATCH_FILE, "saved match")
-        if data is None:
+        data = self._read(MATCH_FILE, "saved match", MATCH_BYTES)
+        if data is NOTHING:
             return None
         try:
             return SavedMatch.from_dict(data)
@@ -201,41 +311,66 @@ class Store:
         return self._write(SETTINGS_FILE, {"format": FORMAT, **data})
 
     def load_settings(self) -> dict[str, Any]:
-        """The stored settings as a plain mapping (empty if none or unreadable); the caller cleans values."""
-        data = self._read(SETTINGS_FILE, "settings")
-        if data is None:
+        """The stored settings as a plain mapping (empty if none or unreadable, then set aside).
+
+        The values are the caller's to check (:func:`game.ui.toolkit.settings.load_settings`), which
+        calls :meth:`reject_settings` for any it cannot use.
+        """
+        data = self._read(SETTINGS_FILE, "settings", SETTINGS_BYTES)
+        if data is NOTHING:
             return {}
-        if not isinstance(data, dict):
-            self._set_aside(SETTINGS_FILE, "settings", "the settings are not a record")
+        try:
+            record = checked_record(data, "the settings")
+            checked_format(record, FORMAT)
+        except Damaged as error:
+            self._set_aside(SETTINGS_FILE, "settings", str(error))
             return {}
-        return {k: v for k, v in data.items() if k != "format"}
+        return {k: v for k, v in record.items() if k != "format"}
+
+    def reject_settings(self, reason: str) -> None:
+        """Some values of the settings could not be used: keep the file aside and say ``reason``."""
+        self._set_aside(SETTINGS_FILE, "settings", reason, fresh="The rest were kept")
 
     # -- statistics ---------------------------------------------------------------------
     def record_result(self, result: MatchOutcome) -> bool:
-        """Add a finished match to the statistics of its game and variant."""
+        """Add a finished match to the statistics of its game and variant (a score beyond belief is refused)."""
+        if not -MAX_SCORE <= result.score <= MAX_SCORE:
+            self.problems.append(f"the score {result.score} is too large to count in the statistics")
+            return False
         stats = self.load_stats()
-        key = f"{result.game}/{result.variant}"
-        entry = stats.get(key) or Record(result.title, result.low_is_good)
-        stats[key] = entry.adding(result)
-        return self._write(STATS_FILE, {"format": FORMAT, "records": {k: v.to_dict() for k, v in stats.items()}})
+        key = drawable(f"{result.game}/{result.variant}", KEY_LENGTH)
+        title = drawable(result.title, TITLE_LENGTH) or key
+        entry = stats.get(key) or Record(title, result.low_is_good)
+        stats[key] = entry.adding(replace(result, title=title))
+        return self._write_stats(stats)
 
     def load_stats(self) -> dict[str, Record]:
-        """Every game and variant's record (empty if none or unreadable)."""
-        data = self._read(STATS_FILE, "statistics")
-        if data is None:
+        """Every game and variant's record (empty if none or unreadable).
+
+        Damaged entries are left out: the file as it was is set aside, and the good entries are written back.
+        """
+        data = self._read(STATS_FILE, "statistics", STATS_BYTES)
+        if data is NOTHING:
             return {}
-        records = data.get("records") if isinstance(data, dict) else None
-        if not isinstance(records, dict):
-            self._set_aside(STATS_FILE, "statistics", "they are not a record of games")
+        try:
+            record = checked_record(data, "the statistics")
+            checked_format(record, FORMAT)
+            entries = checked_record(record.get("records"), "its list of games")
+            if len(entries) > MAX_RECORDS:
+                raise Damaged(f"it holds {len(entries)} games, more than {MAX_RECORDS}")
+        except Damaged as error:
+            self._set_aside(STATS_FILE, "statistics", str(error))
             return {}
-        out: dict[str, Record] = {}
-        for key, value in records.items():
-            record = Record.from_dict(value)
-            if record is None:
-                self._set_aside(STATS_FILE, "statistics", f"the entry for {key} is damaged")
-                return {}
-            out[str(key)] = record
+        out, damaged = _records(entries)
+        if damaged:
+            more = f" (and {len(damaged) - 1} more)" if len(damaged) > 1 else ""
+            self._set_aside(STATS_FILE, "statistics", damaged[0] + more, fresh="The other games' records were kept")
+            if out:
+                self._write_stats(out)
         return out
+
+    def _write_stats(self, stats: Mapping[str, Record]) -> bool:
+        return self._write(STATS_FILE, {"format": FORMAT, "records": {k: v.to_dict() for k, v in stats.items()}})
 
     # -- files --------------------------------------------------------------------------
     def _write(self, name: str, data: Mapping[str, Any]) -> bool:
@@ -257,29 +392,50 @@ class Store:
             return False
         return True
 
-    def _read(self, name: str, what: str) -> object | None:
+    def _read(self, name: str, what: str, limit: int) -> object:
+        """The JSON in ``name``; :data:`NOTHING` when there is none, or it was set aside (too big, not a
+        file, not JSON of ours), or the disk refused (then only said: the file may be fine next time)."""
         path = self.folder / name
         try:
-            raw = path.read_bytes()
+            return parse(read_bounded(path, limit))
         except FileNotFoundError:
-            return None
+            return NOTHING
+        except Damaged as error:
+            self._set_aside(name, what, str(error))
         except OSError as error:
             self.problems.append(f"could not read the {what}: {error.strerror or error}")
-            return None
-        try:
-            data: object = json.loads(raw.decode("utf-8"))
-            return data
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            self._set_aside(name, what, "it is not readable text of ours (damaged or written by something else)")
-            return None
+        return NOTHING
 
-    def _set_aside(self, name: str, what: str, reason: str) -> None:
+    def _set_aside(self, name: str, what: str, reason: str, fresh: str = "Starting fresh") -> None:
         """Move a bad file out of the way (kept for a curious player) and say so."""
         path = self.folder / name
-        aside = path.with_name(f"{name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+        aside = _aside_name(path)
         try:
             os.replace(path, aside)
             where = f"; it was kept as {aside.name}"
         except OSError:
             where = ""
-        self.problems.append(f"The {what} could not be used: {reason}{where}. Starting fresh.")
+        self.problems.append(drawable(f"The {what} could not be used: {reason}{where}. {fresh}.", 600))
+
+
+def _aside_name(path: Path) -> Path:
+    """``<name>.bad-<time>``, numbered when another file was set aside in the same second (never over it)."""
+    base = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    aside, number = base, 1
+    while aside.exists() and number < 1000:
+        number += 1
+        aside = base.with_name(f"{base.name}-{number}")
+    return aside
+
+
+def _records(entries: Mapping[str, object]) -> tuple[dict[str, Record], list[str]]:
+    """The entries that check out, and what is wrong with each of the others, in words."""
+    out: dict[str, Record] = {}
+    damaged: list[str] = []
+    for key, value in entries.items():
+        try:
+            checked_text(key, "key", KEY_LENGTH)
+            out[key] = Record.from_dict(value)
+        except Damaged as error:
+            damaged.append(f"the entry {shown(key)} is damaged: {error}")
+    return out, damaged

@@ -87,7 +87,7 @@ n = 0
 while True:
     n += 1
     store.save_match(SavedMatch("oh_hell", "classic", 4, 7, (None, "rule", "rule", "rule"),
-                                tuple(f"bid {k % 5}" for k in range(n)) + ("x" * 2000,)))
+                                tuple(f"bid {k % 5}" for k in range(n)) + ("x" * 100,) * 20))
     print(n, flush=True)
 """
 

@@ -11,10 +11,10 @@ of thought (``0`` for the level's own) or an exact :class:`Budget`.
 
 from __future__ import annotations
 
+from ..levels import LEVELS
 from .budget import Budget, Clock
 from .inference import InferenceSampler, inference, reading_for
 from .levels import (
-    LEVELS,
     SEARCH_LEVELS,
     Bot,
     EasyBot,

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from ..engine import Action, PlayerView, RuleSet
 from ..games import find, piece
+from ..levels import LEVELS
 from .budget import Budget, Clock
 from .inference import InferenceSampler
 from .rewards import scoring_for
@@ -167,10 +168,6 @@ class SearchBot:
         done = self.spec.budget(budget).stopper(self.clock)
         sample: Sampler = InferenceSampler() if self.infer else determinize
         return ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
-
-
-LEVELS = ("random", "rule", "easy", "medium", "hard", "expert")
-"""Every level, weakest first (the setup screen cycles through them in this order)."""
 
 
 def make_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:

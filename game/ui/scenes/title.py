@@ -16,6 +16,7 @@ from ... import assets
 from ...engine import RuleSet, load_rules
 from ...games import owner, rule_files
 from ...store import SavedMatch
+from ...text import drawable
 from ..art.title_art import draw_motifs
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -86,7 +87,7 @@ class TitleScene(Scene):
         store = self.app.store
         self.saved = store.load_match() if store is not None else None
         if store is not None and store.problems:
-            self.note = " ".join(store.problems)
+            self.note = drawable(" ".join(store.problems), 1_000)
             store.problems.clear()
         self.resize(self.app.size)
 
@@ -206,7 +207,11 @@ class TitleScene(Scene):
             self.app.push(NewGameScene(self.app, rules))
 
     def _continue(self) -> None:
-        """Sit back down at the saved match, or say why it cannot be and set it aside."""
+        """Sit back down at the saved match, or say why it cannot be and set it aside.
+
+        The store has checked every field of the save; whether its moves replay under its rules is
+        known only by replaying them, so a :class:`ResumeError` is the expected end of a damaged save.
+        """
         from .resume import ResumeError, resume
         saved, store = self.saved, self.app.store
         if saved is None:

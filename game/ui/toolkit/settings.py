@@ -11,13 +11,24 @@ file can never stop the app from starting.
 ('fast', 100, 'blue')
 >>> Settings.from_dict(s.to_dict()) == s
 True
+
+:func:`load_settings` reads them from the store and, when a value had to be
+refused or cleaned, keeps the file as it was aside and says which values, in
+words, so that a hand edit that went wrong is seen rather than silently lost.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from ...stored import shown
+from ...text import is_drawable
+
+if TYPE_CHECKING:
+    from ...store import Store
 
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": float("inf")}
 """How much faster than normal the table animates; ``instant`` finishes every animation at once."""
@@ -76,16 +87,42 @@ class Settings:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Settings:
         """Settings from stored data; unknown keys are ignored and bad values fall back to defaults."""
-        out = cls()
-        if not isinstance(data, Mapping):
-            return out
-        known = {f.name for f in fields(cls)}
-        for key, value in data.items():
-            if key in known:
-                cleaned = _clean(key, value)
-                if cleaned is not None:
-                    out = replace(out, **{key: cleaned})
-        return out
+        return checked(data)[0]
+
+
+def checked(data: object) -> tuple[Settings, tuple[str, ...]]:
+    r"""The settings in ``data`` and the keys whose values could not be used as written (refused, so the
+    default stands, or cleaned); keys this version does not know (an older version's) are ignored.
+
+    >>> settings, refused = checked({"volume": float("nan"), "speed": "fast", "player_name": "Ann\x00a"})
+    >>> settings.volume, settings.speed, settings.player_name, refused
+    (70, 'fast', 'Anna', ('volume', 'player_name'))
+    """
+    out = Settings()
+    if not isinstance(data, Mapping):
+        return out, ()
+    known = {f.name for f in fields(Settings)}
+    refused: list[str] = []
+    for key, value in data.items():
+        if key not in known:
+            continue
+        cleaned = _clean(key, value)
+        if cleaned is not None:
+            out = replace(out, **{key: cleaned})
+        if cleaned is None or cleaned != value:
+            refused.append(key)
+    return out, tuple(refused)
+
+
+def load_settings(store: Store) -> Settings:
+    """The settings kept in ``store``; if some values could not be used, the file is set aside (the values that
+    could are kept, and written back when the app next saves its settings) and the problem says which."""
+    data = store.load_settings()
+    settings, refused = checked(data)
+    if refused:
+        words = ", ".join(f"{key.replace('_', ' ')} ({shown(data[key])})" for key in refused[:4])
+        store.reject_settings(f"its {words}{' and more' if len(refused) > 4 else ''} could not be used as written")
+    return settings
 
 
 NAME_LENGTH = 16
@@ -114,7 +151,7 @@ def _clean(key: str, value: Any) -> Any:
     if key == "player_name":
         return clean_name(value) if isinstance(value, str) else None
     if key == "levels":
-        return value if isinstance(value, str) and len(value) < 200 else None
+        return value if isinstance(value, str) and len(value) < 200 and is_drawable(value) else None
     if key in ("window_width", "window_height"):
         if isinstance(value, bool) or not isinstance(value, int):
             return None
@@ -124,7 +161,7 @@ def _clean(key: str, value: Any) -> Any:
             return None
         return value if 0 <= value <= 120 else None
     if key == "volume":
-        if isinstance(value, bool) or not isinstance(value, int | float):
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
             return None
         return max(0, min(100, round(value)))
     return None
