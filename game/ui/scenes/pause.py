@@ -108,16 +108,12 @@ class PauseScene(Scene):
 
     def _to_title(self) -> None:
         """Back to the title, the match kept: it is saved as it stands, and Continue there picks it up."""
-        from .title import TitleScene
-        while len(self.app.stack) > 1 and not isinstance(self.app.top, TitleScene):
+        while len(self.app.stack) > 1 and not (self.app.top is not None and self.app.top.home):
             self.app.pop()
-        if not isinstance(self.app.top, TitleScene):
-            self.app.replace(TitleScene(self.app))
 
     def _abandon(self) -> None:
         """A new game instead of this match: its save goes (the title offers no Continue for it), and the
         player lands on this game's new-game screen, whether the match was begun there or resumed."""
-        from .newgame import NewGameScene
         self.app.pop()
         table = self.table
         if table is None:
@@ -125,8 +121,8 @@ class PauseScene(Scene):
         table.abandon()
         if self.app.top is cast(object, table):
             self.app.pop()
-        if not isinstance(self.app.top, NewGameScene):
-            self.app.push(NewGameScene(self.app, table.setup.rules))
+        if self.app.top is not None:
+            self.app.top.start_over(table.setup.rules)
 
     def _open(self, key: str) -> None:
         """The score sheet, rules or settings over this menu; Esc there comes back here."""

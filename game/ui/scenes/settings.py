@@ -85,7 +85,6 @@ def _file_browser(folder: Path) -> None:
 def _to_clipboard(text: str) -> bool:
     """Put ``text`` on the clipboard where the window system allows it; ``True`` if it did."""
     try:
-        pygame.scrap.init()
         pygame.scrap.put_text(text)
     except (pygame.error, AttributeError, NotImplementedError):
         return False

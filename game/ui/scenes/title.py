@@ -61,6 +61,13 @@ def load_games(paths: list[Path] | None = None) -> tuple[list[RuleSet], list[Bro
 class TitleScene(Scene):
     """The first screen: the games, each with its one-line description."""
 
+    home = True
+
+    def start_over(self, rules: RuleSet) -> None:
+        """A resumed match was given up for a new one: its new-game screen, over the title."""
+        from .newgame import NewGameScene
+        self.app.push(NewGameScene(self.app, rules))
+
     def __init__(self, app: App, games: list[RuleSet] | None = None, broken: list[Broken] | None = None,
                  *, later: bool = False) -> None:
         """``later``: read the rule files after the first frame is on screen (the app's start), so the

@@ -18,7 +18,7 @@ import warnings
 import pygame
 
 from ... import assets
-from ...engine import DeckSpec
+from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
 from .intents import Intent, IntentMapper, Kind
@@ -64,9 +64,15 @@ class Scene:
     """
 
     overlay = False
+    home = False
+    """The title: "Back to the title" goes back down the stack to it."""
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    def start_over(self, rules: RuleSet) -> None:
+        """A match of ``rules`` was given up for a new one and this scene is on top now: lead to its set-up
+        (the title opens the new-game screen; the new-game screen is already it)."""
 
     def handle(self, intent: Intent) -> None:
         """React to what the player meant."""
