@@ -70,6 +70,12 @@ def test_menus_lead_to_the_table_and_back() -> None:
     key(app, pygame.K_ESCAPE)
     assert app.top is title
     key(app, pygame.K_ESCAPE)
+    question = app.top
+    assert app.running and isinstance(question, PauseScene) and question.confirming == "leave", "Esc asks first"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is title and app.running, "and Esc again keeps the app open"
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app.top, "yes"))  # type: ignore[arg-type]
     assert not app.running
 
 
@@ -299,3 +305,6 @@ def test_the_pause_menu_goes_back_to_the_title_keeping_the_match(tmp_path: Path)
     assert isinstance(pause, PauseScene)
     click(app, button_pos(pause, "title"))
     assert app.top is title and any(b.key == "continue" for b in title.buttons), "the match waits behind Continue"
+    assert title.buttons[title.focus].key == "continue", "Enter on the title picks the match up again"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, TableScene) and app.top.setup.rules.game == "lohi"

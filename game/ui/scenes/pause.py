@@ -21,6 +21,7 @@ from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit
 QUESTIONS = {
     "newgame": "Abandon this match and set up a new one?",
     "quit": "Quit Lohai & Friends? Your match is saved: Continue on the title picks it up again.",
+    "leave": "Quit Lohai & Friends?",
 }
 
 
@@ -29,10 +30,12 @@ class PauseScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, table: Table | None = None) -> None:
+    def __init__(self, app: App, table: Table | None = None, *, asking: str | None = None) -> None:
+        """``asking``: open on that question alone (Esc on the title asks "Quit?"); No closes it."""
         super().__init__(app)
         self.table = table
-        self.confirming: str | None = None
+        self.confirming: str | None = asking
+        self.only_asking = asking is not None
         self.focus = 0
         self.hover: str | None = None
         self.buttons: list[Button] = []
@@ -98,10 +101,12 @@ class PauseScene(Scene):
         elif key in QUESTIONS:
             self.confirming, self.focus = key, 0
             self.resize(self.size)
+        elif key == "no" and self.only_asking:
+            self.app.pop()
         elif key == "no":
             self.confirming, self.focus = None, 0
             self.resize(self.size)
-        elif key == "yes" and self.confirming == "quit":
+        elif key == "yes" and self.confirming in ("quit", "leave"):
             self.app.quit()
         elif key == "yes":
             self._abandon()

@@ -97,6 +97,10 @@ class TitleScene(Scene):
             self.note = drawable(" ".join(store.problems), 1_000)
             store.problems.clear()
         self.resize(self.app.size)
+        keys = [b.key for b in self.buttons]
+        if self.saved is not None and "continue" in keys:  # Enter picks the match up where it was left
+            self.focus = keys.index("continue")
+            self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -158,7 +162,8 @@ class TitleScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.BACK:
-            self.app.quit()
+            from .pause import PauseScene
+            self.app.push(PauseScene(self.app, asking="leave"))
         elif intent.kind is Kind.MOTION:
             button = hit(self.buttons, intent.pos)
             self.hover = button.key if button else None
