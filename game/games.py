@@ -93,6 +93,9 @@ class GameSpec:
     """The tables ``game.bench`` times."""
     extra_modules: tuple[str, ...] = field(default_factory=tuple)
     """Modules loaded by name at run time that a frozen app must carry besides those named above."""
+    won_means: str = ""
+    """What the statistics' "Won" counts when the game has a loser and no winner ("not the Koira"); the
+    final scores then say nothing of how well one played, so no best or average is shown.  Empty: a win."""
 
 
 def _spec(name: str, **parts: Any) -> GameSpec:
@@ -126,7 +129,7 @@ GAMES: tuple[GameSpec, ...] = (
           scoring="game.ai.rewards:KOIRA", measure="game.measures:KOIRA", cues="game.ui.games.koira:CUES",
           table="game.ui.games.koira.table:KoiraTable",
           motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),
-          extra_modules=("game.engine.koira_moves", "game.engine.koira_events")),
+          extra_modules=("game.engine.koira_moves", "game.engine.koira_events"), won_means="not the Koira"),
 )
 """The built-in games, in the order the title, the tournament and the bench show them."""
 

@@ -117,7 +117,7 @@ def test_the_screen_that_reads_the_file_carries_on(case: Case, tmp_path: Path) -
     app.push(scene)
     frames(app, 2)
     if isinstance(scene, StatsScene):
-        assert all(is_drawable(text) for record in scene.records for text in cells(record))
+        assert all(is_drawable(text) for record, means in scene.records for text in cells(record, means))
     key(app, pygame.K_ESCAPE)
     assert app.top is title and app.running
     assert case.says.lower() in title.note.lower(), "the title says what was wrong"

@@ -308,3 +308,14 @@ def test_the_pause_menu_goes_back_to_the_title_keeping_the_match(tmp_path: Path)
     assert title.buttons[title.focus].key == "continue", "Enter on the title picks the match up again"
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, TableScene) and app.top.setup.rules.game == "lohi"
+
+
+def test_koira_statistics_count_not_being_the_koira_and_show_no_best_or_average() -> None:
+    from game.store import MatchOutcome, Record
+    from game.ui.scenes.stats import cells, won_means
+    record = Record("Koira — Standard", True).adding(MatchOutcome("koira", "standard", "Koira — Standard", True, 0,
+                                                                  True))
+    row = cells(record, won_means("koira/standard"))
+    assert "not the Koira" in row[0] and row[2] == "1" and row[4] == row[5] == "–"
+    laus = Record("Laus", True).adding(MatchOutcome("laus", "standard", "Laus", True, 12, True))
+    assert cells(laus, won_means("laus/standard"))[4] == "12", "Laus keeps its best score"

@@ -2,15 +2,17 @@
 
 One row per game and variant: matches played, won and lost, the best and the
 average final score, the streak now and the best winning streak, and how many
-matches were played with a move taken back.  In Laus and Koira, games with a
-loser rather than a winner, "won" means "not the loser" and the best score is
-the lowest.  Esc (or a click on Back) returns to the title.
+matches were played with a move taken back.  In Laus, a game with a loser
+rather than a winner, "won" means "not the loser" and the best score is the
+lowest; in Koira "won" is "not the Koira" (its registry entry says so), and
+no best or average is shown, since its scores are only games lost.  Esc (or a click on Back) returns to the title.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from ...games import find
 from ...store import Record
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -21,14 +23,23 @@ COLUMNS = ("Game", "Played", "Won", "Lost", "Best", "Average", "Streak", "Best r
 WIDTHS = (0.36, 0.08, 0.08, 0.08, 0.09, 0.11, 0.1, 0.1)
 
 
-def cells(record: Record) -> tuple[str, ...]:
-    """A record's row as the screen prints it."""
+def cells(record: Record, won_means: str = "") -> tuple[str, ...]:
+    """A record's row as the screen prints it; ``won_means``: what "won" is in a game with only a loser
+    (Koira: "not the Koira"), where a best or an average score means nothing."""
     average = record.average
     streak = f"{record.streak} won" if record.streak > 0 else f"{-record.streak} lost" if record.streak < 0 else "–"
     title = record.title + (f" ({record.with_undo} with undo)" if record.with_undo else "")
-    return (title, str(record.played), str(record.won), str(record.lost),
-            "–" if record.best is None else str(record.best),
-            "–" if average is None else f"{average:.0f}", streak, str(record.best_streak))
+    if won_means:
+        title += f" (won: {won_means})"
+    scores = ("–", "–") if won_means else ("–" if record.best is None else str(record.best),
+                                           "–" if average is None else f"{average:.0f}")
+    return (title, str(record.played), str(record.won), str(record.lost), *scores, streak, str(record.best_streak))
+
+
+def won_means(key: str) -> str:
+    """The game's own meaning of "won" for the record under ``key`` ("koira/standard"), from the registry."""
+    spec = find(key.partition("/")[0])
+    return spec.won_means if spec is not None else ""
 
 
 class StatsScene(Scene):
@@ -37,7 +48,8 @@ class StatsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         store = app.store
-        self.records = sorted((store.load_stats() if store is not None else {}).values(), key=lambda r: r.title)
+        stats = store.load_stats() if store is not None else {}
+        self.records = sorted(((record, won_means(key)) for key, record in stats.items()), key=lambda r: r[0].title)
         self.back = Button("back", "Back", pygame.Rect(0, 0, 10, 10))
         self.hover: str | None = None
         self.resize(app.size)
@@ -79,10 +91,10 @@ class StatsScene(Scene):
         if not self.records:
             theme.blit_text(surface, "No finished matches yet: play one and it will be counted here.", px,
                             theme.TEXT, topleft=(inner.left, y))
-        for record in self.records:
+        for record, means in self.records:
             if y + line > inner.bottom:
                 break
-            for k, (x, text) in enumerate(zip(xs, cells(record), strict=True)):
+            for k, (x, text) in enumerate(zip(xs, cells(record, means), strict=True)):
                 room = round(inner.width * WIDTHS[k]) - 8
                 theme.blit_text(surface, theme.fit(text, px, room), px, theme.TEXT, topleft=(x, y))
             y += line
