@@ -319,3 +319,10 @@ def test_koira_statistics_count_not_being_the_koira_and_show_no_best_or_average(
     assert "not the Koira" in row[0] and row[2] == "1" and row[4] == row[5] == "–"
     laus = Record("Laus", True).adding(MatchOutcome("laus", "standard", "Laus", True, 12, True))
     assert cells(laus, won_means("laus/standard"))[4] == "12", "Laus keeps its best score"
+
+
+def test_option_values_read_as_words_on_both_screens() -> None:
+    from game.ui.scenes import newgame, rules
+    from game.ui.scenes.wording import value_words
+    assert value_words("co_losers") == "all tied lose together", "not 'co losers'"
+    assert newgame.value_words is rules.value_words, "one wording for the two screens"

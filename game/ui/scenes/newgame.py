@@ -19,6 +19,7 @@ from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
+from .wording import value_words
 
 
 class NewGameScene(Scene):
@@ -229,7 +230,7 @@ class NewGameScene(Scene):
             if col >= columns or row >= fits:
                 break
             changed = key in variant.options
-            line = theme.fit(f"{spec.title}: {_value(options[key])}", small, width - 8, bold=changed)
+            line = theme.fit(f"{spec.title}: {value_words(options[key])}", small, width - 8, bold=changed)
             theme.blit_text(surface, line, small, theme.GOLD if changed else theme.TEXT_DIM, bold=changed,
                             topleft=(body.left + col * width, top + row * step))
 
@@ -251,7 +252,3 @@ def _seat_name(index: int) -> str:
     return NAMES[index % len(NAMES)]
 
 
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value).replace("_", " ")

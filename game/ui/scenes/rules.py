@@ -30,6 +30,7 @@ from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, Scroll, draw_button, draw_panel, draw_scrollbar
+from .wording import value_words
 
 OPTIONS_MARK = "[options]"
 CARDS_MARK = "[cards]"
@@ -92,7 +93,7 @@ def option_blocks(rules: RuleSet) -> list[Block]:
     out = [Block("h2", "Players, variants and options"), Block("p", players), Block("h2", "Variants")]
     for name, variant in rules.variants.items():
         title = variant.title + (" (the usual game)" if name == rules.default_variant else "")
-        changes = ", ".join(f"{rules.options[k].title}: {_value(v)}" for k, v in variant.options.items()
+        changes = ", ".join(f"{rules.options[k].title}: {value_words(v)}" for k, v in variant.options.items()
                             if k in rules.options)
         detail = variant.describe + (f" [{changes}]" if changes else "")
         if variant.players:
@@ -100,7 +101,7 @@ def option_blocks(rules: RuleSet) -> list[Block]:
         out.append(Block("term", title, detail=detail))
     out.append(Block("h2", "Options"))
     for spec in rules.options.values():
-        out.append(Block("term", f"{spec.title} (usually {_value(spec.default)})", detail=spec.describe))
+        out.append(Block("term", f"{spec.title} (usually {value_words(spec.default)})", detail=spec.describe))
     return out
 
 
@@ -129,12 +130,6 @@ def rule_blocks(rules: RuleSet, text: str | None) -> list[Block]:
     if at is None:
         return blocks + options
     return blocks[:at] + options + blocks[at + 1:]
-
-
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value).replace("_", " ")
 
 
 # --------------------------------------------------------------------------- layout
