@@ -19,7 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .engine import load_rules, new_match
@@ -234,6 +234,45 @@ def startup_seconds(runs: int = 3) -> dict[str, float]:
     return {"median": round(statistics.median(times), 3), "max": round(max(times), 3)}
 
 
+def idle_cpu_share(seconds: float = 2.0) -> dict[str, float]:
+    """The processor share the app's own loop takes while nothing happens: on the title, and at a table
+    waiting for the player's move; each also with the idle wait turned off (every frame drawn), side by side
+    in one run, so the saving is a ratio on the same machine at the same moment."""
+    from .engine import load_rules
+    from .seating import MatchSetup
+    from .ui.scenes.title import TitleScene
+    from .ui.table.scene import TableScene
+    from .ui.toolkit import app as app_module
+    from .ui.toolkit.app import App, Scene
+
+    def share(make: Callable[[App], Scene], waits: bool) -> float:
+        app = App((1280, 800))
+        scene = make(app)
+        app.push(scene)
+        for _ in range(600):  # let a table reach the player's turn, at full speed
+            if scene.still:
+                break
+            if isinstance(scene, TableScene):
+                scene.seats.runner.wait(0.2)
+            app.frame(0.5, draw=False)
+        rest = app.rest if waits else (lambda: None)
+        cpu, start = time.process_time(), time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            rest()
+            app.frame(min(app.clock.tick(app_module.FPS) / 1000.0, 0.1))
+        return (time.process_time() - cpu) / (time.perf_counter() - start)
+
+    def table(app: App) -> Scene:
+        return TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (None, "rule", "rule", "rule"), 3))
+
+    out: dict[str, float] = {}
+    for name, make in (("title", TitleScene), ("table", table)):
+        busy, idle = share(make, waits=False), share(make, waits=True)
+        out[f"{name} drawn"] = round(busy, 3)
+        out[f"{name} waits"] = round(idle, 3)
+    return out
+
+
 def measure(seconds: float, ui: bool = True, games: Sequence[str] | None = None) -> dict[str, Any]:
     """Every number the bench reports; ``games`` limits the engine numbers to those games."""
     out: dict[str, Any] = {"playouts_per_second": {}, "determinizations_per_second": {},
@@ -254,6 +293,7 @@ def measure(seconds: float, ui: bool = True, games: Sequence[str] | None = None)
         out["table_frame_ms_1920x1080_8p"] = table_frame_ms(frames, (1920, 1080), players=8)
         out["table_frame_ms_while_hard_thinks"] = thinking_frame_ms(max(4.0, seconds * 3))
         out["startup_seconds"] = startup_seconds()
+        out["idle_cpu_share"] = idle_cpu_share(max(1.0, seconds))
     return out
 
 

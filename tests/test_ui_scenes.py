@@ -326,3 +326,41 @@ def test_option_values_read_as_words_on_both_screens() -> None:
     from game.ui.scenes.wording import value_words
     assert value_words("co_losers") == "all tied lose together", "not 'co losers'"
     assert newgame.value_words is rules.value_words, "one wording for the two screens"
+
+
+def test_a_still_window_waits_for_input_instead_of_drawing_frame_after_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.toolkit import app as app_module
+    waits: list[int] = []
+
+    def wait(timeout: int = 0) -> pygame.event.Event:
+        waits.append(timeout)
+        return pygame.event.Event(pygame.NOEVENT)
+
+    monkeypatch.setattr(app_module.pygame.event, "wait", wait)
+    app = App((1024, 700))
+    pygame.event.clear()
+    title = TitleScene(app)
+    app.stack.append(title)
+    app.run(frames=5)
+    assert len(waits) == 5 and all(0 < t <= app_module.IDLE_WAKE for t in waits), "the title is still: it waits"
+
+    waits.clear()
+    app = App((1024, 700))
+    table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", ("rule",) * 4, 3))
+    app.stack.append(table)
+    app.run(frames=5)
+    assert not waits, "cards in flight and computer seats thinking: every frame is drawn"
+
+
+def test_the_table_is_still_on_the_players_turn_once_everything_has_settled() -> None:
+    app = App((1280, 800))
+    table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (None, "rule", "rule", "rule"), 3))
+    app.push(table)
+    assert not table.still, "the deal is still flying"
+    for _ in range(400):
+        if table.human_to_act and not table.model.busy:
+            break
+        table.seats.runner.wait(0.2)
+        app.frame(0.5, draw=False)
+    app.frame(0.5, draw=False)
+    assert table.human_to_act and table.still

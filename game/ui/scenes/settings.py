@@ -226,6 +226,11 @@ class SettingsScene(Scene):
         self.app.settings = self.app.settings.with_(player_name=clean_name(self.app.settings.player_name))
         self.resize(self.size)
 
+    @property
+    def still(self) -> bool:
+        """The name field's cursor blinks while it has the keyboard."""
+        return not self.typing
+
     def press(self, key: str) -> None:
         if key == "back":
             self.app.pop()

@@ -180,6 +180,11 @@ class TitleScene(Scene):
             key = self.buttons[self.focus].key.removeprefix("rules:")
             self.choose(f"rules:{key if key.startswith('game:') else game_key(0)}")
 
+    @property
+    def still(self) -> bool:
+        """The rule files are read just after the first frame: until then the title has work to do."""
+        return not self.loading
+
     def key_of(self, game: str) -> str:
         """The button key of the first entry for ``game`` (built-in files come before house rules)."""
         return game_key(next(i for i, r in enumerate(self.games) if r.game == game))

@@ -88,6 +88,11 @@ class HoverLift:
             else:
                 del self.rise[sid]
 
+    @property
+    def settled(self) -> bool:
+        """Every card is where it should be: fully up under the pointer, or resting."""
+        return all(rise == 1.0 for rise in self.rise.values())
+
     def lift(self, scene: Table, sid: int) -> int:
         """How far ``sid`` is raised by the pointer now, in pixels."""
         return round(self.rise.get(sid, 0.0) * (scene.layout.lift // HOVER_SHARE))

@@ -60,6 +60,11 @@ class Mouse:
         self.hover_lift.update(self.table, dt)
 
     @property
+    def settled(self) -> bool:
+        """No card of the hand is on its way up or down under the pointer."""
+        return self.hover_lift.settled
+
+    @property
     def hand(self) -> list[int]:
         return self.table.model.hands[self.table.viewer]
 

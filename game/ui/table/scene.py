@@ -30,6 +30,7 @@ from ...session import MatchSession, UndoError
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent
 from .choices import build_summary
+from .feel import celebrating
 from .hint import Hints
 from .interface import Public
 from .keys import Keys
@@ -41,7 +42,7 @@ from .panels import Summary
 from .picks import Picks
 from .plugin import GameTable, Outcome, Say, ShowLastTrick
 from .tally import Tally
-from .turns import AutoPlay, ComputerSeats
+from .turns import AutoPlay, ComputerSeats, forced_card
 
 MESSAGE_TIME = 4.5
 
@@ -180,6 +181,18 @@ class TableScene(Scene):
         forced = self.auto.due(self, dt)
         if forced is not None:
             self.game.play_card(forced)
+
+    @property
+    def still(self) -> bool:
+        """Nothing moves until the player acts: no card in flight, no score counting, no computer seat or hint
+        thinking, no card rising under the pointer, no forced card or typed bid about to go by itself."""
+        waiting = (self.human_to_act and self.tally.done and not self.hints.thinking and self.mouse.settled
+                   and not self.keys.digits.typed and forced_card(self) is None and self.keys.review is None)
+        return waiting or (self.summary is not None and self.tally.done and not self.celebrating)
+
+    @property
+    def celebrating(self) -> bool:
+        return self.summary is not None and celebrating(self.summary.celebrate_from, self.app.time)
 
     def decision_key(self) -> tuple[int, int]:
         """Which decision the engine waits for: the hand and how many actions it has seen."""

@@ -41,6 +41,8 @@ def hold_minimum() -> None:
     except (pygame.error, AttributeError, ValueError):
         return
 FPS = 60
+IDLE_WAKE = 250
+"""Milliseconds a still window sleeps at most between frames when no input comes."""
 
 
 def load_icon() -> pygame.Surface:
@@ -69,6 +71,12 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    @property
+    def still(self) -> bool:
+        """Nothing on screen moves until the player acts, so the loop may wait for input instead of drawing
+        sixty identical frames a second (a scene with anything in motion, or a clock to run, says False)."""
+        return True
 
     def start_over(self, rules: RuleSet) -> None:
         """A match of ``rules`` was given up for a new one and this scene is on top now: lead to its set-up
@@ -181,6 +189,7 @@ class App:
         shown = 0
         try:
             while self.running and self.stack and (frames is None or shown < frames):
+                self.rest()
                 dt = self.clock.tick(FPS) / 1000.0
                 self.frame(min(dt, 0.1))
                 pygame.display.flip()
@@ -188,6 +197,17 @@ class App:
         finally:
             self.close()
         return 0
+
+    def rest(self) -> None:
+        """While the top scene is still and no input waits, sleep until input comes (or :data:`IDLE_WAKE`
+        passes, for clocks like a message's): an idle window costs almost no processor, and a key or a click
+        is answered the moment it arrives."""
+        top = self.top
+        if top is None or not top.still or pygame.event.peek():
+            return
+        event = pygame.event.wait(IDLE_WAKE)
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)
 
     def frame(self, dt: float, *, draw: bool = True) -> None:
         """One frame without waiting: events, update, draw (tests may skip the drawing)."""
