@@ -97,3 +97,14 @@ def test_a_card_on_the_skat_can_be_taken_back_before_the_second_arrives() -> Non
     to_skat(app, table, "8C")
     to_skat(app, table, "7C")
     assert [str(a) for a in table.state.log] == ["look", "discard 7C 8C"]
+
+
+def test_the_look_or_pass_panel_says_what_passing_does_and_the_doubling_shows_in_play() -> None:
+    app, table = laus_table()
+    run_until(app, lambda: table.picks.choice is not None)
+    panel = table.picks.choice
+    assert panel is not None and "doubles" in panel.note and "×2" in panel.note, panel.note
+    pass_button = next(b for b in panel.buttons if b.label == "Pass")
+    click(app, pass_button.rect.center)
+    run_until(app, lambda: table.state.view(0).phase != "skat")  # type: ignore[attr-defined]
+    assert table.game.doubling >= 2, "the pass doubled the hand, and the corner says so"

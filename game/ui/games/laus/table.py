@@ -15,10 +15,11 @@ import pygame
 
 from ....engine import Action, Card
 from ....engine.core import ActionKind
+from ....engine.laus import LausView
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
-from ...table.interface import Table
-from ...table.panels import ChoicePanel
+from ...table.interface import Table, view_as
+from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...table.plugin import GameTable
 from ...toolkit import theme
 from .model import LausModel
@@ -41,6 +42,23 @@ class LausTable(GameTable):
 
     def turn_prompt(self) -> str:
         return SKAT_PROMPT if self.laying else ""
+
+    @property
+    def doubling(self) -> int:
+        """What the hand's points are multiplied by so far: twice for each pass of the skat."""
+        return int(2 ** view_as(self.table, LausView).passes)
+
+    def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
+        """Look or pass, with what passing does to the hand's points; any other choice as at any table."""
+        kinds = {a.kind for a in legal}
+        if kinds != {ActionKind.LOOK, ActionKind.PASS}:
+            return super().panel(legal)
+        now = self.doubling
+        note = (f"Passing doubles the hand's points: ×{now * 2}" + (f" (now ×{now})" if now > 1 else "")
+                + "; looking takes the skat into your hand")
+        choices = [Choice("Look", next(a for a in legal if a.kind == ActionKind.LOOK)),
+                   Choice("Pass", next(a for a in legal if a.kind == ActionKind.PASS))]
+        return choice_panel(self.table.layout, "The skat: look or pass?", note, choices), None
 
     def pick_panel(self, multi: list[Action]) -> ChoicePanel:
         return pick_panel(self.table, multi, "the skat")
@@ -136,6 +154,10 @@ class LausTable(GameTable):
                             topleft=(layout.info.left, layout.info.top))
         if self.laying:
             self._open_skat(surface)
+        if self.doubling > 1:  # the doubling in force, while the hand is played
+            line = theme.font(layout.font_px).get_linesize()
+            theme.blit_text(surface, f"Points ×{self.doubling}", round(layout.font_px * 0.9), theme.GOLD,
+                            bold=True, topleft=(layout.info.left, layout.info.top + round(line * 1.3)))
 
     def _open_skat(self, surface: pygame.Surface) -> None:
         """The open skat in the middle while the human lays cards away: brighter while a card is dragged."""
