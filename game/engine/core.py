@@ -16,7 +16,9 @@ sizes).  A bot holding a view therefore cannot peek: the cards are not there.
 from __future__ import annotations
 
 import random
+import re
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -32,12 +34,39 @@ Location = str
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now; ``reason`` is the player-facing why."""
+    """An action the rules do not allow now; ``reason`` is the player-facing why.
+
+    The message quotes the action (or the text it was read from) through :func:`echo`, so whatever a
+    person, a file or a fuzzer hands the engine, the message is one short line.
+    """
 
     def __init__(self, reason: str, action: object = None) -> None:
-        super().__init__(reason if action is None else f"{action}: {reason}")
+        super().__init__(reason if action is None else f"{echo(str(action))}: {reason}")
         self.reason = reason
         self.action = action
+
+
+ECHO = 60
+"""The most characters of a refused text a message quotes: enough to recognise it, never a wall of junk."""
+
+
+def echo(text: str, limit: int = ECHO) -> str:
+    """``text`` fit to quote in a one-line message: what does not print becomes a space, spaces close up,
+    and it is cut with an ellipsis after ``limit`` characters.
+
+    A refused move is quoted back to whoever wrote it, and that text may be anything: a line break, a
+    control or direction character, ten thousand characters.  Only a bounded head of it is looked at.
+
+    >>> echo("play\\x00 QS\\n 7H")
+    'play QS 7H'
+    >>> echo("x" * 100, 10)
+    'xxxxxxxxx…'
+    """
+    head = text[: limit * 4]
+    line = " ".join("".join(ch if ch.isprintable() else " " for ch in head).split())
+    if len(line) > limit or len(head) < len(text):
+        return line[: limit - 1].rstrip() + "…"
+    return line
 
 
 def hand_location(seat: int) -> Location:
@@ -76,6 +105,9 @@ class ActionKind(StrEnum):
 KIND_WORDS: Mapping[str, ActionKind] = {kind.value: kind for kind in ActionKind}
 """Each kind by its word, for reading action text."""
 
+_NUMBER = re.compile(r"-?[0-9]{1,9}")
+"""A word read as a whole number: no move counts past a few dozen (a bid, a seat, a card)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -103,15 +135,18 @@ class Action:
         """Read action text; raises :class:`IllegalActionError` if it cannot be read.
 
         Words after the kind that are cards become ``cards``; the rest become
-        ``args`` (whole numbers as ``int``).
+        ``args`` (whole numbers as ``int``).  Only plain digits make a number, and
+        at most nine of them: ``int`` refuses ``²`` and ``--5`` and thousands of
+        digits, though ``str.isdigit`` passes them; such a word stays a word, which
+        no move has.
         """
         words = text.split()
         if not words:
-            raise IllegalActionError("an empty action; write e.g. 'play QS' or 'bid 2'")
+            raise IllegalActionError("an empty text is no move; write e.g. 'play QS' or 'bid 2'")
         cards: list[Card] = []
         args: list[int | str] = []
         for word in words[1:]:
-            if word.lstrip("-").isdigit():
+            if _NUMBER.fullmatch(word):
                 args.append(int(word))
                 continue
             try:
@@ -459,6 +494,13 @@ class HandState(ABC):
             cached = self._legal = tuple(self._legal_actions())
         return list(cached)
 
+    def _listing(self) -> tuple[Action, ...]:
+        """:meth:`legal_actions` without the copy: the tuple the state keeps until its next move."""
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = tuple(self._legal_actions())
+        return cached
+
     @abstractmethod
     def _legal_actions(self) -> list[Action]: ...
 
@@ -514,12 +556,9 @@ class HandState(ABC):
         """``None`` if ``action`` is legal now, else the reason in plain words."""
         if self.current_player is None:
             return "the hand is over"
-        cached = self._legal
-        if cached is not None:
-            for legal in cached:  # identity first: the caller usually hands back one of ours
-                if legal is action:
-                    return None
-        return self._why_not(action)
+        if self._move_for(action) is not None:
+            return None
+        return self._why_not(action) or self._unlisted(action)
 
     def can(self, action: Action) -> bool:
         return self.why_not(action) is None
@@ -529,24 +568,92 @@ class HandState(ABC):
 
         Where one play has several texts (Lo-Hi's suits do not matter), a game says which it lists.
         """
-        return action if self.can(action) else None
+        return None if self.current_player is None else self._move_for(action)
 
     def apply(self, action: Action) -> list[Event]:
-        """Commit ``action``; raises :class:`IllegalActionError` with the reason."""
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalActionError(reason, action)
+        """Commit ``action``; raises :class:`IllegalActionError` with the reason, and logs nothing then.
+
+        What is committed and logged is the move :meth:`_move_for` finds, so the log only ever holds the
+        text of a legal action, never a stray card or word someone added to one.
+        """
+        move = None if self.current_player is None else self._move_for(action)
+        if move is None:
+            raise IllegalActionError(self.why_not(action) or "it is not a move now", action)
         self._legal = None
-        self.log.append(action)
-        return self._apply(action)
+        self.log.append(move)
+        return self._apply(move)
+
+    def _move_for(self, action: Action) -> Action | None:
+        """The legal action that committing ``action`` means, or ``None`` if none: the one gate of the public API.
+
+        A game's ``_why_not`` checks what matters to its rules and may let a stray card or word
+        through (a play of the right card with another after it); the listed actions are exact.  So
+        an action is a move when it *is* a listed one (identity: the search, the bench and the
+        table hand back the list's own objects, and this costs one pass over a short tuple), or is
+        equal to one, or when the game's checks pass it and either a listed action has the same
+        kind, words and cards in another order (Laus's discard, which the list writes in deck
+        order) or the game takes it as written (:meth:`_unlisted_move`).
+        """
+        listing = self._legal
+        if listing is None:
+            listing = self._legal = tuple(self._legal_actions())
+        for legal in listing:
+            if legal is action:
+                return legal
+        equal = next((legal for legal in listing if legal == action), None)
+        if equal is not None:
+            return equal
+        if self._why_not(action) is not None:
+            return None
+        return _same_play(action, listing) or self._unlisted_move(action)
+
+    def _unlisted_move(self, action: Action) -> Action | None:
+        """``action``, which the game's checks pass but the list does not hold, if it is a move all the same.
+
+        By default it is not: it carries something no listed action has.  A game whose list writes
+        only one of several texts of a play (Lo-Hi's suits) says here which others it takes.
+        """
+        return None
+
+    def _unlisted(self, action: Action) -> str:
+        """Why ``action`` is refused though the game's own checks pass it: no listed action is exactly it."""
+        kind = [legal for legal in self._listing() if legal.kind == action.kind]
+        cards, args = set(action.cards), set(action.args)
+        near = [legal for legal in kind if cards.issuperset(legal.cards) and args.issuperset(legal.args)]
+        shown = f"'{echo(str(action))}' is not one of the moves open now"
+        if near:
+            return f"{shown}: did you mean '{near[0]}'?"
+        example = (kind or list(self._listing()))[:1]
+        return f"{shown} (such as '{example[0]}')" if example else shown
 
     def parse_action(self, text: str) -> Action:
-        """The legal action written ``text``, or :class:`IllegalActionError` saying why not."""
-        action = Action.parse(text)
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalActionError(reason, text)
-        return next((legal for legal in self.legal_actions() if legal == action), action)
+        """The legal action written ``text``, or :class:`IllegalActionError` saying why not.
+
+        Any text at all may come here (a save, a golden trace, a person typing), so every refusal,
+        of junk as of a move the rules forbid, is an :class:`IllegalActionError` whose message is
+        one line quoting at most :data:`ECHO` characters of the text.
+        """
+        if self.current_player is None:
+            raise IllegalActionError("the hand is over", text)
+        action = self._read(text)
+        move = self._move_for(action)
+        if move is None:
+            raise IllegalActionError(echo(self.why_not(action) or "it is not a move now", 4 * ECHO), text)
+        return move
+
+    def _read(self, text: str) -> Action:
+        """``text`` read as an action, refusing what cannot be one before the rules are asked about it.
+
+        A text much longer than every move open now is refused here, so the rules' reasons (which
+        quote the action) stay short; a word that names no kind of move is left for the rules to
+        refuse, since they can say what they expect now.  Games that read some words their own way
+        (Lo-Hi's ``name 10``) extend this.
+        """
+        if len(text) > _LONG_TEXT:
+            longest = max((len(str(legal)) for legal in self._listing()), default=0)
+            if len(" ".join(text[: 4 * longest + _LONG_TEXT].split())) > 2 * longest + 16:
+                raise IllegalActionError("it is longer than any move open now", text)
+        return Action.parse(text)
 
     def determinize(self, seat: int, rng: random.Random) -> HandState:
         """A full state consistent with ``seat``'s view, the hidden cards resampled."""
@@ -564,6 +671,23 @@ class HandState(ABC):
 
     def _seat_name(self, seat: int) -> str:
         return f"seat {seat}"
+
+
+_LONG_TEXT = 64
+"""Texts up to this long are read as they are; a longer one is first measured against the moves open now."""
+
+
+def _same_play(action: Action, listing: Sequence[Action]) -> Action | None:
+    """The listed action with ``action``'s kind and args and its cards in another order, if any."""
+    cards = action.cards
+    if len(cards) < 2:
+        return None
+    count = Counter(cards)
+    for legal in listing:
+        if legal.kind == action.kind and legal.args == action.args and len(legal.cards) == len(cards) \
+                and Counter(legal.cards) == count:
+            return legal
+    return None
 
 
 def require_player_count(rules: RuleSet, players: int) -> None:

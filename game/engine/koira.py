@@ -44,7 +44,6 @@ from .core import (
     HandScored,
     HandState,
     Hidden,
-    IllegalActionError,
     Location,
     Match,
     MatchResult,
@@ -512,15 +511,16 @@ class KoiraHand(HandState):
         events = self._draw(seat) if action.kind == _DRAW else self._shed(seat, action.cards)
         return events if self.turns < self.turn_limit or self.turn is None else events + self._out_of_turns()
 
-    def parse_action(self, text: str) -> Action:
-        """As for every game, with a sequence's cards put low to high whatever order they were written in."""
-        action = Action.parse(text)
+    def _read(self, text: str) -> Action:
+        """As for every game, with a sequence's cards put low to high whatever order they were written in.
+
+        A card this deck has no rank for (a joker, a Lohai special) sorts first; the rules then say it is not held.
+        """
+        action = super()._read(text)
         if action.kind == _PLAY and len(action.cards) > 1:
-            action = Action(_PLAY, tuple(sorted(action.cards, key=lambda c: self.order[c.rank])), action.args)
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalActionError(reason, text)
-        return next((legal for legal in self.legal_actions() if legal == action), action)
+            order = self.order
+            action = Action(_PLAY, tuple(sorted(action.cards, key=lambda c: order.get(c.rank, -1))), action.args)
+        return action
 
     def hand_scores(self) -> tuple[int, ...]:
         """A loss for the loser (K21); nothing for anybody else."""

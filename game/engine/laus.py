@@ -596,13 +596,6 @@ class LausHand(TrickHand):
             return self._discard(action.cards)
         return self._play(action.cards[0])
 
-    def parse_action(self, text: str) -> Action:
-        """As for every game, but a discard's two cards come back in deck order, as logs write them."""
-        action = super().parse_action(text)
-        if action.kind == _DISCARD:
-            return Action(_DISCARD, tuple(sorted(action.cards, key=self.table.order.__getitem__)))
-        return action
-
     def clone(self) -> LausHand:
         new = object.__new__(LausHand)
         new.__dict__.update(self.__dict__)

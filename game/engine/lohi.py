@@ -423,16 +423,21 @@ class LohiHand(HandState):
         cards = tuple(groups[ranks[0]][:len(ranks)]) if one_rank else tuple(groups[r][0] for r in ranks)
         return next((a for a in self.legal_actions() if a.cards == cards), None)
 
-    def parse_action(self, text: str) -> Action:
+    def _read(self, text: str) -> Action:
         """As for every game, with ``name q``, ``name 10`` and ``name 9`` read as the ranks they are."""
-        action = Action.parse(text)
-        if action.kind == _NAME and len(action.args) == 1:
+        action = super()._read(text)
+        if action.kind == _NAME and len(action.args) == 1 and not action.cards:
             word = str(action.args[0]).upper()
             action = Action(_NAME, args=("T" if word == "10" else word,))
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalActionError(reason, text)
-        return next((legal for legal in self.legal_actions() if legal == action), action)
+        return action
+
+    def _unlisted_move(self, action: Action) -> Action | None:
+        """A play of held cards in a legal shape is a move in whatever suits and order: the list holds one of each.
+
+        ``_why_not`` has checked the cards are held, the shape and the constraint, and that no word
+        follows the cards; every other kind is listed exactly.
+        """
+        return action if action.kind == _PLAY else None
 
     # -- doing it -----------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
