@@ -53,7 +53,7 @@ BROKEN: dict[str, tuple[str, str, str]] = {
     "deck too small": (edited("  ranks: [2, 3, 4, 5, 6, 7, 8, 9, T, J, Q, K, A]", "  ranks: [2, 3]\n  copies: 1")
                        .replace("suits: [S, H, D, C]", "suits: [S]").replace("count: 2", "count: 1"),
                        "players.max", "cannot deal 8 players"),
-    "python tag": (OH_HELL + "evil: !!python/object/apply:os.system ['echo hi']\n", "(file)", "not allowed"),
+    "python tag": (OH_HELL + "evil: !!python/object/apply:os.system ['echo hi']\n", "evil", "not allowed"),
     "not yaml": (OH_HELL + "options: [unclosed\n", "(file)", "not valid YAML"),
     "duplicate key": (edited("title: Oh Hell\n", "title: Oh Hell\ntitle: Oh Heck\n"), "title", "written twice"),
     "not a mapping": ("- just\n- a list\n", "(top)", "a rule file is a mapping"),

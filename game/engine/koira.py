@@ -72,6 +72,7 @@ from .koira_events import (
     TrumpRevealed,
 )
 from .koira_moves import Pile, PlayRules, beats, is_sequence, plays_for, table_for
+from .needs import Needs, choice, flag, number
 from .rules import RuleSet
 from .schema import Key, Problems, is_int, record
 from .tricks import copy_rng
@@ -87,19 +88,22 @@ DRAW = Action(_DRAW)
 
 HOOKS: dict[str, Mapping[str, Any]] = {}
 DEAL_SCHEMA = record({"hand": Key(is_int(1, 6), required=True)})
-OPTIONS = ("stock_turn_up", "refill_order", "split_face_down", "trick_count", "min_sequence", "turn_limit",
-           "v1_tie_split", "v2_trump_ends", "v3_restricted", "v3_reading", "v4_draw_one", "games")
+NEEDS = Needs(
+    game="Koira", players=(3, 8), sections=("deal",),
+    options={
+        "stock_turn_up": choice("any_play", "leads_only"), "refill_order": choice("winner_first"),
+        "split_face_down": flag(), "trick_count": choice("cards", "plays"), "min_sequence": choice(2, 3),
+        "turn_limit": number(100, 1_000_000), "v1_tie_split": flag(), "v2_trump_ends": flag(),
+        "v3_restricted": flag(), "v3_reading": choice("lowest_is_two", "pairs"), "v4_draw_one": flag(),
+        "games": number(1, 50),
+    },
+)
+"""What Koira reads from a rule file: a plain deck (no jokers), ranked in the file's order, the ``deal``
+section, and these options."""
 
 
 def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
-    """Every option must be defined, and the first deal must leave a stock."""
-    if "deal" not in data:
-        problems.add(("deal",), "Koira needs a 'deal' section")
-    for name in OPTIONS:
-        if name not in (data.get("options") or {}):
-            problems.add(("options",), f"Koira needs the option '{name}'")
-    if problems.found:
-        return
+    """The first deal must leave a stock."""
     deck = data["deck"]
     size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
     most = data["players"]["max"] * data["deal"]["hand"]

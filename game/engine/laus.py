@@ -44,7 +44,8 @@ from .core import (
     shuffle,
     take_from_deck,
 )
-from .rules import RuleSet
+from .needs import Needs, choice, number
+from .rules import MAX_POINTS, RuleSet
 from .schema import Key, Path, Problems, is_card, is_int, is_str, list_of, mapping_of, record
 from .tricks import Play, TrickHand, TrickRecord, highest
 
@@ -60,8 +61,8 @@ LOOK = Action(_LOOK)
 PASS = Action(_PASS)
 SKAT_MARK = "skat"
 """The word in a deal's ``batches`` that marks where the skat is laid."""
-OPTIONS = ("target", "multiplier_stacking", "loser_tie_break")
-"""The options the engine reads; a rule file must define each."""
+SKAT_SIZES = (0, 2)
+"""A skat is taken up and two cards go back, so it holds two cards, or there is none."""
 
 
 def multiplicative(passes: int, empty_handed: int) -> int:
@@ -99,31 +100,35 @@ def _batch(value: Any, path: Path, problems: Problems) -> None:
 
 HAND_DEAL = record({
     "cards": Key(is_int(1, 20), required=True),
-    "skat": Key(is_int(0, 10)),
-    "batches": Key(list_of(_batch, min_len=1)),
+    "skat": Key(is_int(0, max(SKAT_SIZES))),
+    "batches": Key(list_of(_batch, min_len=1, max_len=20)),
 }, name="a deal")
 DEAL_SCHEMA = record({"hands": Key(mapping_of(is_int(2, 8), HAND_DEAL), required=True)})
 PLAY_SCHEMA = record({
     "trump_order": Key(list_of(is_card, min_len=1, unique=True), required=True),
-    "plain_order": Key(list_of(is_str(RANKS), min_len=1, unique=True), required=True),
-    "queen_bonus": Key(mapping_of(is_card, is_int(0))),
+    "plain_order": Key(list_of(is_str(RANKS), min_len=1, max_len=len(RANKS), unique=True), required=True),
+    "queen_bonus": Key(mapping_of(is_card, is_int(0, MAX_POINTS))),
     "bonus_cancel": Key(is_card),
-    "slam_points": Key(is_int(0), required=True),
-    "skat_forbidden": Key(list_of(is_str(RANKS), unique=True)),
+    "slam_points": Key(is_int(0, MAX_POINTS), required=True),
+    "skat_forbidden": Key(list_of(is_str(RANKS), max_len=len(RANKS), unique=True)),
 })
+NEEDS = Needs(
+    game="Laus", players=(3, 4), sections=("deal", "play"),
+    options={"target": number(1, 100_000), "multiplier_stacking": choice(*HOOKS["multiplier_stacking"]),
+             "loser_tie_break": choice(*HOOKS["loser_tie_break"])},
+)
+"""What Laus reads from a rule file: a plain deck (its ``play`` section ranks the cards), the ``deal`` and
+``play`` sections, and these options."""
 
 
 def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
-    """The play data must place every card, and every player count must deal exactly the deck."""
-    for section in ("deal", "play"):
-        if section not in data:
-            problems.add((section,), f"Laus needs a '{section}' section")
-    for name in OPTIONS:
-        if name not in (data.get("options") or {}):
-            problems.add(("options",), f"Laus needs the option '{name}'")
-    if not problems.found:
-        _check_play(data["deck"], data["play"], problems)
-        _check_deal(data, problems)
+    """The play data must place every card, every player count must deal exactly the deck, and the cards
+    must carry points (else no total ever reaches the target and the match never ends)."""
+    _check_play(data["deck"], data["play"], problems)
+    _check_deal(data, problems)
+    bonuses = data["play"].get("queen_bonus") or {}
+    if not any((data["deck"].get("points") or {}).values()) and not any(bonuses.values()):
+        problems.add(("deck", "points"), "no card carries a point: no total could reach the target")
 
 
 def _check_play(deck: Mapping[str, Any], play: Mapping[str, Any], problems: Problems) -> None:
@@ -157,6 +162,8 @@ def _check_deal(data: Mapping[str, Any], problems: Problems) -> None:
     for count, deal in hands.items():
         path: Path = ("deal", "hands", str(count))
         cards, skat = deal["cards"], deal.get("skat", 0)
+        if skat not in SKAT_SIZES:
+            problems.add((*path, "skat"), "the skat is taken up and two cards go back: it holds 2 cards, or 0")
         if not low <= count <= high:
             problems.add(path, f"{count} players is outside players {low}..{high}")
         elif count * cards + skat != size:

@@ -33,6 +33,7 @@ from .core import (
     shuffle,
     take_from_deck,
 )
+from .needs import DeckNeeds, Needs, choice, flag, number, variant_settings
 from .rules import RuleSet
 from .schema import Key, Path, Problems, is_int, is_str, list_of, mapping_of, record
 from .tricks import Play, TrickHand, TrickRecord, highest
@@ -64,16 +65,33 @@ HOOKS = {"scoring": {"english": english, "original": original}}
 DEAL_SCHEMA = record({
     "max_hand_size": Key(is_int(1, 20), required=True),
     "flip_values": Key(mapping_of(is_str(), is_int(1, 20)), required=True),
-    "eight_down_up": Key(list_of(is_int(1, 20), min_len=1), required=True),
+    "eight_down_up": Key(list_of(is_int(1, 20), min_len=1, max_len=30), required=True),
 })
-PLAY_SCHEMA = record({"rotation": Key(list_of(is_str(ROTATION), min_len=1))})
+PLAY_SCHEMA = record({"rotation": Key(list_of(is_str(ROTATION), min_len=1, max_len=8))})
+NEEDS = Needs(
+    game="Oh Hell", players=(3, 8), sections=("deal",),
+    deck=DeckNeeds(ranks="23456789TJQKA", in_order=True, specials=("JK",)),
+    options={
+        "scoring": choice(*HOOKS["scoring"]), "jokers": choice(0, 2), "jokers_high": flag(),
+        "first_joker_wins": flag(), "joker_flip": choice("no_trump_10", "reflip"), "ace_hand_size": number(1, 20),
+        "bidding": choice("blind", "open"), "hook": flag(), "trumps_must_be_broken": flag(),
+        "schedule": choice("flip", "eight_down_up", "fixed"), "hand_size": number(1, 20),
+        "rotating_trump": flag(), "rounds": number(1, 100),
+    },
+)
+"""What Oh Hell reads from a rule file: a plain deck with jokers at most (ranked 2 to ace, whatever the file's
+order), the ``deal`` section, and these options."""
 
 
 def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
-    """The deck must leave at least one card each after the flip, for every player count."""
+    """The deck must leave at least one card each after the flip, for every player count (without the jokers
+    when a variant plays without them)."""
     deck = data["deck"]
     size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
-    size += sum(s.get("count", 1) for s in deck.get("specials") or ())
+    jokers = sum(s.get("count", 1) for s in deck.get("specials") or ())
+    if any(options["jokers"] == 0 for _, options, _ in variant_settings(data)):
+        jokers = 0
+    size += jokers
     most = data["players"]["max"]
     if size - 1 < most:
         path: Path = ("players", "max")

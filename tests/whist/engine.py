@@ -38,6 +38,7 @@ from game.engine.core import (
     shuffle,
     take_from_deck,
 )
+from game.engine.needs import DeckNeeds, Needs, number
 from game.engine.rules import RuleSet
 from game.engine.schema import Problems
 from game.engine.tricks import Play, TrickHand, TrickRecord, highest
@@ -51,6 +52,10 @@ BOOK = 6
 
 STRENGTH = {Card.of(r + s): i for s in SUITS for i, r in enumerate(RANKS)}
 """A card's rank order within its suit: the trick's winner compares these."""
+
+
+NEEDS = Needs(game="Whist", players=(4, 4), deck=DeckNeeds(in_order=True), options={"target": number(1, 13)})
+"""What Whist reads from a rule file: a plain deck (no special cards), four players, and the target."""
 
 
 def team_of(seat: int) -> int:

@@ -13,8 +13,9 @@ from pathlib import Path
 import pygame
 
 from ... import assets
-from ...engine import RuleSet, load_rules
+from ...engine import RuleSet
 from ...games import owner, rule_files
+from ...rules import verdict
 from ...store import SavedMatch
 from ...text import drawable
 from ..art.title_art import draw_motifs
@@ -32,6 +33,10 @@ class Broken:
     problems: tuple[str, ...]
 
 
+PROBLEM_WIDTH = 140
+"""The most characters of one problem line the title shows."""
+
+
 def is_house(rules: RuleSet) -> bool:
     """The rules come from the player's own folder, not a game's own file (built in or a plug-in's)."""
     return owner(rules.path) is None
@@ -44,18 +49,25 @@ def game_key(index: int) -> str:
 
 def load_games(paths: list[Path] | None = None) -> tuple[list[RuleSet], list[Broken]]:
     """Every rule file that loads — the built-in ones, then the player's house rules — and every one
-    that does not, with its problems exactly as ``python -m game.rules check`` words them."""
+    that does not, with its problems exactly as ``python -m game.rules check`` words them (the same
+    :func:`game.rules.verdict`), made fit to draw."""
     games: list[RuleSet] = []
     broken: list[Broken] = []
     for path in rule_files() + assets.house_rule_files() if paths is None else paths:
-        try:
-            games.append(load_rules(path))
-        except Exception as error:  # a broken file is shown, never fatal
-            found = str(error).splitlines()
-            lines = tuple(found[:4] + ([f"…and {len(found) - 4} more"] if len(found) > 4 else [])) or (
-                type(error).__name__,)
-            broken.append(Broken(path.name, lines))
+        found = verdict(path)
+        if isinstance(found, RuleSet):
+            games.append(found)
+        else:
+            broken.append(broken_entry(path, found))
     return games, broken
+
+
+def broken_entry(path: Path, problems: list[str]) -> Broken:
+    """A refused file as the title lists it: its name and its first four problems, each cut to a line."""
+    shown = [drawable(line, PROBLEM_WIDTH) for line in problems[:4]]
+    if len(problems) > 4:
+        shown.append(f"…and {len(problems) - 4} more")
+    return Broken(drawable(path.name, PROBLEM_WIDTH // 2), tuple(shown) or ("could not be loaded",))
 
 
 class TitleScene(Scene):
@@ -256,7 +268,8 @@ class TitleScene(Scene):
                         hot=self.hover == button.key)
             inner = button.rect.inflate(-round(40 * unit), -round(16 * unit))
             inner.width -= round(140 * unit)
-            title = rules.title if not is_house(rules) else f"{rules.title} · house rules ({Path(rules.path).stem})"
+            house = drawable(Path(rules.path).stem, PROBLEM_WIDTH // 2)
+            title = rules.title if not is_house(rules) else f"{rules.title} · house rules ({house})"
             theme.blit_text(surface, theme.fit(title, round(40 * unit), inner.width, bold=True), round(40 * unit),
                             theme.GOLD, bold=True, topleft=inner.topleft)
             below = inner.top + round(36 * unit)
@@ -284,5 +297,5 @@ class TitleScene(Scene):
                             midleft=(round(w * 0.1), y))
             for line in broken.problems:
                 y += px
-                theme.blit_text(surface, line[:140], px, theme.BAD, midleft=(round(w * 0.12), y))
+                theme.blit_text(surface, line, px, theme.BAD, midleft=(round(w * 0.12), y))
             y += round(px * 1.4)
