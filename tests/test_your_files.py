@@ -57,11 +57,13 @@ def test_the_selftest_plays_a_house_variant_resumes_the_save_and_notes_a_broken_
                                      "    describe: Jokers high, with the hook.\n"
                                      "    options: {jokers_high: true, hook: true}\n")
     (rules / "bad.yaml").write_text("title: x\n  bad: [\n")
+    (tmp_path / "settings.json").write_text('{"format": 1, "volume": NaN}')
     test, lines = run_your_files(tmp_path, monkeypatch)
     assert test.failures == 0, lines
     assert any(line.startswith("note house rules bad.yaml: not used:") and "bad.yaml:2" in line for line in lines)
     assert any(line.startswith("ok   house mine.yaml/mine:") for line in lines), lines
     assert not any("mine.yaml/classic" in line for line in lines), "the base game's own variants are not replayed"
+    assert any(line.startswith("note your files: The settings could not be used") for line in lines), lines
     resumed = next(line for line in lines if "your saved match" in line)
     assert f"{saved} moves saved, played on 6 more" in resumed
     kept = json.loads((tmp_path / "match.json").read_text())

@@ -37,7 +37,7 @@ from ..art.cards import CardArt
 from ..table.factory import table_for
 from ..table.layout import table_layout
 from ..toolkit.app import App, Scene, load_icon
-from ..toolkit.settings import CARD_BACKS, Settings
+from ..toolkit.settings import CARD_BACKS, load_settings
 from ..toolkit.sound import NAMES, Sounds
 from .newgame import NewGameScene
 from .pause import PauseScene
@@ -273,7 +273,7 @@ def your_files(test: SelfTest, app: App) -> None:
 
 
 def _settings(app: App, store: Store) -> str:
-    settings = Settings.from_dict(store.load_settings())
+    settings = load_settings(store)  # as the app reads them: a value it cannot use sets the file aside
     mine = App(app.size, settings=settings)
     detail = _scene(mine, SettingsScene(mine))
     return f"{detail}, player {settings.player_name!r}"
