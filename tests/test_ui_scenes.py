@@ -17,6 +17,7 @@ from game.__main__ import main
 from game.engine import load_rules
 from game.games import rule_files
 from game.seating import MatchSetup
+from game.store import Store
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import QUESTIONS, PauseScene
 from game.ui.scenes.title import TitleScene, load_games
@@ -205,10 +206,8 @@ def test_open_house_rules_says_when_no_file_browser_could_start_and_gives_the_wh
     assert open_folder(folder, lambda path: None).startswith(f"Opened {folder}")
 
 
-def until_saved(app: App, table: TableScene, store: object, limit: int = 400) -> None:
+def until_saved(app: App, table: TableScene, store: Store, limit: int = 400) -> None:
     """Play on (the player's moves: the first legal one) until the match has a save on disk."""
-    from game.store import Store
-    assert isinstance(store, Store)
     for _ in range(limit):
         if store.load_match() is not None:
             return
@@ -220,8 +219,23 @@ def until_saved(app: App, table: TableScene, store: object, limit: int = 400) ->
     raise AssertionError("the match was never saved")
 
 
+def a_saved_match(folder: Path, game: str) -> tuple[App, Store, TitleScene, TableScene]:
+    """From the title, a new match of ``game`` begun and played on until it has a save in ``folder``."""
+    store = Store(folder)
+    app = App((1280, 800), store=store)
+    pygame.event.clear()
+    app.push(TitleScene(app))
+    title = app.top
+    assert isinstance(title, TitleScene)
+    click(app, button_pos(title, title.key_of(game)))
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    until_saved(app, table, store)
+    return app, store, title, table
+
+
 def test_abandoning_a_match_clears_its_save_and_lands_on_its_new_game_screen_begun_or_resumed(tmp_path: Path) -> None:
-    from game.store import Store
 
     def abandon(app: App) -> None:
         key(app, pygame.K_ESCAPE)
@@ -230,17 +244,7 @@ def test_abandoning_a_match_clears_its_save_and_lands_on_its_new_game_screen_beg
         click(app, button_pos(pause, "newgame"))
         click(app, button_pos(pause, "yes"))
 
-    store = Store(tmp_path)
-    app = App((1280, 800), store=store)
-    pygame.event.clear()
-    app.push(TitleScene(app))
-    title = app.top
-    assert isinstance(title, TitleScene)
-    click(app, button_pos(title, title.key_of("oh_hell")))
-    key(app, pygame.K_RETURN)
-    table = app.top
-    assert isinstance(table, TableScene)
-    until_saved(app, table, store)
+    app, store, title, _ = a_saved_match(tmp_path, "oh_hell")
     abandon(app)
     assert isinstance(app.top, NewGameScene) and app.top.rules.game == "oh_hell"
     assert store.load_match() is None, "an abandoned match is not offered again"
@@ -288,18 +292,7 @@ def test_the_new_game_screen_says_what_the_level_under_the_pointer_means(monkeyp
 
 
 def test_the_pause_menu_goes_back_to_the_title_keeping_the_match(tmp_path: Path) -> None:
-    from game.store import Store
-    store = Store(tmp_path)
-    app = App((1280, 800), store=store)
-    pygame.event.clear()
-    app.push(TitleScene(app))
-    title = app.top
-    assert isinstance(title, TitleScene)
-    click(app, button_pos(title, title.key_of("lohi")))
-    key(app, pygame.K_RETURN)
-    table = app.top
-    assert isinstance(table, TableScene)
-    until_saved(app, table, store)
+    app, _, title, _ = a_saved_match(tmp_path, "lohi")
     key(app, pygame.K_ESCAPE)
     pause = app.top
     assert isinstance(pause, PauseScene)
