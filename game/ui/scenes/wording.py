@@ -13,7 +13,6 @@ from __future__ import annotations
 
 WORDS = {
     "co_losers": "all tied lose together",
-    "no_trump_10": "no trump, ten cards",
     "multiplicative": "doublings multiply",
     "winner_first": "the trick's winner first",
     "lowest_is_two": "sequences begin with a two",
