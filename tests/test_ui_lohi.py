@@ -146,3 +146,16 @@ def test_a_long_hand_leaves_the_corner_words_in_sight(monkeypatch: pytest.Monkey
     cards = [table.mouse.card_rect(sid) for sid in table.model.hands[table.viewer]]
     assert len(cards) == 11 and len(corner) >= 3
     assert not any(text.colliderect(card) for text in corner for card in cards), "a card covers the corner's words"
+
+
+@pytest.mark.parametrize("auto", [True, False])
+def test_a_forced_pick_up_goes_by_itself_only_with_the_forced_move_setting(auto: bool) -> None:
+    app = App((1280, 800), Settings(auto_play=auto, speed="instant"))
+    match = new_match(RULES, "standard", 3, 3)
+    match.state = new_hand(RULES, "standard", 3, dealer=2, hands=["KS QH 9D", "2C 3C 7D", "KD QD 8S"],
+                           flipped="3H", stack="9C", turn=0, constraint="=3")
+    table = table_for(app, MatchSetup(RULES, "standard", (None, "rule", "rule"), 3), match)
+    app.push(table)
+    run_until(app, lambda: my_turn(table))
+    frames(app, 60)  # a second: longer than a forced move waits
+    assert ([str(a) for a in table.state.log][:1] == ["pickup"]) is auto

@@ -26,7 +26,7 @@ from .interface import Table
 from .model import LastTrick
 from .panels import draw_choice, draw_summary
 from .sprites import CardSprite
-from .turns import forced_card
+from .turns import FORCED_WORDS, forced_card, forced_move
 
 if TYPE_CHECKING:
     from .layout import TableLayout
@@ -402,6 +402,9 @@ def _prompt(scene: Table) -> tuple[str, theme.Colour]:
     if scene.summary is not None or scene.model.busy or scene.keys.review is not None:
         return "", theme.TEXT
     if scene.human_to_act:
+        move = forced_move(scene)
+        if move is not None:
+            return FORCED_WORDS[move.kind], theme.GLOW
         own = scene.game.turn_prompt()
         if own:
             return own[:1].upper() + own[1:], theme.GLOW

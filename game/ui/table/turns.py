@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 
 from ...ai import Bot, make_bot
-from ...engine import Action, HandState
+from ...engine import Action, ActionKind, HandState
 from ...seating import MatchSetup
 from .bots import BotRunner, decision_rng
 from .interface import Table
@@ -80,8 +80,24 @@ def forced_card(table: Table) -> int | None:
     return next((sid for sid, c in table.model.viewer_cards() if c == card), None)
 
 
+FORCED_WORDS = {ActionKind.PICKUP: "Nothing to lay: you pick up a card by yourself",
+                ActionKind.DRAW: "Nothing beats the top play: you take the lowest play by yourself"}
+"""What the message line says while a forced move that is not a card waits to go by itself."""
+
+
+def forced_move(table: Table) -> Action | None:
+    """The human's only move when it is not a card and the setting plays forced moves by themselves:
+    Lo-Hi's pick-up, Koira's taking of the lowest play."""
+    if not table.app.settings.auto_play or not table.human_to_act:
+        return None
+    legal = table.state.legal_actions()
+    if len(legal) != 1 or legal[0].cards or legal[0].kind not in FORCED_WORDS:
+        return None
+    return legal[0]
+
+
 class AutoPlay:
-    """How long a forced card has waited to play itself."""
+    """How long a forced move (a card, a pick-up, a take) has waited to go by itself."""
 
     def __init__(self) -> None:
         self.wait = 0.0
@@ -89,9 +105,12 @@ class AutoPlay:
     def restart(self) -> None:
         self.wait = 0.0
 
-    def due(self, table: Table, dt: float) -> int | None:
-        """The forced card, once it has waited :data:`AUTO_PAUSE` with nothing held by the pointer."""
-        forced = forced_card(table)
+    def due(self, table: Table, dt: float) -> int | Action | None:
+        """The forced card (its sprite) or move, once it has waited :data:`AUTO_PAUSE` with nothing held by
+        the pointer."""
+        forced: int | Action | None = forced_card(table)
+        if forced is None:
+            forced = forced_move(table)
         if forced is None or table.mouse.drag is not None:
             self.wait = 0.0
             return None
