@@ -159,3 +159,15 @@ def test_a_forced_pick_up_goes_by_itself_only_with_the_forced_move_setting(auto:
     run_until(app, lambda: my_turn(table))
     frames(app, 60)  # a second: longer than a forced move waits
     assert ([str(a) for a in table.state.log][:1] == ["pickup"]) is auto
+
+
+def test_the_hand_can_be_held_in_rank_order_whatever_the_suits() -> None:
+    app = App((1280, 800), Settings(auto_play=False, speed="instant", hand_sort="by_rank"))
+    match = new_match(RULES, "standard", 3, 3)
+    match.state = new_hand(RULES, "standard", 3, dealer=2, hands=["KS 2H QH 2C 9D", "3C 4C 7D", "KD JD 8S"],
+                           flipped="7H", turn=0, constraint="any")
+    table = table_for(app, MatchSetup(RULES, "standard", (None, "rule", "rule"), 3), match)
+    app.push(table)
+    run_until(app, lambda: my_turn(table))
+    shown = [str(table.model.sprites[sid].card) for sid in table.model.hands[table.viewer]]
+    assert shown == ["2C", "2H", "9D", "QH", "KS"], shown

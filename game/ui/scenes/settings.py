@@ -44,7 +44,7 @@ ROWS = (
     Row("volume", "Volume", tuple((v, f"{v}%") for v in range(0, 101, 10))),
     Row("card_back", "Card back", tuple((b, b.capitalize()) for b in CARD_BACKS)),
     Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
-    Row("hand_sort", "Trumps in your hand", tuple(zip(SORTS, ("On the right", "On the left"), strict=True))),
+    Row("hand_sort", "Your hand", tuple(zip(SORTS, ("Trumps right", "Trumps left", "By rank"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
     Row("auto_play", "Play a forced card by itself", ((True, "On"), (False, "Off"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),

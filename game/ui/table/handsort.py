@@ -40,10 +40,12 @@ class HandOrder:
     trumps: Mapping[str, int]
     specials: Mapping[str, int]
     high_first: bool = False
+    by_rank: bool = False
+    """Rank order whatever the suit (suits break ties): for games that care for ranks, not suits."""
 
     @classmethod
     def build(cls, rules: RuleSet, follows: Callable[[Card], str | None], trump: str | None, *,
-              trumps_left: bool = False, high_first: bool = False) -> HandOrder:
+              trumps_left: bool = False, high_first: bool = False, by_rank: bool = False) -> HandOrder:
         """The order for ``rules`` with ``trump`` (``None``: no trump suit known) grouped left or right."""
         suits = [s for s in rules.deck.suits if s != trump]
         plain_suits = suit_sequence(suits, trump, trumps_left)
@@ -58,13 +60,16 @@ class HandOrder:
         trumps = {card: i for i, card in enumerate(trump_cards)}
         specials = {spec.code: i for i, spec in enumerate(rules.deck.specials)}
         groups = {**groups, "": trump_place}
-        return cls(follows, trump, groups, plain, trumps, specials, high_first)
+        return cls(follows, trump, groups, plain, trumps, specials, high_first, by_rank)
 
     def key(self, card: Card) -> tuple[int, int, str]:
         """Where ``card`` goes: its group, then its strength within the group."""
         follows = self.follows(card)
         if card.suit is None or follows is None:
             return (SPECIALS_GROUP, self.specials.get(card.rank, 0), card.rank)
+        if self.by_rank:
+            strength = self.plain.get(card.rank, 0)
+            return (0, -strength if self.high_first else strength, card.suit)
         if follows == self.trump or follows != card.suit:
             group = self.groups[""]
             strength = self.trumps.get(str(card), 100 + self.plain.get(card.rank, 0))

@@ -35,7 +35,7 @@ SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 
 BOT_PAUSES: dict[str, float] = {"slow": 1.0, "normal": 0.6, "fast": 0.3, "instant": 0.1}
 """Seconds a computer seat waits before its move shows, so a person can follow the play."""
 CARD_BACKS = ("blue", "red", "green")
-SORTS = ("trumps_right", "trumps_left")
+SORTS = ("trumps_right", "trumps_left", "by_rank")
 RANK_ORDERS = ("low_high", "high_low")
 
 
@@ -49,7 +49,8 @@ class Settings:
     """Percent, 0 to 100."""
     card_back: str = "blue"
     hand_sort: str = "trumps_right"
-    """Where the trump group sits in the hand; the other suits alternate colours."""
+    """Where the trump group sits in the hand (the other suits alternate colours), or ``by_rank``: the hand
+    in rank order whatever the suits (Lo-Hi and Koira's second phase care for ranks, not suits)."""
     rank_order: str = "low_high"
     """Within a suit, left to right."""
     auto_play: bool = True
