@@ -46,7 +46,7 @@ ROWS = (
     Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
     Row("hand_sort", "Your hand", tuple(zip(SORTS, ("Trumps right", "Trumps left", "By rank"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
-    Row("auto_play", "Play a forced card by itself", ((True, "On"), (False, "Off"))),
+    Row("auto_play", "Play a forced move by itself", ((True, "On"), (False, "Off"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
     Row("player_age", "Your name and age",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),

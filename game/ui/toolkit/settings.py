@@ -54,7 +54,7 @@ class Settings:
     rank_order: str = "low_high"
     """Within a suit, left to right."""
     auto_play: bool = True
-    """Play a forced card by itself (when it is the only legal play) after a short pause."""
+    """Play a forced move by itself (the only legal card, or a forced pick-up or take) after a short pause."""
     undo: bool = True
     """The player may take back their last move against the computer (such matches are marked)."""
     player_name: str = ""
