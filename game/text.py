@@ -36,11 +36,7 @@ def printable(text: str, limit: int = SCREEN_TEXT) -> str:
     >>> printable("a\x00b  c"), printable("y" * 9, 5)
     ('a b  c', 'yyyy…')
     """
-    head = text[: limit + 1]
-    if not any(unicodedata.category(ch) in _DROP for ch in head if ch != "\n"):
-        cleaned = head
-    else:
-        cleaned = "".join(" " if ch != "\n" and unicodedata.category(ch) in _DROP else ch for ch in head)
+    cleaned = _spaced(text[: limit + 1])
     return cleaned if len(text) <= limit else cleaned[: max(0, limit - 1)] + "…"
 
 
@@ -59,7 +55,14 @@ def drawable(text: str, limit: int = SCREEN_TEXT, *, lines: bool = False) -> str
 
 
 def _line(text: str) -> str:
-    return " ".join("".join(" " if unicodedata.category(ch) in _DROP else ch for ch in text).split())
+    return " ".join(_spaced(text).split())
+
+
+def _spaced(text: str) -> str:
+    """``text`` with every character a font cannot draw (line breaks aside) turned into a space."""
+    if not any(ch != "\n" and unicodedata.category(ch) in _DROP for ch in text):
+        return text
+    return "".join(" " if ch != "\n" and unicodedata.category(ch) in _DROP else ch for ch in text)
 
 
 def is_drawable(text: str, limit: int = SCREEN_TEXT) -> bool:

@@ -25,6 +25,7 @@ from types import FunctionType, MethodType, ModuleType
 from typing import Any
 
 import pygame
+import pytest
 
 from game.engine import Action, HandState, RuleSet, load_rules, new_hand, new_match
 from game.engine.lohai import LohaiHand
@@ -222,3 +223,17 @@ def deep_snapshot(obj: Any, path: frozenset[int] = frozenset()) -> Any:
     skip = {"app", "art", "runner"}  # the bot worker's thread finishes on its own clock
     return (type(obj).__name__,
             tuple((k, deep_snapshot(v, path)) for k, v in sorted(fields.items()) if k not in skip))
+
+
+def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text drawn through ``theme.blit_text`` from now on, in order (the drawing itself goes on)."""
+    from game.ui.toolkit import theme
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def recording(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    return drawn

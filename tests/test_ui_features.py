@@ -32,7 +32,7 @@ from game.ui.toolkit.app import App
 from game.ui.toolkit.intents import Intent, Kind
 from game.ui.toolkit.settings import Settings
 
-from .support import click, deep_snapshot, frames, key, make_table, post, run_until, waiting_for_human
+from .support import click, deep_snapshot, frames, key, make_table, post, run_until, texts_drawn, waiting_for_human
 
 LAUS = load_rules("laus")
 OH_HELL = load_rules("oh_hell")
@@ -334,7 +334,6 @@ def test_the_last_trick_shows_instead_of_the_summary_not_over_it(monkeypatch: py
 
 def test_a_name_changed_in_settings_reaches_the_running_match_and_the_sheet_agrees_with_itself(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui.scenes import scoresheet
     app = App((1280, 800), Settings(speed="instant", player_name="Tester"))
     table = TableScene(app, MatchSetup(OH_HELL, "classic", (None, "rule", "rule"), 4, "Tester"))
     app.push(table)
@@ -349,14 +348,7 @@ def test_a_name_changed_in_settings_reaches_the_running_match_and_the_sheet_agre
     sheet = ScoreSheetScene(app, table)
     app.push(sheet)
     sheet.chosen = 0
-    drawn: list[str] = []
-    real = scoresheet.theme.blit_text
-
-    def recording(surface: pygame.Surface, words: str, *args: object, **kwargs: object) -> pygame.Rect:
-        drawn.append(words)
-        return real(surface, words, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(scoresheet.theme, "blit_text", recording)
+    drawn = texts_drawn(monkeypatch)
     frames(app, 2)
     assert "Ann" in drawn and any(text.startswith("Ann: ") for text in drawn), drawn
     assert not any(text.startswith("You") or "by You" in text for text in drawn), drawn

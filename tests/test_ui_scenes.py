@@ -26,7 +26,7 @@ from game.ui.toolkit.app import App
 from game.ui.toolkit.intents import Intent, IntentMapper, Kind
 from game.ui.toolkit.tween import Beat, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 
-from .support import click, frames, key
+from .support import click, frames, key, texts_drawn
 
 
 def button_pos(scene: TitleScene | NewGameScene | PauseScene, key_: str) -> tuple[int, int]:
@@ -274,14 +274,7 @@ def test_the_new_game_screen_says_what_the_level_under_the_pointer_means(monkeyp
     app = App((1280, 800))
     scene = NewGameScene(app, load_rules("oh_hell"), seed=1)
     app.push(scene)
-    drawn: list[str] = []
-    real = newgame.theme.blit_text
-
-    def recording(surface: pygame.Surface, words: str, *args: object, **kwargs: object) -> pygame.Rect:
-        drawn.append(words)
-        return real(surface, words, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(newgame.theme, "blit_text", recording)
+    drawn = texts_drawn(monkeypatch)
     frames(app, 1)
     assert any(text.startswith("Stronger in turn") for text in drawn)
     seat = next(b for b in scene.buttons if b.key == "level0")

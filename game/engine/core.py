@@ -489,10 +489,7 @@ class HandState(ABC):
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take (never empty until the end)."""
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = tuple(self._legal_actions())
-        return list(cached)
+        return list(self._listing())
 
     def _listing(self) -> tuple[Action, ...]:
         """:meth:`legal_actions` without the copy: the tuple the state keeps until its next move."""
@@ -594,9 +591,7 @@ class HandState(ABC):
         kind, words and cards in another order (Laus's discard, which the list writes in deck
         order) or the game takes it as written (:meth:`_unlisted_move`).
         """
-        listing = self._legal
-        if listing is None:
-            listing = self._legal = tuple(self._legal_actions())
+        listing = self._listing()
         for legal in listing:
             if legal is action:
                 return legal

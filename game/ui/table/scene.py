@@ -42,7 +42,7 @@ from .panels import Summary
 from .picks import Picks
 from .plugin import GameTable, Outcome, Say, ShowLastTrick
 from .tally import Tally
-from .turns import AutoPlay, ComputerSeats, forced_card, forced_move
+from .turns import AutoPlay, ComputerSeats, forced_by_itself
 
 MESSAGE_TIME = 4.5
 
@@ -189,7 +189,7 @@ class TableScene(Scene):
         """Nothing moves until the player acts: no card in flight, no score counting, no computer seat or hint
         thinking, no card rising under the pointer, no forced card or typed bid about to go by itself."""
         waiting = (self.human_to_act and self.tally.done and not self.hints.thinking and self.mouse.settled
-                   and not self.keys.digits.typed and forced_card(self) is None and forced_move(self) is None
+                   and not self.keys.digits.typed and forced_by_itself(self) is None
                    and self.keys.review is None)
         return waiting or (self.summary is not None and self.tally.done and not self.celebrating)
 

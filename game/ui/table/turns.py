@@ -96,6 +96,12 @@ def forced_move(table: Table) -> Action | None:
     return legal[0]
 
 
+def forced_by_itself(table: Table) -> int | Action | None:
+    """What goes by itself now, when the setting lets it: the forced card's sprite, or the forced move."""
+    card = forced_card(table)
+    return card if card is not None else forced_move(table)
+
+
 class AutoPlay:
     """How long a forced move (a card, a pick-up, a take) has waited to go by itself."""
 
@@ -108,9 +114,7 @@ class AutoPlay:
     def due(self, table: Table, dt: float) -> int | Action | None:
         """The forced card (its sprite) or move, once it has waited :data:`AUTO_PAUSE` with nothing held by
         the pointer."""
-        forced: int | Action | None = forced_card(table)
-        if forced is None:
-            forced = forced_move(table)
+        forced = forced_by_itself(table)
         if forced is None or table.mouse.drag is not None:
             self.wait = 0.0
             return None
