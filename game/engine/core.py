@@ -489,7 +489,10 @@ class HandState(ABC):
 
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take (never empty until the end)."""
-        return list(self._listing())
+        cached = self._legal  # the cache read inline: rollouts ask this at every step
+        if cached is None:
+            cached = self._legal = tuple(self._legal_actions())
+        return list(cached)
 
     def _listing(self) -> tuple[Action, ...]:
         """:meth:`legal_actions` without the copy: the tuple the state keeps until its next move."""
