@@ -57,7 +57,7 @@ class PauseScene(Scene):
             keys += [("settings", "Settings"), ("title", "Back to the title"), ("newgame", "New game"),
                      ("quit", "Quit")]
         else:
-            keys = [("no", "No, keep playing"), ("yes", "Yes")]
+            keys = [("no", "No, stay" if self.only_asking else "No, keep playing"), ("yes", "Yes")]
         height = round(130 * u) + len(keys) * (bh + gap)
         self.panel = pygame.Rect(0, 0, bw + round(300 * u), max(round(330 * u), height))
         self.panel.center = (w // 2, h // 2)
