@@ -107,6 +107,7 @@ GAMES: tuple[GameSpec, ...] = (
           scoring="game.ai.rewards:OH_HELL", rollout_seat="game.ai.seats:OhHellSeat",
           rollout="game.ai.oh_hell_playout:oh_hell_rollout",
           evidence="game.ai.inference:OH_HELL", measure="game.measures:OH_HELL", motif="AS JK QH",
+          table="game.ui.games.oh_hell.table:OhHellTable",
           bench=(BenchCase("classic", 4), BenchCase("classic", 6))),
     _spec("laus", policy="game.ai.rulebots:laus", blunder="game.ai.rulebots:laus_blunder",
           scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:LausSeat",

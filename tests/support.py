@@ -158,7 +158,27 @@ def make_table(seed: int = 11, size: tuple[int, int] = (1280, 800), players: int
 
 
 def waiting_for_human(table: TableScene) -> Callable[[], bool]:
-    return lambda: table.human_to_act or table.summary is not None
+    """The table waits for the player: their turn, the summary, or the hand's last cards lying for a click."""
+    return lambda: (table.human_to_act or table.summary is not None
+                    or (table.model.holding and not table.model.moving))
+
+
+def past_the_last_trick(app: App, table: TableScene) -> None:
+    """The hand is over and its last trick lies on the table: it stays there, its taker named on the
+    message line, however long the player looks; a click sweeps it away and the summary follows."""
+    assert table.model.holding and table.summary is None
+    held = list(table.model.trick)
+    frames(app, 90, dt=0.2)
+    assert table.model.holding and table.summary is None, "the last trick waits for a click"
+    assert table.model.trick == held, "the last trick lies there"
+    assert {seat for seat, _ in held} == set(range(table.setup.players)), "every seat's card in it"
+    from game.ui.table.draw import held_words
+    assert table.model.shown.winner is not None
+    taker, words = table.setup.name(table.model.shown.winner), held_words(table)
+    assert taker.lower() in words.lower() and words.endswith("click or press Enter for the score"), words
+    click(app, table.layout.centre)
+    run_until(app, lambda: table.summary is not None)
+    assert not table.model.trick, "the click swept the trick to its taker"
 
 
 def sprite_of(table: TableScene, text: str) -> int:

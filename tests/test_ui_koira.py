@@ -86,3 +86,22 @@ def test_koira_s_final_words_name_the_loser_and_nobody_best() -> None:
     words = table.game.verdict(bruno_lost)
     assert words == f"The Koira: {table.setup.name(1)}" and "Best" not in words
     assert table.game.verdict(MatchResult((1, 0, 0, 0), (), (0,), (1, 2, 3, 0))) == "You are the Koira"
+
+
+def test_phase_one_tricks_fly_to_the_won_pile_drawn_by_the_box() -> None:
+    """The won pile is drawn beside each seat's box with its count of cards: the trick goes there, not into
+    the box."""
+    app = App((1280, 800), Settings(auto_play=False, speed="normal"))
+    pygame.event.clear()
+    table = table_for(app, MatchSetup(RULES, "standard", ("rule",) * 3, 4))
+    app.push(table)
+    for _ in range(3000):
+        if table.model.sweeping:
+            break
+        app.frame(1 / 30)
+    last = table.model.shown.last_trick
+    assert table.model.sweeping and last is not None
+    pile = table.layout.pile(last.winner).center
+    for sid in table.model.sweeping:
+        motion = table.model.sprites[sid].motion
+        assert motion is not None and motion.end[:2] == pile, (motion, pile)

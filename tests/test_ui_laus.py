@@ -8,13 +8,15 @@ engine's log says what happened.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine import load_rules, new_hand, new_match
+from game.engine.laus import table_for
 from game.seating import MatchSetup
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.support import click, drag, run_until, sprite_of
+from tests.support import click, drag, frames, run_until, sprite_of, texts_drawn
 
 RULES = load_rules("laus")
 HANDS = ["QC JD 7H 8H AS TS KS 9D 8D 7D",
@@ -108,3 +110,48 @@ def test_the_look_or_pass_panel_says_what_passing_does_and_the_doubling_shows_in
     click(app, pass_button.rect.center)
     run_until(app, lambda: table.state.view(0).phase != "skat")  # type: ignore[attr-defined]
     assert table.game.doubling >= 2, "the pass doubled the hand, and the corner says so"
+
+
+def test_the_skat_cards_are_marked_in_the_hand_until_play_begins(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = laus_table()
+    looked_up(app, table)
+    drawn = texts_drawn(monkeypatch)
+    frames(app)
+    assert drawn.count("skat") == 2, "a tab on each of the two cards from the skat"
+    marked = {str(table.model.sprites[sid].card) for sid in table.model.skat_marked()}  # type: ignore[attr-defined]
+    assert marked == {"8C", "7C"}
+    to_skat(app, table, "AS")
+    to_skat(app, table, "TS")
+    run_until(app, lambda: table.human_to_act or bool(table.model.trick))
+    if table.human_to_act:
+        drawn.clear()
+        frames(app)
+        assert drawn.count("skat") == 2, "still marked when the first card is to be chosen"
+        sid = next(iter(table.picks.playable))
+        drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center)
+    drawn.clear()
+    frames(app)
+    assert "skat" not in drawn, "the marks go once the first card is played"
+
+
+def test_a_seat_box_counts_the_points_of_the_tricks_taken_so_far(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Card points hurt in Laus: each box says how many its tricks hold, as the tricks are swept to it."""
+    app, table = laus_table()
+    looked_up(app, table)
+    to_skat(app, table, "AS")
+    to_skat(app, table, "TS")
+    while sum(table.model.shown.tricks) < 2:
+        run_until(app, lambda: table.human_to_act or sum(table.model.shown.tricks) >= 2)
+        if table.human_to_act:
+            sid = next(iter(table.picks.playable))
+            drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center)
+    run_until(app, lambda: not table.model.busy)
+    drawn = texts_drawn(monkeypatch)
+    frames(app)
+    state = table.state
+    points = table_for(RULES)
+    for seat in range(3):
+        won = [c for record in state.tricks[:sum(table.model.shown.tricks)]  # type: ignore[attr-defined]
+               if record.winner == seat for _, c in record.plays]
+        expected = sum(points.points[c] for c in won)
+        assert any(text.startswith(f"took {table.model.shown.tricks[seat]}  ·  {expected} point") for text in drawn)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.engine import Card, load_rules, new_hand, new_match
 from game.seating import MatchSetup
@@ -20,7 +21,7 @@ from game.ui.games.lohai.draw import markers
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.support import click, drag, key, run_until, waiting_for_human
+from tests.support import click, drag, key, past_the_last_trick, run_until, waiting_for_human
 
 RULES = load_rules("lohai")
 N, E, S, W = 0, 1, 2, 3
@@ -243,11 +244,13 @@ def test_lohai_faces_show_points_and_specials_are_illustrated() -> None:
 
 
 def test_crazy_shakers_and_computer_decisions_play_through() -> None:
-    app, table = lohai_table("crazy_shakers", flipped="4C", leader=E, stack="KS 2S 3S",
+    app, table = lohai_table("crazy_shakers", "normal", flipped="4C", leader=E, stack="KS 2S 3S",
                              hands=["SHK 2H", "GIV 3D", "KD QD", "5D 6D"])
     run_until(app, lambda: table.summary is not None or table.game.decision() is not None or table.human_to_act)
     while table.summary is None:
         run_until(app, waiting_for_human(table))
+        if table.model.holding:
+            past_the_last_trick(app, table)
         if table.summary is not None:
             break
         legal = table.state.legal_actions()
@@ -327,3 +330,17 @@ def test_a_moved_trick_is_told_in_words_for_the_player() -> None:
     table.model.on_note(TrickMoved(E, W, N))
     assert table.message == f"{east} moves a trick from {west} to you"
     app.close()
+
+
+@pytest.mark.parametrize(("variant", "said"), [("standard", "Hai tied at 2 tricks: nobody scores it"),
+                                                ("carryover", "Hai tied at 2 tricks: its 300 points carry over")])
+def test_the_summary_says_a_tied_hai_scored_nothing(variant: str, said: str) -> None:
+    """The last trick leaves three players on two tricks: the summary explains why nobody took Hai, and in
+    Carryover that its points wait for the next hand."""
+    app, table = lohai_table(variant, "normal", flipped="8C", leader=N, won=[2, 2, 0, 1],
+                             hands=["2H", "3H", "4H", "5H"])
+    play_card(app, table, "2H")
+    run_until(app, waiting_for_human(table))
+    past_the_last_trick(app, table)
+    assert table.summary is not None
+    assert table.summary.subtitle == f"Lo: Bruno with 0 tricks. {said}", table.summary.subtitle

@@ -30,9 +30,11 @@ from .support import (
     frames,
     key,
     make_table,
+    past_the_last_trick,
     post,
     release,
     run_until,
+    texts_drawn,
     waiting_for_human,
 )
 
@@ -87,12 +89,14 @@ def play_by(app: App, table: TableScene, how: str) -> str:
 # --------------------------------------------------------------------------- playing a hand
 
 
-def test_human_plays_a_whole_hand_through_posted_events() -> None:
+def test_human_plays_a_whole_hand_through_posted_events(monkeypatch: pytest.MonkeyPatch) -> None:
     app, table = make_table(seed=11)
     ways = ["drag", "double", "select", "keys"]
     mine: list[str] = []
     while True:
         run_until(app, waiting_for_human(table))
+        if table.model.holding:
+            past_the_last_trick(app, table)
         if table.summary is not None:
             break
         before = len(table.state.log)
@@ -111,6 +115,14 @@ def test_human_plays_a_whole_hand_through_posted_events() -> None:
     assert all(p in log for p in plays)
     assert not table.model.hands[table.viewer], "every card left the hand"
     assert table.summary is not None and len(table.summary.rows) == 4
+    bids, took = table.state.bids, table.state.tricks_won  # type: ignore[attr-defined]
+    missed = [f"{table.setup.name(s)} (bid {bids[s]}, took {took[s]})" for s in range(4) if bids[s] != took[s]]
+    assert all(words in table.summary.subtitle for words in missed), table.summary.subtitle
+    assert ("Missed" in table.summary.subtitle or "missed" in table.summary.subtitle) == bool(missed)
+    drawn = texts_drawn(monkeypatch)
+    key(app, pygame.K_s)
+    frames(app)
+    assert all(f"bid {bids[s]}, took {took[s]}" in drawn for s in range(4)), "the sheet shows bid and took"
 
 
 def find_illegal_moment(seed: int) -> tuple[App, TableScene, int] | None:
@@ -118,7 +130,7 @@ def find_illegal_moment(seed: int) -> tuple[App, TableScene, int] | None:
     app, table = make_table(seed=seed)
     for _ in range(40):
         run_until(app, waiting_for_human(table))
-        if table.summary is not None:
+        if table.summary is not None or table.model.holding:
             return None
         if table.picks.choice is not None:
             bid_with_keys(app, table)

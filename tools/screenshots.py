@@ -1,5 +1,6 @@
 """Save screenshots of the app into docs/screenshots/: the title, a new-game menu, the settings,
-each game mid-hand, and a won match's final standings with its confetti.
+each game mid-hand, the panels that ask you (an Oh Hell bid, Laus's skat, Koira's second phase), a hand's
+last trick waiting for a click, and a won match's final standings with its confetti.
 
 The app runs under a virtual screen: an Xvfb server of its own when there is no
 ``DISPLAY`` and Xvfb is installed, else SDL's dummy video driver, which draws
@@ -28,14 +29,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DT = 1 / 30
 
-GAMES: tuple[tuple[str, str | None, int, int, int], ...] = (
-    ("oh_hell", None, 4, 3, 6),
-    ("laus", None, 4, 5, 6),
-    ("lohai", None, 4, 11, 6),
-    ("lohi", None, 3, 4, 4),
-    ("koira", None, 4, 2, 10),
+GAMES: tuple[tuple[str, str, str | None, int, int, int, str], ...] = (
+    ("oh-hell", "oh_hell", None, 4, 3, 6, "play"),
+    ("oh-hell-bid", "oh_hell", None, 4, 3, 2, "panel"),
+    ("laus", "laus", None, 4, 5, 6, "play"),
+    ("laus-skat", "laus", None, 3, 5, 0, "panel"),
+    ("laus-laying", "laus", None, 3, 5, 0, "laying"),
+    ("lohai", "lohai", None, 4, 11, 6, "play"),
+    ("lohi", "lohi", None, 3, 4, 4, "play"),
+    ("koira", "koira", None, 4, 2, 10, "play"),
+    ("koira-phase-two", "koira", None, 4, 2, 0, "phase two"),
+    ("lohai-last-trick", "lohai", None, 4, 11, 0, "held"),
 )
-"""Game, variant (``None``: the default), players, seed, and how many actions into the hand to stop."""
+"""The picture's name, game, variant (``None``: the default), players, seed, how many actions into the hand
+at least, and the moment: your turn to play a card, a panel asking you (a bid, the skat), laying cards away
+into Laus's skat, your turn in Koira's second phase, or the hand's last trick waiting for your click."""
 
 
 @contextmanager
@@ -96,9 +104,9 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
     app.push(SettingsScene(app))
     save(app, out / "settings.png", settle=10)
     app.pop()
-    for game, variant, players, seed, stop in GAMES:
-        table = mid_hand(app, game, variant, players, seed, stop)
-        save(app, out / f"{game.replace('_', '-')}.png", settle=2)
+    for name, game, variant, players, seed, stop, moment in GAMES:
+        table = mid_hand(app, game, variant, players, seed, stop, moment)
+        save(app, out / f"{name}.png", settle=2)
         app.pop()
         app.running = True
         del table
@@ -123,8 +131,10 @@ def save(app: object, path: Path, settle: int) -> None:
     print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} ({path.stat().st_size // 1024} KB)")
 
 
-def mid_hand(app: object, game: str, variant: str | None, players: int, seed: int, stop: int) -> object:
-    """A table with you in seat 0, played on (your seat by the rule bot) until ``stop`` actions in and your turn."""
+def mid_hand(app: object, game: str, variant: str | None, players: int, seed: int, stop: int,
+             moment: str = "play") -> object:
+    """A table with you in seat 0, played on (your seat by the rule bot) until ``stop`` actions in and the
+    ``moment`` (see :data:`GAMES`)."""
     import pygame
 
     from game.ai import make_bot
@@ -143,12 +153,28 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
     assert human is not None
 
     def ready() -> bool:
-        return table.human_to_act and len(table.state.log) >= stop and bool(table.picks.playable)
+        if len(table.state.log) < stop:
+            return False
+        if moment == "held":
+            return table.model.holding and not table.model.moving and table.message_left <= 0
+        if not table.human_to_act:
+            return False
+        if moment == "panel":
+            return table.picks.choice is not None
+        if moment == "laying":
+            return table.picks.picking
+        if moment == "phase two":
+            lowest = getattr(table.game, "lowest_rect", None)
+            return bool(getattr(table.model, "phase_two", False)) and lowest is not None and lowest() is not None
+        return bool(table.picks.playable)
 
-    for frame in range(6000):
+    for frame in range(20000):
         if ready():
             break
-        if table.human_to_act:
+        if table.model.holding:
+            if moment != "held":
+                table.model.skip()  # the hand is over: a click goes on
+        elif table.human_to_act:
             view = table.state.view(human)
             table.act(human, you.choose(view, decision_rng(seed, 1, frame), 0.0))
         table.seats.runner.wait(0.5)
@@ -184,6 +210,8 @@ def won_match(app: object) -> object | None:
                 break
             if summary is not None:
                 table.press_summary("next")
+            elif table.model.holding:
+                table.model.skip()  # the last trick lies waiting: a click goes on
             elif table.human_to_act:
                 table.act(0, you.choose(table.state.view(0), decision_rng(seed, 9, frame), 0.0))
             table.seats.runner.wait(0.5)

@@ -229,6 +229,20 @@ def table_for(rules: RuleSet) -> Table:
     return entry[1]
 
 
+def raw_points(table: Table, won: Sequence[Card]) -> tuple[int, str]:
+    """The points of the cards ``won``: card points plus queen bonuses (C6: cancelled by the same seat taking
+    QD), and how; the hand's score and the table's seat boxes (the tricks taken so far) count alike."""
+    points = sum(table.points[c] for c in won)
+    how = f"{points} card points"
+    queens = sorted((c for c in won if c in table.bonus), key=lambda c: -table.bonus[c])
+    if not queens:
+        return points, how
+    listed = " + ".join(f"{c} {table.bonus[c]}" for c in queens)
+    if table.cancel is not None and table.cancel in won:
+        return points, f"{how}, {listed} cancelled by {table.cancel}"
+    return points + sum(table.bonus[c] for c in queens), f"{how} + {listed}"
+
+
 # --------------------------------------------------------------------------- events and records
 
 
@@ -550,16 +564,7 @@ class LausHand(TrickHand):
 
     def raw_score(self, seat: int) -> tuple[int, str]:
         """Card points plus queen bonuses (C6: cancelled by the same seat taking QD), and how."""
-        table, won = self.table, self.won[seat]
-        points = sum(table.points[c] for c in won)
-        how = f"{points} card points"
-        queens = sorted((c for c in won if c in table.bonus), key=lambda c: -table.bonus[c])
-        if not queens:
-            return points, how
-        listed = " + ".join(f"{c} {table.bonus[c]}" for c in queens)
-        if table.cancel is not None and table.cancel in won:
-            return points, f"{how}, {listed} cancelled by {table.cancel}"
-        return points + sum(table.bonus[c] for c in queens), f"{how} + {listed}"
+        return raw_points(self.table, self.won[seat])
 
     def _score_slam(self, slammer: int) -> tuple[tuple[int, ...], tuple[str, ...]]:
         """Every trick to one seat (C5): minus the slam points, doubled only by the passes."""
@@ -679,6 +684,12 @@ class LausHand(TrickHand):
 
 
 def _factor_text(factor: int, passes: int, empty: int) -> str:
+    words = doubling_words(factor, passes, empty)
+    return f", {words}" if words else ""
+
+
+def doubling_words(factor: int, passes: int, empty: int) -> str:
+    """What multiplied a hand's points, and why ("×4 (1 pass, 1 player without a trick)"); "" for none."""
     if factor == 1:
         return ""
     reasons = []
@@ -686,7 +697,7 @@ def _factor_text(factor: int, passes: int, empty: int) -> str:
         reasons.append(f"{passes} pass{'' if passes == 1 else 'es'}")
     if empty:
         reasons.append(f"{empty} player{'' if empty == 1 else 's'} without a trick")
-    return f", ×{factor} ({', '.join(reasons)})"
+    return f"×{factor} ({', '.join(reasons)})"
 
 
 # --------------------------------------------------------------------------- the match

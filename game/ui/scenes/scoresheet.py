@@ -196,7 +196,13 @@ class ScoreSheetScene(Scene):
                     theme.blit_text(surface, "playing", small, theme.TEXT_DIM, topleft=(x, y + 4))
                     continue
                 points = row.points[seat]
-                theme.blit_text(surface, f"{'+' if points > 0 else ''}{points}", px, theme.TEXT, topleft=(x, y + 2))
+                shown = theme.blit_text(surface, f"{'+' if points > 0 else ''}{points}", px, theme.TEXT,
+                                        topleft=(x, y + 2))
+                tag = self.table.game.sheet_tag(seat, row.details[seat]) if seat < len(row.details) else ""
+                if tag:
+                    room = (cols[3 + seat] if 3 + seat < len(cols) else view.right) - shown.right - 14
+                    theme.blit_text(surface, theme.fit(tag, small, room), small, theme.TEXT_DIM,
+                                    midleft=(shown.right + 8, shown.centery + 1))
                 theme.blit_text(surface, f"= {row.totals[seat]}", small, theme.GOLD, topleft=(x, y + 2 + step))
         surface.set_clip(clip)
 

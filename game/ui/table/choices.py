@@ -111,6 +111,7 @@ def build_summary(scene: Table) -> Summary:
                               heading=heading)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
     word = scene.game.hand_word
-    return summary_panel(scene.layout, f"{word} {number} scored", f"Points this {word.lower()} and running totals",
+    story = scene.game.hand_story() or f"Points this {word.lower()} and running totals"
+    return summary_panel(scene.layout, f"{word} {number} scored", story,
                          rows, [("next", f"Next {word.lower()}"), ("sheet", "Score sheet"), ("menu", "New game")],
                          final=False, heading=heading)

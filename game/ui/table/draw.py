@@ -163,13 +163,8 @@ def trick_edge(scene: Table, seat: int) -> theme.Colour | None:
 def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
     layout = scene.layout
     box = layout.place(seat).box
-    shown = scene.model.shown
     x, line, pad, px = seat_header(surface, scene, seat, trick_edge(scene, seat), box.right - layout.margin)
-    tricks = shown.tricks[seat]
-    second = f"took {tricks}"
-    if scene.public.has_bids:
-        bid = shown.bids[seat]
-        second = f"bid {bid if bid is not None else '–'}  ·  took {tricks}"
+    second = theme.fit(scene.game.seat_line(seat), px, box.right - pad - x)
     theme.blit_text(surface, second, px, theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
     third = (x, box.top + pad + 2 * line + line // 2 + 4)
     score = theme.blit_text(surface, f"score {scene.tally.shown_total(seat)}", px, theme.TEXT_DIM, midleft=third)
@@ -396,9 +391,24 @@ def _message(surface: pygame.Surface, scene: Table) -> None:
     surface.blit(label, label.get_rect(center=rect.center))
 
 
+def held_words(scene: Table) -> str:
+    """The hand is over and its last cards wait on the table: who took the last trick, and how to go on."""
+    seat, last = scene.model.unswept, scene.model.shown.last_trick
+    then = "click or press Enter for the score"
+    if seat is None or last is None:
+        return f"The hand is over: {then}"
+    own, _ = scene.game.trick_story(last)  # a Giver's gift says who gave the trick to whom
+    if own:
+        return f"{own[:1].upper()}{own[1:]}: {then}"
+    name = scene.setup.name(seat)
+    return f"{name} {'take' if name == 'You' else 'takes'} the last trick: {then}"
+
+
 def _prompt(scene: Table) -> tuple[str, theme.Colour]:
     if scene.message_left > 0 and scene.message:
         return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
+    if scene.model.holding and scene.keys.review is None:
+        return held_words(scene), theme.GLOW
     if scene.summary is not None or scene.model.busy or scene.keys.review is not None:
         return "", theme.TEXT
     if scene.human_to_act:

@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from ...engine import Action, Card, Event
 from ...engine.core import ActionKind, BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
-from ..toolkit.tween import Beat, Timeline, ease_in_out_cubic, ease_out_back
+from ..toolkit.tween import FOREVER, Beat, Timeline, ease_in_out_cubic, ease_out_back
 from .cues import cue
 from .handsort import default_key
 from .layout import TableLayout
@@ -128,6 +128,13 @@ class TableModel:
         """Told about events whose meaning is words on the message line (a Mover that cannot move)."""
         self._beats: dict[type[Event], BeatMaker] | None = None
         """:meth:`beats`, built at the first event and kept (its makers read the model when they run)."""
+        self.wait_at_end = True
+        """Whether the hand's last cards wait on the table for a click (not when computers play every seat)."""
+        self.last_won: TrickWon | None = None
+        """The hand's last trick, queued with the end of the hand: it stays on the table until the player
+        clicks, and is swept only then (:attr:`unswept`)."""
+        self.unswept: int | None = None
+        """The seat whose last trick still lies on the table, waiting for the player's click."""
 
     # -- hands ------------------------------------------------------------------
     def connect(self, sound: Callable[[str], object], note: Callable[[Event], None]) -> None:
@@ -160,6 +167,7 @@ class TableModel:
         self.shown = Shown([None] * self.players, [0] * self.players)
         self.stock_visible = True
         self.plays = []
+        self.last_won, self.unswept = None, None
         self.key = self.order_source()
 
     def set_layout(self, layout: TableLayout) -> None:
@@ -171,15 +179,27 @@ class TableModel:
 
     @property
     def busy(self) -> bool:
-        return self.timeline.busy or any(s.moving for s in self.sprites.values())
+        return self.timeline.busy or self.moving
+
+    @property
+    def moving(self) -> bool:
+        return any(s.moving for s in self.sprites.values())
+
+    @property
+    def holding(self) -> bool:
+        """The hand is over and its last cards stay on the table until the player clicks or presses a key."""
+        return self.timeline.waiting
 
     def update(self, dt: float, speed: float = 1.0) -> None:
-        """Play ``dt`` seconds of table time at ``speed`` (infinite: finish everything now).
+        """Play ``dt`` seconds of table time at ``speed`` (infinite: finish everything now, not waiting for
+        a click at the end of the hand either: at that speed no trick is seen being taken).
 
         Speech bubbles keep real time whatever the speed, so they can be read.
         """
         if speed == float("inf"):
             self.skip()
+            while self.holding:
+                self.skip()
         else:
             self.timeline.update(dt * speed, self._advance)
         self.age(dt)
@@ -191,7 +211,9 @@ class TableModel:
                 del self.shown.bubbles[seat]
 
     def skip(self) -> None:
-        """A click: finish every queued beat and movement now."""
+        """A click: finish every queued beat and movement now, up to the end of the hand, where the last
+        cards stay on the table until a further click (which lets the hand be scored)."""
+        self.timeline.release()
         self.timeline.skip(self._advance)
         for sprite in self.sprites.values():
             sprite.finish()
@@ -337,7 +359,14 @@ class TableModel:
         ``mine`` is the viewer's own action that caused the events (the viewer
         knows its own face-down bid or discard); ``dragged`` the sprite it dropped.
         """
+        events = list(events)
+        ending = next((i for i, e in enumerate(events) if isinstance(e, HandScored)), None)
+        if ending is not None and self.wait_at_end:
+            self.last_won = next((e for e in reversed(events[:ending]) if isinstance(e, TrickWon)), None)
         for event in events:
+            if isinstance(event, HandScored) and self.wait_at_end:
+                self.timeline.add(Beat(self._hold, 0.0, "hold", waits=True))
+                self.timeline.add(Beat(self._sweep_last, SWEEP if self.last_won is not None else 0.0, "last sweep"))
             beat = self._beat(event, dragged, mine)
             sound = self.cue(event)
             if sound is not None:
@@ -452,9 +481,27 @@ class TableModel:
         self.shown.last_trick = LastTrick(tuple(won), event.seat, event.trick_number, tuple(self.noted))
         self.plays, self.noted = [], []
         self.shown.bubbles[event.seat] = Bubble("takes the trick", TRICK_LOOK + SWEEP)
+        if event is self.last_won:
+            self.unswept = event.seat
+            return
         self.timeline.beats.appendleft(Beat(lambda: self._sweep(event.seat), SWEEP, "sweep"))
 
-    def _sweep(self, seat: int) -> None:
+    def _hold(self) -> None:
+        """The hand is over: what lies on the table stays, the last trick's taker lit, until a click."""
+        if self.unswept is not None:
+            self.shown.winner = self.unswept
+            self.shown.tricks[self.unswept] += 1  # counted at once: the counts are what the player checks now
+            self.shown.bubbles[self.unswept] = Bubble("takes the last trick", FOREVER)
+
+    def _sweep_last(self) -> None:
+        """The click after the hand: the last trick goes to its taker, and the score follows."""
+        if self.unswept is not None:
+            self.shown.bubbles.pop(self.unswept, None)
+            self._sweep(self.unswept, counted=True)
+            self.unswept = None
+
+    def _sweep(self, seat: int, *, counted: bool = False) -> None:
+        """The trick goes to ``seat``'s pile (``counted``: its count went up when the trick was held)."""
         target = self.pile_home(seat)
         for _, sid in self.trick:
             sprite = self.sprites[sid]
@@ -462,7 +509,8 @@ class TableModel:
             sprite.vanish = True
             self.sweeping.append(sid)
         self.trick = []
-        self.shown.tricks[seat] += 1
+        if not counted:
+            self.shown.tricks[seat] += 1
         self.shown.winner = None
 
     def _bid(self, event: BidMade, own_bid: int | None) -> None:

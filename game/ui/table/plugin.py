@@ -26,6 +26,7 @@ changes the table only through the table's methods and :class:`~.picks.Picks`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -109,6 +110,30 @@ class GameTable:
     def note(self, event: Event) -> Say | None:
         """Words for the message line when the model shows ``event`` (a Mover that cannot move)."""
         return None
+
+    def seat_line(self, seat: int) -> str:
+        """A seat box's second line: the tricks taken so far, with the bid where there are bids."""
+        shown = self.table.model.shown
+        tricks = shown.tricks[seat]
+        if self.table.public.has_bids:
+            bid = shown.bids[seat]
+            return f"bid {bid if bid is not None else '–'}  ·  took {tricks}"
+        return f"took {tricks}"
+
+    def names(self, seats: Sequence[int]) -> str:
+        """Seats' names in a sentence: "Ann", "Ann and You", "Ann, Bruno and You"."""
+        said = [self.table.setup.name(s) for s in seats]
+        return f"{', '.join(said[:-1])} and {said[-1]}" if len(said) > 1 else "".join(said)
+
+    def hand_story(self) -> str:
+        """What decided the hand just scored, in a sentence for the summary ("Hai tied: nobody scores");
+        "": the summary says only that the points follow."""
+        return ""
+
+    def sheet_tag(self, seat: int, details: str) -> str:
+        """A few words beside ``seat``'s points on the score sheet from its scorer's note (Oh Hell: the bid and
+        the tricks taken); "": the points alone."""
+        return ""
 
     def verdict(self, result: MatchResult) -> str:
         """The final standings' sentence: the winner (or the best, in a game of losers) and any loser."""

@@ -81,6 +81,7 @@ class TableScene(Scene):
         self.model = kind.model_type(setup.players, self.viewer, self.layout, self.order.resync, self.order.key)
         self.model.connect(lambda name: None if self.replaying else app.sounds.play(name),
                            lambda event: self.carry(self.game.note(event)))
+        self.model.wait_at_end = self.human is not None
         self.picks = Picks()
         self.mouse = Mouse(self)
         self.keys = Keys(self, self.mouse, self.hints)
@@ -187,11 +188,13 @@ class TableScene(Scene):
     @property
     def still(self) -> bool:
         """Nothing moves until the player acts: no card in flight, no score counting, no computer seat or hint
-        thinking, no card rising under the pointer, no forced card or typed bid about to go by itself."""
+        thinking, no card rising under the pointer, no forced card or typed bid about to go by itself; or the
+        hand's last cards lie waiting for a click."""
         waiting = (self.human_to_act and self.tally.done and not self.hints.thinking and self.mouse.settled
                    and not self.keys.digits.typed and forced_by_itself(self) is None
                    and self.keys.review is None)
-        return waiting or (self.summary is not None and self.tally.done and not self.celebrating)
+        holding = self.model.holding and not self.model.moving and self.keys.review is None
+        return waiting or holding or (self.summary is not None and self.tally.done and not self.celebrating)
 
     @property
     def celebrating(self) -> bool:

@@ -94,11 +94,15 @@ class Tween:
 
 @dataclass(slots=True)
 class Beat:
-    """One step of an animation: ``begin`` starts its tweens, then ``hold`` seconds pass."""
+    """One step of an animation: ``begin`` starts its tweens, then ``hold`` seconds pass.
+
+    A beat that ``waits`` lasts until :meth:`Timeline.release` (the player's click), whatever the time.
+    """
 
     begin: Callable[[], None]
     hold: float
     label: str = ""
+    waits: bool = False
 
 
 class Timeline:
@@ -130,6 +134,9 @@ class Timeline:
                 self.current = self.beats.popleft()
                 self.left = self.current.hold
                 self.current.begin()
+            if self.current.waits:
+                advance(dt)
+                return
             if self.left > dt:
                 self.left -= dt
                 advance(dt)
@@ -139,8 +146,18 @@ class Timeline:
             self.current = None
         advance(dt)
 
+    @property
+    def waiting(self) -> bool:
+        """A beat that waits for the player is playing (the timeline goes no further by itself)."""
+        return self.current is not None and self.current.waits
+
+    def release(self) -> None:
+        """End the waiting beat, if one is playing: the next beat begins on the next update."""
+        if self.waiting:
+            self.current = None
+
     def skip(self, advance: Callable[[float], None]) -> None:
-        """Play every queued beat to its end at once."""
+        """Play every queued beat to its end at once, up to a beat that waits for the player."""
         self.update(FOREVER, advance)
 
 

@@ -103,6 +103,10 @@ class KoiraModel(TableModel):
             return self.sprites[seen]
         return super()._take_from_hand(seat, card, dragged)
 
+    def pile_home(self, seat: int) -> tuple[float, float]:
+        """Phase one's won tricks (and a split tie's shares) go to the pile drawn by the seat's box."""
+        return self.layout.pile(seat).center
+
     # -- events -----------------------------------------------------------------
     def beats(self) -> dict[type[Event], BeatMaker]:
         shared = super().beats()

@@ -17,6 +17,7 @@ import pygame
 
 from ....engine import Action
 from ....engine.core import ActionKind, MatchResult
+from ....engine.koira import KoiraHand
 from ....engine.koira_events import KoiraView
 from ...table.gestures import Click
 from ...table.group import GroupGame
@@ -66,6 +67,15 @@ class KoiraTable(GroupGame):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_koira(surface, self.table, self)
+
+    def hand_story(self) -> str:
+        """Who is the Koira this game, and why."""
+        state = self.table.state
+        if not isinstance(state, KoiraHand) or not state.losers:
+            return ""
+        name = self.names(state.losers)
+        verb = "are" if name == "You" or len(state.losers) > 1 else "is"
+        return f"{name} {verb} the Koira: {state.loss_reason}"
 
     def verdict(self, result: MatchResult) -> str:
         """In Koira only the loser is special (the one left holding cards is the Koira; nobody is "best"): a

@@ -29,10 +29,12 @@ class LausModel(TableModel):
         super().__init__(players, viewer, layout, resync, order)
         self.skat: list[int] = []
         """The skat's sprites as they lie, face down (until the last trick's winner takes it)."""
+        self.from_skat: list[int] = []
+        """The viewer's cards that came from the skat when it looked: marked in the hand until play begins."""
 
     def new_hand(self) -> None:
         super().new_hand()
-        self.skat = []
+        self.skat, self.from_skat = [], []
 
     # -- homes ------------------------------------------------------------------
     def skat_home(self, index: int) -> tuple[float, float]:
@@ -47,6 +49,12 @@ class LausModel(TableModel):
 
     def lying(self) -> list[int]:
         return [*super().lying(), *self.skat]
+
+    def skat_marked(self) -> list[int]:
+        """The cards in the viewer's hand that came from the skat, while they still matter: until play begins."""
+        if self.trick or any(self.shown.tricks):
+            return []
+        return [sid for sid in self.from_skat if sid in self.hands[self.viewer]]
 
     # -- events -----------------------------------------------------------------
     def beats(self) -> dict[type[Event], BeatMaker]:
@@ -76,6 +84,7 @@ class LausModel(TableModel):
         for i, sid in enumerate(self.skat):
             sprite = self.sprites[sid]
             if seat == self.viewer and i < len(cards):
+                self.from_skat.append(sid)
                 sprite.card = cards[i]
                 self._insert_sorted(ids, sid, cards[i])
                 sprite.turn(True, FLIP_TIME)

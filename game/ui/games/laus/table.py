@@ -15,7 +15,7 @@ import pygame
 
 from ....engine import Action, Card
 from ....engine.core import ActionKind
-from ....engine.laus import LausView
+from ....engine.laus import LausHand, LausView, doubling_words, raw_points, table_for
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
 from ...table.interface import Table, view_as
@@ -33,7 +33,7 @@ class LausTable(GameTable):
     model_type = LausModel
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface, self.table, Skin(TRICKS.middle, TRICKS.seat_box, self._corner))
+        draw_table(surface, self.table, Skin(TRICKS.middle, TRICKS.seat_box, self._corner, self._skat_marks))
 
     @property
     def laying(self) -> bool:
@@ -47,6 +47,33 @@ class LausTable(GameTable):
     def doubling(self) -> int:
         """What the hand's points are multiplied by so far: twice for each pass of the skat."""
         return int(2 ** view_as(self.table, LausView).passes)
+
+    def seat_line(self, seat: int) -> str:
+        """The tricks taken and their points so far (points are what hurt in Laus), as the table has shown them:
+        the skat's points join the last trick's taker only when the hand is scored."""
+        view = view_as(self.table, LausView)
+        shown = sum(self.table.model.shown.tricks)
+        won = [card for record in view.tricks[:shown] if record.winner == seat for _, card in record.plays]
+        points, _ = raw_points(table_for(self.table.setup.rules), won)
+        return f"took {self.table.model.shown.tricks[seat]}  ·  {points} point{'' if points == 1 else 's'}"
+
+    def hand_story(self) -> str:
+        """Card points are bad in Laus: who took the most and the fewest this hand, and what multiplied them;
+        or who took every trick (and pays for it)."""
+        state = self.table.state
+        if not isinstance(state, LausHand) or not state.scores:
+            return ""
+        taken, scores = state.tricks_won, state.scores
+        total = sum(taken)
+        slammer = next((s for s in range(state.players) if taken[s] == total), None)
+        if slammer is not None:
+            return f"{self.names([slammer])} took every trick: {scores[slammer]}"
+        most, least = max(scores), min(scores)
+        story = (f"Most points: {self.names([s for s in range(state.players) if scores[s] == most])} ({most});"
+                 f" fewest: {self.names([s for s in range(state.players) if scores[s] == least])} ({least})")
+        factor = state.multiplier(state.passes, taken.count(0))
+        doubled = doubling_words(factor, state.passes, taken.count(0))
+        return f"{story}. Points {doubled}" if doubled else story
 
     def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
         """Look or pass, with what passing does to the hand's points; any other choice as at any table."""
@@ -158,6 +185,23 @@ class LausTable(GameTable):
             line = theme.font(layout.font_px).get_linesize()
             theme.blit_text(surface, f"Points ×{self.doubling}", round(layout.font_px * 0.9), theme.GOLD,
                             bold=True, topleft=(layout.info.left, layout.info.top + round(line * 1.3)))
+
+    def _skat_marks(self, surface: pygame.Surface, table: Table) -> None:
+        """A gold "skat" tab on the top edge of each card the player took from the skat, so the two can be
+        told apart from the dealt ones while choosing what to lay away."""
+        model = table.model
+        if not isinstance(model, LausModel):
+            return
+        px = max(12, round(table.layout.font_px * 0.7))
+        for sid in model.skat_marked():
+            if table.mouse.drag is not None and table.mouse.drag.active and table.mouse.drag.sid == sid:
+                continue
+            rect = table.mouse.card_rect(sid)
+            size = theme.font(px, True).size("skat")
+            tab = pygame.Rect(0, 0, size[0] + 10, size[1] + 2)
+            tab.midbottom = (rect.left + rect.width // 4, rect.top + 2)
+            pygame.draw.rect(surface, theme.GOLD, tab, border_radius=tab.height // 3)
+            theme.blit_text(surface, "skat", px, theme.INK, bold=True, center=tab.center)
 
     def _open_skat(self, surface: pygame.Surface) -> None:
         """The open skat in the middle while the human lays cards away: brighter while a card is dragged."""

@@ -22,7 +22,15 @@ import pygame
 
 from ....engine import Action, Event
 from ....engine.core import ActionKind
-from ....engine.lohai import CardDrawn, CardStolen, MoverIdle, TrickGiven, TrickMoved
+from ....engine.lohai import (
+    CardDrawn,
+    CardStolen,
+    LohaiHand,
+    MoverIdle,
+    TrickGiven,
+    TrickMoved,
+    three_player_scorer,
+)
 from ...table.gestures import Click, Drop
 from ...table.hint import describe
 from ...table.interface import Table
@@ -120,6 +128,29 @@ class LohaiTable(GameTable):
             what = "one of your tricks" if source == human else f"a trick from {name(source)}"
             return Say(f"{name(by)} {verb} {what} to {to}")
         return None
+
+    def hand_story(self) -> str:
+        """Who took Lo and Hai, or that a tie left one unscored (and whether its points carry over); with
+        three players, who scored as the one in the middle or the odd one out."""
+        state = self.table.state
+        if not isinstance(state, LohaiHand):
+            return ""
+        counts = state.tricks_won
+        if state.players == 3:
+            scorer = three_player_scorer(counts)
+            how = state.details[scorer].split(": ", 1)[-1] if state.details else ""
+            return f"{self.names([scorer])} scores as {how}" if how else ""
+        parts = []
+        for index, (name, target) in enumerate((("Lo", min(counts)), ("Hai", max(counts)))):
+            holders = [s for s in range(state.players) if counts[s] == target]
+            tricks = f"{target} trick{'' if target == 1 else 's'}"
+            if len(holders) == 1:
+                parts.append(f"{name}: {self.names(holders)} with {tricks}")
+            elif state.options["carryover"]:
+                parts.append(f"{name} tied at {tricks}: its {state.next_pots[index]} points carry over")
+            else:
+                parts.append(f"{name} tied at {tricks}: nobody scores it")
+        return ". ".join(parts)
 
     def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
         """A Giver's gift says who got the trick; steals, moves, draws and an idle Mover are told in turn."""

@@ -81,6 +81,16 @@ class LohiTable(GroupGame):
             return "Drag your picked cards onto the pile, or double-click one of them"
         return "Your turn: click cards to pick them, drag them onto the pile — or click the deck to pick up"
 
+    def hand_story(self) -> str:
+        """Who won the round, and how (went out, or held the fewest cards when the turns ran out)."""
+        state = self.table.state
+        if not isinstance(state, LohiHand) or state.winner is None:
+            return ""
+        name = self.names([state.winner])
+        if name == "You":
+            return f"You win the round: you {state.win_reason.replace('their', 'your')}"
+        return f"{name} wins the round: {name} {state.win_reason}"
+
     def count_column(self) -> tuple[str, list[int]]:
         return "Cards left", [len(h) for h in self.table.model.hands]
 

@@ -1,0 +1,1 @@
+"""Oh Hell at the table: the plain trick table, with the bids in its words."""
