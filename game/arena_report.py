@@ -1,0 +1,242 @@
+"""What an arena run (:mod:`game.arena`) shows: the edge over the peer, and where the points go.
+
+Kept apart from the arena so it reads plain records and needs no OpenSpiel:
+a run written with ``--records`` is reported on again, and the test suite
+checks the sums on made-up plays.
+
+The edge is our score minus the mean of the peer seats' in the same hand,
+averaged first over the four seatings of a deal (they share the cards, so they
+are not independent) and then over deals, with Student's t interval over the
+deals.  Oh Hell's English scoring pays a point a trick plus 10 for a made bid,
+so the edge splits exactly into what made bids bring and what tricks bring;
+the rest of the report breaks the bids down further (missed over or under, by
+hand size, by place in the bidding, and against the peer's own bids with the
+very same cards).
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .sim import percentile
+from .stats import Interval, t_interval
+
+BONUS = 10
+"""Points for a made bid on top of a point a trick: English scoring and OpenSpiel's default alike."""
+
+SIZES = ((1, 3), (4, 6), (7, 9), (10, 12))
+"""Hand sizes grouped for the breakdown: OpenSpiel deals 1 to 12 cards to four players."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One seat's hand: whether it was ours, its bid, the tricks it took, its score, and its place in the
+    bidding (0 bids first, the last place is the hooked dealer)."""
+
+    ours: bool
+    bid: int
+    took: int
+    score: int
+    order: int
+
+    @property
+    def made(self) -> bool:
+        return self.bid == self.took
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """One decision that had a choice: whose, in which phase (``bid`` or ``play``), and how long it took."""
+
+    ours: bool
+    phase: str
+    ms: float
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One deal played once, ours in ``our_seat``."""
+
+    deal: int
+    our_seat: int
+    tricks: int
+    seats: tuple[Seat, ...]
+    timings: tuple[Timing, ...]
+
+    def edge(self) -> float:
+        """Our score minus the peer seats' mean."""
+        theirs = [s.score for s in self.seats if not s.ours]
+        return self.seats[self.our_seat].score - statistics.fmean(theirs)
+
+    def record(self) -> dict[str, Any]:
+        """As one JSON object (a line of a ``--records`` file)."""
+        return {"deal": self.deal, "our_seat": self.our_seat, "tricks": self.tricks,
+                "seats": [[s.bid, s.took, s.score, s.order] for s in self.seats],
+                "timings": [[int(t.ours), t.phase, round(t.ms, 3)] for t in self.timings]}
+
+    @classmethod
+    def from_record(cls, data: Mapping[str, Any]) -> Play:
+        """The play :meth:`record` wrote.
+
+        >>> play = Play(3, 1, 2, (Seat(False, 1, 1, 11, 2), Seat(True, 0, 1, 1, 3)), (Timing(True, "bid", 5.0),))
+        >>> Play.from_record(play.record()) == play
+        True
+        """
+        seat = data["our_seat"]
+        seats = tuple(Seat(k == seat, *values) for k, values in enumerate(data["seats"]))
+        timings = tuple(Timing(bool(ours), phase, ms) for ours, phase, ms in data["timings"])
+        return cls(data["deal"], seat, data["tricks"], seats, timings)
+
+
+def complete_deals(plays: Iterable[Play], players: int) -> dict[int, list[Play]]:
+    """The deals played once in every seat; a run cut short leaves its last deal out."""
+    deals: dict[int, list[Play]] = defaultdict(list)
+    for play in plays:
+        deals[play.deal].append(play)
+    return {deal: group for deal, group in sorted(deals.items()) if len(group) == players}
+
+
+def edge(deals: Mapping[int, Sequence[Play]]) -> Interval:
+    """The edge per hand with its 95 % interval over deals.
+
+    >>> a = Play(0, 0, 1, (Seat(True, 1, 1, 11, 0), Seat(False, 0, 0, 10, 1)), ())
+    >>> b = Play(0, 1, 1, (Seat(False, 1, 0, 0, 0), Seat(True, 1, 1, 11, 1)), ())
+    >>> edge({0: [a, b]}).mean
+    6.0
+    """
+    return t_interval([statistics.fmean(p.edge() for p in group) for group in deals.values()])
+
+
+def sides(plays: Iterable[Play]) -> tuple[list[Seat], list[Seat]]:
+    """Our seats and the peer's, over every play."""
+    ours: list[Seat] = []
+    theirs: list[Seat] = []
+    for play in plays:
+        for seat in play.seats:
+            (ours if seat.ours else theirs).append(seat)
+    return ours, theirs
+
+
+def share(seats: Sequence[Seat], test: Callable[[Seat], bool] = lambda s: s.made) -> float:
+    """The share of ``seats`` that pass ``test`` (made their bid, unless told otherwise); NaN for none."""
+    return sum(1 for s in seats if test(s)) / len(seats) if seats else float("nan")
+
+
+def mean(values: Iterable[float]) -> float:
+    listed = list(values)
+    return statistics.fmean(listed) if listed else float("nan")
+
+
+def timing_line(timings: Sequence[Timing], ours: bool) -> str:
+    times = [t.ms for t in timings if t.ours == ours]
+    if not times:
+        return "no decisions"
+    return f"mean {mean(times):.0f} ms, p95 {percentile(times, 0.95):.0f} ms over {len(times):,} decisions"
+
+
+def misses(seats: Sequence[Seat]) -> str:
+    """How the missed bids went: took more (over) or fewer (under) than bid, and by how many tricks."""
+    missed = [s for s in seats if not s.made]
+    over = sum(1 for s in missed if s.took > s.bid)
+    off = mean(abs(s.took - s.bid) for s in missed)
+    return (f"{len(missed)} missed of {len(seats)}: {over} took more than bid, {len(missed) - over} fewer; "
+            f"{off:.2f} tricks off on average")
+
+
+def same_cards(deals: Mapping[int, Sequence[Play]]) -> tuple[float, float, float]:
+    """Our bid, tricks and made share minus the peer's holding the very same cards in the very same seat.
+
+    Each seat of each deal is held once by us and, in the other seatings, by the peer: the difference
+    shows how differently the two bid and take with one hand (the others at the table differ, though).
+    """
+    bids, took, made = [], [], []
+    for group in deals.values():
+        for seat in range(len(group[0].seats)):
+            mine = next(p.seats[seat] for p in group if p.our_seat == seat)
+            peer = [p.seats[seat] for p in group if p.our_seat != seat]
+            bids.append(mine.bid - mean(s.bid for s in peer))
+            took.append(mine.took - mean(s.took for s in peer))
+            made.append(int(mine.made) - share(peer))
+    return mean(bids), mean(took), mean(made)
+
+
+def percent(value: float) -> str:
+    """A share as the docs write it, or a dash where there was nothing to count.
+
+    >>> percent(0.614), percent(float("nan"))
+    ('61 %', '—')
+    """
+    return "—" if value != value else f"{value * 100:.0f} %"
+
+
+def signed(value: float) -> str:
+    return "—" if value != value else f"{value:+.2f}"
+
+
+def place_name(place: int, players: int) -> str:
+    """A place in the bidding in words.
+
+    >>> place_name(0, 4), place_name(3, 4)
+    ('bids first', 'the dealer, hooked')
+    """
+    if place == players - 1:
+        return "the dealer, hooked"
+    words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+    return f"bids {words[place]}" if place < len(words) else f"bids {place + 1}th"
+
+
+def breakdown(plays: Sequence[Play], players: int) -> list[str]:
+    """Bids made by hand size and by place in the bidding, ours against the peer's."""
+    lines = ["  bids made by hand size (ours / ISMCTS, hands of ours):"]
+    for low, high in SIZES:
+        group = [p for p in plays if low <= p.tricks <= high]
+        ours, theirs = sides(group)
+        lines.append(f"    {low}-{high} cards: {percent(share(ours))} / {percent(share(theirs))} ({len(ours)}), "
+                     f"edge {signed(mean(p.edge() for p in group))}")
+    lines.append("  bids made by place in the bidding (ours / ISMCTS):")
+    ours, theirs = sides(plays)
+    for place in range(players):
+        lines.append(f"    {place_name(place, players)}: {percent(share([s for s in ours if s.order == place]))} / "
+                     f"{percent(share([s for s in theirs if s.order == place]))}")
+    zero = share(ours, lambda s: s.bid == 0), share(theirs, lambda s: s.bid == 0)
+    zero_made = share([s for s in ours if s.bid == 0]), share([s for s in theirs if s.bid == 0])
+    lines.append(f"  bids of zero: {percent(zero[0])} of ours, made {percent(zero_made[0])}; "
+                 f"{percent(zero[1])} of ISMCTS's, made {percent(zero_made[1])}")
+    return lines
+
+
+def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
+    """The run's summary and where the points go, as printed by ``python -m game.arena``."""
+    deals = complete_deals(plays, players)
+    counted = [p for group in deals.values() for p in group]
+    ours, theirs = sides(counted)
+    interval = edge(deals)
+    timings = [t for p in counted for t in p.timings]
+    bonus = BONUS * share(ours), BONUS * share(theirs)
+    tricks = mean(s.took for s in ours), mean(s.took for s in theirs)
+    bid_more, took_more, made_more = same_cards(deals)
+    lines = [
+        f"{label}, OpenSpiel oh_hell with {players} players, seed {seed}",
+        f"  {len(deals)} duplicate deals, {len(counted)} hands",
+        f"  edge per hand vs the mean ISMCTS seat: {interval.mean:+.2f} points "
+        f"(95 % over deals: {interval.low:+.2f} to {interval.high:+.2f})",
+        f"  points a hand: ours {mean(s.score for s in ours):.2f}, ISMCTS {mean(s.score for s in theirs):.2f}",
+        f"  bids made: ours {percent(share(ours))}, ISMCTS {percent(share(theirs))}",
+        f"  our decisions: {timing_line(timings, True)}",
+        f"  ISMCTS decisions: {timing_line(timings, False)}",
+        "where the points go (a point a trick, 10 more for a made bid):",
+        f"  from made bids: ours {bonus[0]:.2f}, ISMCTS {bonus[1]:.2f} a hand ({bonus[0] - bonus[1]:+.2f})",
+        f"  from tricks: ours {tricks[0]:.2f}, ISMCTS {tricks[1]:.2f} a hand ({tricks[0] - tricks[1]:+.2f})",
+        f"  ours: {misses(ours)}",
+        f"  ISMCTS: {misses(theirs)}",
+        f"  mean bid minus tricks taken: ours {mean(s.bid - s.took for s in ours):+.2f}, "
+        f"ISMCTS {mean(s.bid - s.took for s in theirs):+.2f}",
+        f"  same cards, same seat, ours minus ISMCTS: bid {bid_more:+.2f}, tricks {took_more:+.2f}, "
+        f"made {made_more * 100:+.0f} percentage points",
+        *breakdown(counted, players),
+    ]
+    return "\n".join(lines)
