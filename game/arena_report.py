@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +30,9 @@ BONUS = 10
 
 SIZES = ((1, 3), (4, 6), (7, 9), (10, 12))
 """Hand sizes grouped for the breakdown: OpenSpiel deals 1 to 12 cards to four players."""
+
+BIDS = ((0, 0), (1, 1), (2, 2), (3, 12))
+"""Bids grouped for the breakdown."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,21 +150,42 @@ def misses(seats: Sequence[Seat]) -> str:
             f"{off:.2f} tricks off on average")
 
 
-def same_cards(deals: Mapping[int, Sequence[Play]]) -> tuple[float, float, float]:
-    """Our bid, tricks and made share minus the peer's holding the very same cards in the very same seat.
+def pairs(deals: Mapping[int, Sequence[Play]]) -> Iterator[tuple[Seat, list[Seat]]]:
+    """Each seat of each deal as we held it, with the peer's hands of the very same cards in the very same seat.
 
-    Each seat of each deal is held once by us and, in the other seatings, by the peer: the difference
-    shows how differently the two bid and take with one hand (the others at the table differ, though).
+    Each seat of each deal is held once by us and, in the other seatings, by the peer (the others at the
+    table differ, though: one of them is ours).
     """
-    bids, took, made = [], [], []
     for group in deals.values():
         for seat in range(len(group[0].seats)):
             mine = next(p.seats[seat] for p in group if p.our_seat == seat)
-            peer = [p.seats[seat] for p in group if p.our_seat != seat]
-            bids.append(mine.bid - mean(s.bid for s in peer))
-            took.append(mine.took - mean(s.took for s in peer))
-            made.append(int(mine.made) - share(peer))
+            yield mine, [p.seats[seat] for p in group if p.our_seat != seat]
+
+
+def same_cards(deals: Mapping[int, Sequence[Play]]) -> tuple[float, float, float]:
+    """Our bid, tricks and made share minus the peer's with the very same cards: how differently the two bid
+    and take with one hand."""
+    bids, took, made = [], [], []
+    for mine, peer in pairs(deals):
+        bids.append(mine.bid - mean(s.bid for s in peer))
+        took.append(mine.took - mean(s.took for s in peer))
+        made.append(int(mine.made) - share(peer))
     return mean(bids), mean(took), mean(made)
+
+
+def same_bid(deals: Mapping[int, Sequence[Play]]) -> tuple[float, float, int]:
+    """Bids made by us and by the peer where both bid the same with the same cards, and how many such pairs.
+
+    With the bid held equal, what is left is the play: how well each side takes exactly what it bid.
+    """
+    mine_made: list[float] = []
+    peer_made: list[float] = []
+    for mine, peer in pairs(deals):
+        for other in peer:
+            if other.bid == mine.bid:
+                mine_made.append(float(mine.made))
+                peer_made.append(float(other.made))
+    return mean(mine_made), mean(peer_made), len(mine_made)
 
 
 def percent(value: float) -> str:
@@ -202,10 +226,12 @@ def breakdown(plays: Sequence[Play], players: int) -> list[str]:
     for place in range(players):
         lines.append(f"    {place_name(place, players)}: {percent(share([s for s in ours if s.order == place]))} / "
                      f"{percent(share([s for s in theirs if s.order == place]))}")
-    zero = share(ours, lambda s: s.bid == 0), share(theirs, lambda s: s.bid == 0)
-    zero_made = share([s for s in ours if s.bid == 0]), share([s for s in theirs if s.bid == 0])
-    lines.append(f"  bids of zero: {percent(zero[0])} of ours, made {percent(zero_made[0])}; "
-                 f"{percent(zero[1])} of ISMCTS's, made {percent(zero_made[1])}")
+    lines.append("  by the bid (share of bids, made; ours / ISMCTS):")
+    for low, high in BIDS:
+        ranged = [s for s in ours if low <= s.bid <= high], [s for s in theirs if low <= s.bid <= high]
+        name = f"{low}" if low == high else f"{low} or more"
+        lines.append(f"    {name}: {percent(len(ranged[0]) / len(ours))}, made {percent(share(ranged[0]))} / "
+                     f"{percent(len(ranged[1]) / len(theirs))}, made {percent(share(ranged[1]))}")
     return lines
 
 
@@ -219,6 +245,7 @@ def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
     bonus = BONUS * share(ours), BONUS * share(theirs)
     tricks = mean(s.took for s in ours), mean(s.took for s in theirs)
     bid_more, took_more, made_more = same_cards(deals)
+    played_ours, played_theirs, alike = same_bid(deals)
     lines = [
         f"{label}, OpenSpiel oh_hell with {players} players, seed {seed}",
         f"  {len(deals)} duplicate deals, {len(counted)} hands",
@@ -237,6 +264,8 @@ def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
         f"ISMCTS {mean(s.bid - s.took for s in theirs):+.2f}",
         f"  same cards, same seat, ours minus ISMCTS: bid {bid_more:+.2f}, tricks {took_more:+.2f}, "
         f"made {made_more * 100:+.0f} percentage points",
+        f"  same cards and the same bid ({alike} pairs): ours made {percent(played_ours)}, "
+        f"ISMCTS {percent(played_theirs)}",
         *breakdown(counted, players),
     ]
     return "\n".join(lines)
