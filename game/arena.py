@@ -15,6 +15,8 @@ games must agree at every step on whose turn it is and what is legal, and at
 the end on every score; a disagreement stops the run, since it would mean the
 two rule sets differ.  With ``--iterations`` the run repeats exactly from its
 seed; a timed level (Hard as shipped) reads the clock, so its choices do not.
+``--rollout random`` swaps our search's rule-bot rollouts for random ones, as a
+measurement only (the levels as shipped use the rule bot).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from typing import Any, Protocol
 
 from .ai import LEVELS, make_bot
 from .ai.budget import Budget
-from .ai.levels import SEARCH_LEVELS, Bot, Think
+from .ai.levels import SEARCH_LEVELS, Bot, SearchBot, Think
 from .arena_bridge import Deal, draw_deal, most_tricks, our_hand, ours, theirs
 from .arena_report import Play, Seat, Timing, report
 from .engine import RuleSet, load_rules
@@ -81,6 +83,7 @@ class Settings:
     deals: int = 20
     seed: int = 1
     tricks: int | None = None
+    rollout: str = "rule"
 
     def think(self) -> Think:
         """Our level's budget: a fixed number of iterations, or (0) the level's own."""
@@ -88,6 +91,7 @@ class Settings:
 
     def label(self) -> str:
         ours_ = self.level.capitalize() + (f" held to {self.iterations:,} iterations" if self.iterations else "")
+        ours_ += "" if self.rollout == "rule" else f" with {self.rollout} rollouts"
         return f"{ours_} vs {PLAYERS - 1}x OpenSpiel ISMCTS-{self.simulations:,}"
 
 
@@ -179,12 +183,19 @@ def seed_of(*parts: int) -> int:
     return mixed
 
 
+def our_bot(settings: Settings, rules: RuleSet) -> Bot:
+    """Our level as shipped, on the clock; or, for a measurement, its search with random rollouts instead."""
+    if settings.rollout != "rule":
+        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout)
+    return make_bot(settings.level, rules, clock=time.perf_counter)
+
+
 def plays(settings: Settings) -> Iterator[Play]:
     """Every deal's seatings, one after another, so a long run can be written down as it goes."""
     pyspiel = openspiel()
     game: PeerGame = pyspiel.load_game("oh_hell", {"players": PLAYERS})
     rules = load_rules("oh_hell")
-    bot = make_bot(settings.level, rules, clock=time.perf_counter)
+    bot = our_bot(settings, rules)
     for number in range(settings.deals):
         deal = draw_deal(random.Random(seed_of(settings.seed, number)), PLAYERS, settings.tricks)
         for our_seat in range(PLAYERS):
@@ -206,6 +217,9 @@ def check(settings: Settings) -> None:
         raise ValueError(f"--tricks must be from 1 to {most_tricks(PLAYERS)}")
     if settings.deals < 1 or settings.simulations < 1:
         raise ValueError("--deals and --simulations must be at least 1")
+    searching = settings.level in SEARCH_LEVELS
+    if settings.rollout not in ("rule", "random") or (settings.rollout != "rule" and not searching):
+        raise ValueError("--rollout is rule (as shipped) or random, and random is for a search level")
     if settings.final_policy not in ("max_visit_count", "normalized_visit_count", "max_value"):
         raise ValueError("--final-policy is max_visit_count, normalized_visit_count or max_value")
 
@@ -250,6 +264,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", type=int, default=20, help="duplicate deals, each played once per seat (%(default)s)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--tricks", type=int, help="fix the hand size (default: OpenSpiel's, 1 to 12 equally likely)")
+    p.add_argument("--rollout", default="rule", help="our search's rollouts: rule (as shipped) or random")
     p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
     p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
     p.add_argument("--quiet", action="store_true", help="no progress line per deal")
@@ -263,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings, done = read_records(args.report)
         else:
             settings = Settings(args.level, args.iterations, args.simulations, args.uct_c, args.final_policy,
-                                args.deals, args.seed, args.tricks)
+                                args.deals, args.seed, args.tricks, args.rollout)
             start = time.perf_counter()
 
             def progress(play: Play) -> None:

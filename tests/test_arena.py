@@ -161,7 +161,8 @@ def test_settings_the_arena_cannot_honour_are_refused() -> None:
     check(Settings(level="hard", iterations=1000))
     for wrong, words in ((Settings(level="rule", iterations=10), "search level"),
                          (Settings(level="master"), "unknown level"), (Settings(tricks=13), "--tricks"),
-                         (Settings(final_policy="best"), "--final-policy")):
+                         (Settings(final_policy="best"), "--final-policy"),
+                         (Settings(level="easy", rollout="random"), "--rollout")):
         with pytest.raises(ValueError, match=words):
             check(wrong)
 
