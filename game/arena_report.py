@@ -173,19 +173,54 @@ def same_cards(deals: Mapping[int, Sequence[Play]]) -> tuple[float, float, float
     return mean(bids), mean(took), mean(made)
 
 
-def same_bid(deals: Mapping[int, Sequence[Play]]) -> tuple[float, float, int]:
-    """Bids made by us and by the peer where both bid the same with the same cards, and how many such pairs.
+@dataclass(frozen=True, slots=True)
+class BidPairs:
+    """The hands of one seat of one deal held by us and by the peer, where our bid stood to the peer's as named.
 
-    With the bid held equal, what is left is the play: how well each side takes exactly what it bid.
+    ``edge`` is our score minus the peer's over these pairs; weighted by their share, the three kinds add up
+    to the whole edge, so they say how much of it the bids cost and how much the play with equal bids.
     """
-    mine_made: list[float] = []
-    peer_made: list[float] = []
+
+    name: str
+    count: int
+    share: float
+    ours_made: float
+    peer_made: float
+    edge: float
+    ours_off: float
+    peer_off: float
+
+
+def by_bid(deals: Mapping[int, Sequence[Play]]) -> list[BidPairs]:
+    """Same cards, same seat: the pairs where we bid the same as the peer, more, or less."""
+    kinds: dict[str, list[tuple[Seat, Seat]]] = {"the same bid": [], "ours higher": [], "ours lower": []}
     for mine, peer in pairs(deals):
         for other in peer:
-            if other.bid == mine.bid:
-                mine_made.append(float(mine.made))
-                peer_made.append(float(other.made))
-    return mean(mine_made), mean(peer_made), len(mine_made)
+            name = "the same bid" if mine.bid == other.bid else "ours higher" if mine.bid > other.bid else "ours lower"
+            kinds[name].append((mine, other))
+    total = sum(len(found) for found in kinds.values())
+    return [BidPairs(name, len(found), len(found) / total if total else float("nan"),
+                     share([m for m, _ in found]), share([o for _, o in found]),
+                     mean(m.score - o.score for m, o in found),
+                     mean(m.took - m.bid for m, _ in found), mean(o.took - o.bid for _, o in found))
+            for name, found in kinds.items()]
+
+
+def bid_lines(deals: Mapping[int, Sequence[Play]]) -> list[str]:
+    """The pairs of :func:`by_bid` as the report prints them.
+
+    >>> a = Play(0, 0, 1, (Seat(True, 1, 1, 11, 0), Seat(False, 0, 0, 10, 1)), ())
+    >>> b = Play(0, 1, 1, (Seat(False, 0, 0, 10, 0), Seat(True, 1, 1, 11, 1)), ())
+    >>> bid_lines({0: [a, b]})[2].split(":")[0].strip()
+    'ours higher, 2 pairs (100 %)'
+    """
+    lines = ["  same cards, same seat, by how our bid stood to ISMCTS's (bids made, ours / ISMCTS; our points "
+             "minus theirs; tricks over the bid, ours / ISMCTS):"]
+    for row in by_bid(deals):
+        lines.append(f"    {row.name}, {row.count} pairs ({percent(row.share)}): made {percent(row.ours_made)} / "
+                     f"{percent(row.peer_made)}; {signed(row.edge)} points; off {signed(row.ours_off)} / "
+                     f"{signed(row.peer_off)}")
+    return lines
 
 
 def percent(value: float) -> str:
@@ -245,7 +280,6 @@ def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
     bonus = BONUS * share(ours), BONUS * share(theirs)
     tricks = mean(s.took for s in ours), mean(s.took for s in theirs)
     bid_more, took_more, made_more = same_cards(deals)
-    played_ours, played_theirs, alike = same_bid(deals)
     lines = [
         f"{label}, OpenSpiel oh_hell with {players} players, seed {seed}",
         f"  {len(deals)} duplicate deals, {len(counted)} hands",
@@ -264,8 +298,7 @@ def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
         f"ISMCTS {mean(s.bid - s.took for s in theirs):+.2f}",
         f"  same cards, same seat, ours minus ISMCTS: bid {bid_more:+.2f}, tricks {took_more:+.2f}, "
         f"made {made_more * 100:+.0f} percentage points",
-        f"  same cards and the same bid ({alike} pairs): ours made {percent(played_ours)}, "
-        f"ISMCTS {percent(played_theirs)}",
+        *bid_lines(deals),
         *breakdown(counted, players),
     ]
     return "\n".join(lines)

@@ -155,6 +155,7 @@ def test_the_report_takes_the_edge_over_whole_deals_and_splits_it() -> None:
     assert "bids made: ours 100 %, ISMCTS 0 %" in text
     assert "ISMCTS: 12 missed of 12: 0 took more than bid, 12 fewer; 1.00 tricks off" in text
     assert same_cards(deals) == pytest.approx((0.0, 1.0, 1.0))
+    assert "the same bid, 12 pairs (100 %): made 100 % / 0 %; +11.00 points; off +0.00 / -1.00" in text
 
 
 def test_settings_the_arena_cannot_honour_are_refused() -> None:
