@@ -13,8 +13,12 @@ deal, dealer and trump card are forced into our engine, every action is
 applied to both, and our bot is asked from its own seat's view only.  Both
 games must agree at every step on whose turn it is and what is legal, and at
 the end on every score; a disagreement stops the run, since it would mean the
-two rule sets differ.  With ``--iterations`` the run repeats exactly from its
-seed; a timed level (Hard as shipped) reads the clock, so its choices do not.
+two rule sets differ.  The seed fixes the deals and every bot's random numbers;
+with ``--iterations`` our choices repeat for the same table, while a timed
+level (Hard as shipped) reads the clock.  OpenSpiel's ISMCTS breaks ties between
+equally good actions in the order of its hash maps, which may differ from one
+run to the next, so a rerun can part ways after such a tie: a rerun measures
+the same thing, not always the very same hands.
 ``--rollout random`` swaps our search's rule-bot rollouts for random ones, as a
 measurement only (the levels as shipped use the rule bot).
 """
@@ -36,7 +40,7 @@ from .ai.budget import Budget
 from .ai.levels import SEARCH_LEVELS, Bot, SearchBot, Think
 from .arena_bridge import Deal, draw_deal, most_tricks, our_hand, ours, theirs
 from .arena_report import Play, Seat, Timing, report
-from .engine import RuleSet, load_rules
+from .engine import Action, RuleSet, load_rules
 from .engine.oh_hell import OhHellHand
 
 PLAYERS = 4
@@ -146,14 +150,30 @@ def play_seating(game: PeerGame, rules: RuleSet, deal: Deal, our_seat: int, bot:
             action = legal[0]
         else:
             start = time.perf_counter()
+            expected = None
             if seat == our_seat:
-                action = theirs(bot.choose(hand.view(seat), rng, settings.think()))
+                chosen = bot.choose(hand.view(seat), rng, settings.think())
+                action, expected = theirs(chosen), expectation(bot, chosen, hand.hand_size)
             else:
                 action = peers[seat].step(state)
-            timings.append(Timing(seat == our_seat, phase, (time.perf_counter() - start) * 1000))
+            timings.append(Timing(seat == our_seat, phase, (time.perf_counter() - start) * 1000, expected))
         state.apply_action(action)
         hand.apply(ours(action))
     return seats_of(state, hand, our_seat), timings
+
+
+def expectation(bot: Bot, chosen: Action, hand_size: int) -> float | None:
+    """The points our search expected from its choice (its mean reward there, in points), if it searched.
+
+    Oh Hell's reward is the score over the best the hand allows (:func:`game.ai.rewards.oh_hell`), so the
+    mean times ``10 + hand_size`` is the score the search foresaw; set beside the score made, it shows
+    whether the search's own play-outs are too hopeful about a bid.
+    """
+    last = bot.last if isinstance(bot, SearchBot) else None
+    if last is None:
+        return None
+    mean = next((value for action, _, value in last.stats if action == chosen), None)
+    return None if mean is None else mean * (10 + hand_size)
 
 
 def seats_of(state: PeerState, hand: OhHellHand, our_seat: int) -> list[Seat]:

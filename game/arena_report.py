@@ -53,11 +53,13 @@ class Seat:
 
 @dataclass(frozen=True, slots=True)
 class Timing:
-    """One decision that had a choice: whose, in which phase (``bid`` or ``play``), and how long it took."""
+    """One decision that had a choice: whose, in which phase (``bid`` or ``play``), how long it took, and for
+    ours the points our search expected from the hand with the action it chose (``None`` without a search)."""
 
     ours: bool
     phase: str
     ms: float
+    expected: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,19 +81,21 @@ class Play:
         """As one JSON object (a line of a ``--records`` file)."""
         return {"deal": self.deal, "our_seat": self.our_seat, "tricks": self.tricks,
                 "seats": [[s.bid, s.took, s.score, s.order] for s in self.seats],
-                "timings": [[int(t.ours), t.phase, round(t.ms, 3)] for t in self.timings]}
+                "timings": [[int(t.ours), t.phase, round(t.ms, 3)]
+                            + ([] if t.expected is None else [round(t.expected, 3)]) for t in self.timings]}
 
     @classmethod
     def from_record(cls, data: Mapping[str, Any]) -> Play:
         """The play :meth:`record` wrote.
 
-        >>> play = Play(3, 1, 2, (Seat(False, 1, 1, 11, 2), Seat(True, 0, 1, 1, 3)), (Timing(True, "bid", 5.0),))
+        >>> play = Play(3, 1, 2, (Seat(False, 1, 1, 11, 2), Seat(True, 0, 1, 1, 3)), (Timing(True, "bid", 5.0, 8.5),))
         >>> Play.from_record(play.record()) == play
         True
         """
         seat = data["our_seat"]
         seats = tuple(Seat(k == seat, *values) for k, values in enumerate(data["seats"]))
-        timings = tuple(Timing(bool(ours), phase, ms) for ours, phase, ms in data["timings"])
+        timings = tuple(Timing(bool(row[0]), row[1], row[2], row[3] if len(row) > 3 else None)
+                        for row in data["timings"])
         return cls(data["deal"], seat, data["tricks"], seats, timings)
 
 
@@ -270,6 +274,33 @@ def breakdown(plays: Sequence[Play], players: int) -> list[str]:
     return lines
 
 
+def foresight(plays: Sequence[Play]) -> list[str]:
+    """What our search expected from its bid against what the hand then scored, by the bid: a search that
+    expects more than it makes is misled by its own play-outs.
+
+    >>> play = Play(0, 0, 1, (Seat(True, 0, 1, 1, 0), Seat(False, 1, 0, 0, 1)), (Timing(True, "bid", 5.0, 8.0),))
+    >>> foresight([play])[1].strip()
+    'bid 0: expected 8.00 points, scored 1.00, made 0 % (1 bids)'
+    """
+    found: dict[str, list[tuple[float, Seat]]] = defaultdict(list)
+    for play in plays:
+        bid_ = next((t for t in play.timings if t.ours and t.phase == "bid" and t.expected is not None), None)
+        if bid_ is not None and bid_.expected is not None:
+            seat = play.seats[play.our_seat]
+            found["bid 0" if seat.bid == 0 else "bid 1" if seat.bid == 1 else "bid 2 or more"].append(
+                (bid_.expected, seat))
+    if not found:
+        return []
+    lines = ["  our search's foresight at its bid (points it expected, points the hand scored):"]
+    for name in ("bid 0", "bid 1", "bid 2 or more"):
+        rows = found.get(name, [])
+        if rows:
+            lines.append(f"    {name}: expected {mean(e for e, _ in rows):.2f} points, scored "
+                         f"{mean(s.score for _, s in rows):.2f}, made {percent(share([s for _, s in rows]))} "
+                         f"({len(rows)} bids)")
+    return lines
+
+
 def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
     """The run's summary and where the points go, as printed by ``python -m game.arena``."""
     deals = complete_deals(plays, players)
@@ -300,5 +331,6 @@ def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
         f"made {made_more * 100:+.0f} percentage points",
         *bid_lines(deals),
         *breakdown(counted, players),
+        *foresight(counted),
     ]
     return "\n".join(lines)
