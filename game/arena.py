@@ -26,6 +26,7 @@ measurement only (the levels as shipped use the rule bot).
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import random
 import sys
@@ -267,8 +268,9 @@ def run(settings: Settings, records: Path | None = None,
 
 
 def read_records(path: Path) -> tuple[Settings, list[Play]]:
-    """A run written by ``--records``, to report on again without playing it."""
-    lines = path.read_text(encoding="utf-8").splitlines()
+    """A run written by ``--records``, to report on again without playing it (gzipped too, as kept in docs/)."""
+    data = path.read_bytes()
+    lines = (gzip.decompress(data) if path.suffix == ".gz" else data).decode("utf-8").splitlines()
     settings = Settings(**json.loads(lines[0])["settings"])
     return settings, [Play.from_record(json.loads(line)) for line in lines[1:] if line.strip()]
 

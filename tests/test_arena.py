@@ -10,14 +10,17 @@ The last test plays one small duplicate deal when ``pyspiel`` is installed
 from __future__ import annotations
 
 import ast
+import gzip
 import importlib.util
+import json
 import random
 import sys
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
 
-from game.arena import OutOfStep, PeerMissing, Settings, check, in_step, main, run
+from game.arena import OutOfStep, PeerMissing, Settings, check, in_step, main, read_records, run
 from game.arena_bridge import (
     DECK,
     OUR_OPTIONS,
@@ -30,7 +33,7 @@ from game.arena_bridge import (
     read_deal,
     theirs,
 )
-from game.arena_report import Play, Seat, complete_deals, edge, report, same_cards
+from game.arena_report import Play, Seat, Timing, complete_deals, edge, report, same_cards
 from game.engine import Action, Card, load_rules, parse_cards
 from game.engine.core import ActionKind, bid, play
 from game.engine.oh_hell import OhHellHand
@@ -156,6 +159,16 @@ def test_the_report_takes_the_edge_over_whole_deals_and_splits_it() -> None:
     assert "ISMCTS: 12 missed of 12: 0 took more than bid, 12 fewer; 1.00 tricks off" in text
     assert same_cards(deals) == pytest.approx((0.0, 1.0, 1.0))
     assert "the same bid, 12 pairs (100 %): made 100 % / 0 %; +11.00 points; off +0.00 / -1.00" in text
+
+
+def test_kept_records_are_read_back_plain_or_gzipped(tmp_path: Path) -> None:
+    settings = Settings(level="hard", iterations=1000, deals=1, seed=3)
+    play = Play(0, 2, 1, tuple(seat(s == 2, 0, s // 3, s) for s in range(4)), (Timing(True, "bid", 12.5, 9.75),))
+    text = json.dumps({"settings": asdict(settings)}) + "\n" + json.dumps(play.record()) + "\n"
+    (tmp_path / "run.jsonl").write_text(text, encoding="utf-8")
+    (tmp_path / "run.jsonl.gz").write_bytes(gzip.compress(text.encode("utf-8")))
+    for name in ("run.jsonl", "run.jsonl.gz"):
+        assert read_records(tmp_path / name) == (settings, [play])
 
 
 def test_settings_the_arena_cannot_honour_are_refused() -> None:
