@@ -399,11 +399,26 @@ def budgets(settings: Settings) -> str:
     return f"Medium {medium} iterations a decision; Hard {hard:g} s a decision, {timed}"
 
 
+KEPT = "<!-- Written by hand from here on: game.tournament keeps this part of the page as it is. -->"
+"""The line after which ``docs/ai.md`` holds sections no tournament writes (the arena's, :mod:`game.arena`)."""
+
+
+def kept(old: str) -> str:
+    """The hand-written end of a page the tournament is about to rewrite: from :data:`KEPT` on, or nothing.
+
+    >>> kept("no marker")
+    ''
+    """
+    at = old.find(KEPT)
+    return "" if at < 0 else "\n" + old[at:]
+
+
 def page(rows: Sequence[Row], report: Report) -> str:
     """The whole of docs/ai.md."""
     lines = [
         "# How strong are the computer players?", "",
-        "Written by `game.tournament`; do not edit by hand, rerun it.", "",
+        "Written by `game.tournament`; do not edit by hand, rerun it (the sections after the tables, from the "
+        "marker on, are written by hand and kept).", "",
         f"- Command: `{report.command}`",
         f"- Date: {datetime.now().strftime('%Y-%m-%d %H:%M')}; "
         + (f"this run played {report.played:,} plays in {report.seconds / 60:.1f} min of wall time with "
@@ -606,7 +621,8 @@ class Run:
                         Counter(o.machine for o in finished))
         self.out.parent.mkdir(parents=True, exist_ok=True)
         partial = self.out.with_suffix(self.out.suffix + ".tmp")
-        partial.write_text(page(rows, report), encoding="utf-8")
+        old = self.out.read_text(encoding="utf-8") if self.out.exists() else ""
+        partial.write_text(page(rows, report) + kept(old), encoding="utf-8")
         partial.replace(self.out)
         if self.played:
             self.journal.save()

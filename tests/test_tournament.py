@@ -21,6 +21,7 @@ from game.engine.oh_hell import OhHellHand
 from game.journal import Journal, Outcome, prints, restamp, stamp
 from game.stats import Interval, t_interval, t_quantile
 from game.tournament import (
+    KEPT,
     SECOND_LOOK_CONFIDENCE,
     Group,
     Looks,
@@ -256,6 +257,20 @@ def test_report_writes_the_page_from_the_journal_without_playing(tmp_path: Path,
     assert "from 4 plays in the journal" in capsys.readouterr().err
     full = (tmp_path / "ai.md").read_text(encoding="utf-8")
     assert "Partial" not in full and "so far |" not in full
+
+
+def test_rewriting_the_page_keeps_what_was_written_by_hand_after_the_marker(tmp_path: Path,
+                                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/ai.md ends with sections no tournament writes (the arena's); a rerun must not wipe them."""
+    out = tmp_path / "ai.md"
+    out.write_text(f"old tables\n\n{KEPT}\n\n## Against OpenSpiel\n\nby hand\n", encoding="utf-8")
+    args = ["--games", "oh_hell", "--matchups", "easy-random", "--units", "1", "--jobs", "1",
+            "--out", str(out), "--journal", str(tmp_path / "plays.jsonl"), "--report"]
+    assert main(args) == 0 and main(args) == 0
+    capsys.readouterr()
+    text = out.read_text(encoding="utf-8")
+    assert "old tables" not in text and "Easy vs 3 Random" in text
+    assert text.count(KEPT) == 1 and text.endswith(f"{KEPT}\n\n## Against OpenSpiel\n\nby hand\n")
 
 
 def test_a_play_counts_only_for_the_code_and_settings_that_made_it(tmp_path: Path) -> None:

@@ -1,0 +1,320 @@
+"""Our bots against a peer: OpenSpiel's C++ ``ISMCTSBot`` on OpenSpiel's own ``oh_hell`` (issue 32).
+
+``python -m game.arena --level hard --iterations 1000 --deals 40`` seats one of
+our levels in one seat and OpenSpiel's ISMCTS (1,000 simulations, random
+rollouts) in the others.  Every deal is played once with ours in each seat over
+the very same cards (a duplicate deal), so the luck of the cards and of the
+seat cancels inside the deal, and the 95 % interval is taken over deals.
+
+A developer's tool, never part of the app: it needs the optional extra
+(``pip install -e '.[peer]'``), which nothing else imports.  The hand is played
+in OpenSpiel and in our engine at once (:mod:`.arena_bridge`): OpenSpiel's
+deal, dealer and trump card are forced into our engine, every action is
+applied to both, and our bot is asked from its own seat's view only.  Both
+games must agree at every step on whose turn it is and what is legal, and at
+the end on every score; a disagreement stops the run, since it would mean the
+two rule sets differ.  The seed fixes the deals and every bot's random numbers;
+with ``--iterations`` our choices repeat for the same table, while a timed
+level (Hard as shipped) reads the clock.  OpenSpiel's ISMCTS breaks ties between
+equally good actions in the order of its hash maps, which may differ from one
+run to the next, so a rerun can part ways after such a tie: a rerun measures
+the same thing, not always the very same hands.
+``--rollout random`` swaps our search's rule-bot rollouts for random ones, as a
+measurement only (the levels as shipped use the rule bot).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from .ai import LEVELS, make_bot
+from .ai.budget import Budget
+from .ai.levels import SEARCH_LEVELS, Bot, SearchBot, Think
+from .arena_bridge import Deal, draw_deal, most_tricks, our_hand, ours, theirs
+from .arena_report import Play, Seat, Timing, report
+from .engine import Action, RuleSet, load_rules
+from .engine.oh_hell import OhHellHand
+
+PLAYERS = 4
+"""OpenSpiel's oh_hell is played here by four, as in the issue's measurement."""
+
+
+class PeerState(Protocol):
+    """The part of a ``pyspiel.State`` the arena uses."""
+
+    def current_player(self) -> int: ...
+    def legal_actions(self) -> list[int]: ...
+    def apply_action(self, action: int) -> None: ...
+    def is_terminal(self) -> bool: ...
+    def returns(self) -> list[float]: ...
+
+
+class PeerGame(Protocol):
+    def new_initial_state(self) -> PeerState: ...
+
+
+class PeerBot(Protocol):
+    """A ``pyspiel.Bot``: the action it plays for the state's current player."""
+
+    def step(self, state: PeerState) -> int: ...
+
+
+class PeerMissing(RuntimeError):
+    """OpenSpiel is not installed: the arena is the only thing that needs it."""
+
+
+class OutOfStep(RuntimeError):
+    """OpenSpiel and our engine disagree about the same hand: the rules differ, or the bridge does."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """One arena run: who plays, how hard each side thinks, and which deals."""
+
+    level: str = "hard"
+    iterations: int | None = None
+    simulations: int = 1000
+    uct_c: float = 2.0
+    final_policy: str = "max_visit_count"
+    deals: int = 20
+    seed: int = 1
+    tricks: int | None = None
+    rollout: str = "rule"
+
+    def think(self) -> Think:
+        """Our level's budget: a fixed number of iterations, or (0) the level's own."""
+        return Budget(iterations=self.iterations) if self.iterations else 0.0
+
+    def label(self) -> str:
+        ours_ = self.level.capitalize() + (f" held to {self.iterations:,} iterations" if self.iterations else "")
+        ours_ += "" if self.rollout == "rule" else f" with {self.rollout} rollouts"
+        return f"{ours_} vs {PLAYERS - 1}x OpenSpiel ISMCTS-{self.simulations:,}"
+
+
+def openspiel() -> Any:
+    """The ``pyspiel`` module, imported only here and only when an arena is run."""
+    try:
+        import pyspiel
+    except ImportError as error:
+        raise PeerMissing("the arena needs OpenSpiel: pip install -e '.[peer]'") from error
+    return pyspiel
+
+
+def ismcts(pyspiel: Any, settings: Settings, seed: int) -> PeerBot:
+    """OpenSpiel's ISMCTS with one random rollout per simulation, as a new user would set it up."""
+    policy = getattr(pyspiel.ISMCTSFinalPolicyType, settings.final_policy.upper())
+    evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+    bot: PeerBot = pyspiel.ISMCTSBot(seed, evaluator, settings.uct_c, settings.simulations, -1, policy,
+                                     False, False)
+    return bot
+
+
+def in_step(state: PeerState, hand: OhHellHand) -> None:
+    """Raise :class:`OutOfStep` unless both games wait on the same seat with the same legal actions."""
+    seat = hand.current_player if not hand.is_over() else None
+    if state.is_terminal() or seat is None:
+        if state.is_terminal() != hand.is_over():
+            raise OutOfStep(f"one game is over and the other is not: {hand.score_lines()}")
+        return
+    if state.current_player() != seat:
+        raise OutOfStep(f"OpenSpiel waits on seat {state.current_player()}, our engine on seat {seat}")
+    mine = sorted(theirs(action) for action in hand.legal_actions())
+    if sorted(state.legal_actions()) != mine:
+        raise OutOfStep(f"seat {seat} may play {sorted(state.legal_actions())} in OpenSpiel, {mine} in ours")
+
+
+def play_seating(game: PeerGame, rules: RuleSet, deal: Deal, our_seat: int, bot: Bot, peers: Sequence[PeerBot],
+                 settings: Settings, seed: int) -> tuple[list[Seat], list[Timing]]:
+    """One hand of ``deal`` with our bot in ``our_seat`` and ``peers[seat]`` in every other seat."""
+    state = game.new_initial_state()
+    for chance in deal.chance_actions():
+        state.apply_action(chance)
+    hand = our_hand(rules, deal, seed)
+    rng = random.Random(seed)
+    timings: list[Timing] = []
+    while True:
+        in_step(state, hand)
+        if state.is_terminal():
+            break
+        seat, legal = state.current_player(), state.legal_actions()
+        phase = hand.phase
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            start = time.perf_counter()
+            expected = None
+            if seat == our_seat:
+                chosen = bot.choose(hand.view(seat), rng, settings.think())
+                action, expected = theirs(chosen), expectation(bot, chosen, hand.hand_size)
+            else:
+                action = peers[seat].step(state)
+            timings.append(Timing(seat == our_seat, phase, (time.perf_counter() - start) * 1000, expected))
+        state.apply_action(action)
+        hand.apply(ours(action))
+    return seats_of(state, hand, our_seat), timings
+
+
+def expectation(bot: Bot, chosen: Action, hand_size: int) -> float | None:
+    """The points our search expected from its choice (its mean reward there, in points), if it searched.
+
+    Oh Hell's reward is the score over the best the hand allows (:func:`game.ai.rewards.oh_hell`), so the
+    mean times ``10 + hand_size`` is the score the search foresaw; set beside the score made, it shows
+    whether the search's own play-outs are too hopeful about a bid.
+    """
+    last = bot.last if isinstance(bot, SearchBot) else None
+    if last is None:
+        return None
+    mean = next((value for action, _, value in last.stats if action == chosen), None)
+    return None if mean is None else mean * (10 + hand_size)
+
+
+def seats_of(state: PeerState, hand: OhHellHand, our_seat: int) -> list[Seat]:
+    """Each seat's bid, tricks and score, once both games agree on the scores."""
+    scores = hand.hand_scores()
+    if [round(r) for r in state.returns()] != list(scores):
+        raise OutOfStep(f"OpenSpiel scores {state.returns()}, our engine {list(scores)}")
+    first = (hand.dealer + 1) % hand.players
+    seats = []
+    for seat in range(hand.players):
+        wanted = hand.bids[seat]
+        assert wanted is not None
+        seats.append(Seat(seat == our_seat, wanted, hand.tricks_won[seat], scores[seat],
+                          (seat - first) % hand.players))
+    return seats
+
+
+def seed_of(*parts: int) -> int:
+    """A seed for OpenSpiel (a C++ int) and for us, mixed from the run's seed, the deal, the seating and the seat.
+
+    >>> seed_of(1, 0, 0) != seed_of(1, 0, 1) and 0 <= seed_of(10**9, 5, 3) < 2**31
+    True
+    """
+    mixed = 0
+    for part in parts:
+        mixed = (mixed * 1_000_003 + part) % (2**31 - 1)
+    return mixed
+
+
+def our_bot(settings: Settings, rules: RuleSet) -> Bot:
+    """Our level as shipped, on the clock; or, for a measurement, its search with random rollouts instead."""
+    if settings.rollout != "rule":
+        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout)
+    return make_bot(settings.level, rules, clock=time.perf_counter)
+
+
+def plays(settings: Settings) -> Iterator[Play]:
+    """Every deal's seatings, one after another, so a long run can be written down as it goes."""
+    pyspiel = openspiel()
+    game: PeerGame = pyspiel.load_game("oh_hell", {"players": PLAYERS})
+    rules = load_rules("oh_hell")
+    bot = our_bot(settings, rules)
+    for number in range(settings.deals):
+        deal = draw_deal(random.Random(seed_of(settings.seed, number)), PLAYERS, settings.tricks)
+        for our_seat in range(PLAYERS):
+            seed = seed_of(settings.seed, number, our_seat)
+            peers = [ismcts(pyspiel, settings, seed_of(seed, seat)) for seat in range(PLAYERS)]
+            seats, timings = play_seating(game, rules, deal, our_seat, bot, peers, settings, seed)
+            yield Play(number, our_seat, deal.tricks, tuple(seats), tuple(timings))
+
+
+def check(settings: Settings) -> None:
+    """Refuse settings the arena cannot honour, naming what would work."""
+    if settings.level not in LEVELS:
+        raise ValueError(f"unknown level '{settings.level}' (known: {', '.join(LEVELS)})")
+    if settings.iterations is not None and settings.level not in SEARCH_LEVELS:
+        raise ValueError(f"--iterations holds a search level ({', '.join(SEARCH_LEVELS)}), not '{settings.level}'")
+    if settings.iterations is not None and settings.iterations < 1:
+        raise ValueError("--iterations must be at least 1")
+    if settings.tricks is not None and not 1 <= settings.tricks <= most_tricks(PLAYERS):
+        raise ValueError(f"--tricks must be from 1 to {most_tricks(PLAYERS)}")
+    if settings.deals < 1 or settings.simulations < 1:
+        raise ValueError("--deals and --simulations must be at least 1")
+    searching = settings.level in SEARCH_LEVELS
+    if settings.rollout not in ("rule", "random") or (settings.rollout != "rule" and not searching):
+        raise ValueError("--rollout is rule (as shipped) or random, and random is for a search level")
+    if settings.final_policy not in ("max_visit_count", "normalized_visit_count", "max_value"):
+        raise ValueError("--final-policy is max_visit_count, normalized_visit_count or max_value")
+
+
+def run(settings: Settings, records: Path | None = None,
+        progress: Callable[[Play], None] | None = None) -> list[Play]:
+    """Play the whole run; with ``records``, each play is appended there as one JSON line as soon as it ends."""
+    check(settings)
+    done: list[Play] = []
+    sink = records.open("w", encoding="utf-8") if records else None
+    try:
+        if sink:
+            sink.write(json.dumps({"settings": asdict(settings)}) + "\n")
+        for play in plays(settings):
+            done.append(play)
+            if sink:
+                sink.write(json.dumps(play.record()) + "\n")
+                sink.flush()
+            if progress:
+                progress(play)
+    finally:
+        if sink:
+            sink.close()
+    return done
+
+
+def read_records(path: Path) -> tuple[Settings, list[Play]]:
+    """A run written by ``--records``, to report on again without playing it (gzipped too, as kept in docs/)."""
+    data = path.read_bytes()
+    lines = (gzip.decompress(data) if path.suffix == ".gz" else data).decode("utf-8").splitlines()
+    settings = Settings(**json.loads(lines[0])["settings"])
+    return settings, [Play.from_record(json.loads(line)) for line in lines[1:] if line.strip()]
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0])
+    p.add_argument("--level", default="hard", help=f"our level ({', '.join(LEVELS)}; default %(default)s)")
+    p.add_argument("--iterations", type=int, help="hold our search to this many iterations a decision")
+    p.add_argument("--simulations", type=int, default=1000, help="ISMCTS simulations a decision (%(default)s)")
+    p.add_argument("--uct-c", type=float, default=2.0, help="ISMCTS exploration constant (%(default)s)")
+    p.add_argument("--final-policy", default="max_visit_count",
+                   help="ISMCTS's move from its root: max_visit_count (default), normalized_visit_count, max_value")
+    p.add_argument("--deals", type=int, default=20, help="duplicate deals, each played once per seat (%(default)s)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--tricks", type=int, help="fix the hand size (default: OpenSpiel's, 1 to 12 equally likely)")
+    p.add_argument("--rollout", default="rule", help="our search's rollouts: rule (as shipped) or random")
+    p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
+    p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
+    p.add_argument("--quiet", action="store_true", help="no progress line per deal")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        if args.report:
+            settings, done = read_records(args.report)
+        else:
+            settings = Settings(args.level, args.iterations, args.simulations, args.uct_c, args.final_policy,
+                                args.deals, args.seed, args.tricks, args.rollout)
+            start = time.perf_counter()
+
+            def progress(play: Play) -> None:
+                if not args.quiet and play.our_seat == PLAYERS - 1:
+                    print(f"deal {play.deal + 1}/{settings.deals} done, {time.perf_counter() - start:.0f} s",
+                          file=sys.stderr, flush=True)
+
+            done = run(settings, args.records, progress)
+    except (PeerMissing, OutOfStep, ValueError, OSError) as error:
+        print(f"game.arena: {error}", file=sys.stderr)
+        return 2
+    print(report(settings.label(), settings.seed, done, PLAYERS))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

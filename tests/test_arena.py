@@ -1,0 +1,225 @@
+"""The arena against OpenSpiel (``game.arena``): the translation, the bridge's checks and the report.
+
+Everything but the last test runs without OpenSpiel: the card and action
+numbers are checked against the values OpenSpiel's ``oh_hell`` prints (its
+``action_to_string``), so a wrong suit order fails here, not in a long run.
+The last test plays one small duplicate deal when ``pyspiel`` is installed
+(the optional ``[peer]`` extra) and is skipped otherwise.
+"""
+
+from __future__ import annotations
+
+import ast
+import gzip
+import importlib.util
+import json
+import random
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+
+from game.arena import OutOfStep, PeerMissing, Settings, check, in_step, main, read_records, run
+from game.arena_bridge import (
+    DECK,
+    OUR_OPTIONS,
+    action_of,
+    card_of,
+    draw_deal,
+    most_tricks,
+    our_hand,
+    ours,
+    read_deal,
+    theirs,
+)
+from game.arena_report import Play, Seat, Timing, complete_deals, edge, report, same_cards
+from game.engine import Action, Card, load_rules, parse_cards
+from game.engine.core import ActionKind, bid, play
+from game.engine.oh_hell import OhHellHand
+
+GAME = Path(__file__).resolve().parent.parent / "game"
+OPENSPIEL_NAMES = {0: "C2", 1: "D2", 2: "S2", 3: "H2", 19: "H6", 33: "DT", 42: "SQ", 48: "CA", 51: "HA"}
+"""OpenSpiel's own names for some of its oh_hell card actions (suit first), as ``action_to_string`` gives them."""
+
+
+@pytest.mark.parametrize(("action", "name"), sorted(OPENSPIEL_NAMES.items()))
+def test_cards_translate_as_openspiel_names_them(action: int, name: str) -> None:
+    card = Card.of(name[1] + name[0])
+    assert card_of(action) is card
+    assert action_of(card) == action
+
+
+def test_every_card_translates_there_and_back() -> None:
+    cards = [card_of(a) for a in range(DECK)]
+    assert len(set(cards)) == DECK
+    assert [action_of(c) for c in cards] == list(range(DECK))
+    with pytest.raises(ValueError, match="not a card"):
+        card_of(DECK)
+    with pytest.raises(ValueError, match="52-card deck"):
+        action_of(Card.of("JK"))
+
+
+def test_bids_and_plays_translate_both_ways() -> None:
+    assert ours(DECK) is bid(0) and ours(DECK + 12) is bid(12)
+    assert theirs(bid(3)) == DECK + 3
+    assert ours(42) is play(Card.of("QS")) and theirs(play(Card.of("QS"))) == 42
+    with pytest.raises(ValueError, match="no OpenSpiel"):
+        theirs(Action(ActionKind.PICKUP))
+
+
+def test_a_deal_reads_as_openspiel_deals_it() -> None:
+    """Cards go round from player 0 whoever deals; the card after the hands is the trump card."""
+    chance = [2, 1, 0, 1, 2, 3, 4, 5, 6, 7, 51]
+    deal = read_deal(chance, 4)
+    assert deal.tricks == 2 and deal.dealer == 1 and deal.trump is Card.of("AH")
+    assert deal.hands[0] == tuple(parse_cards("2C 3C")) and deal.hands[3] == tuple(parse_cards("2H 3H"))
+    assert deal.chance_actions() == chance
+    with pytest.raises(ValueError, match="chance actions"):
+        read_deal(chance[:-1], 4)
+
+
+def test_drawn_deals_repeat_by_seed_and_cover_openspiels_sizes() -> None:
+    deals = [draw_deal(random.Random(seed), 4) for seed in range(200)]
+    assert draw_deal(random.Random(7), 4) == deals[7]
+    assert {d.tricks for d in deals} == set(range(1, most_tricks(4) + 1))
+    for deal in deals[:20]:
+        held = [c for hand in deal.hands for c in hand]
+        assert len(set(held)) == len(held) == 4 * deal.tricks and deal.trump not in held
+        assert read_deal(deal.chance_actions(), 4) == deal
+    assert draw_deal(random.Random(1), 4, tricks=5).tricks == 5
+    with pytest.raises(ValueError, match="1 to 12"):
+        draw_deal(random.Random(1), 4, tricks=13)
+
+
+def test_our_engine_takes_the_deal_with_openspiels_rules() -> None:
+    deal = read_deal([2, 3, *range(8), 51], 4)
+    hand = our_hand(load_rules("oh_hell"), deal, seed=1)
+    assert [tuple(h) for h in hand.hands] == list(deal.hands)
+    assert hand.trump == "H" and hand.hand_size == 2 and hand.current_player == 0
+    assert {k: hand.options[k] for k in OUR_OPTIONS} == dict(OUR_OPTIONS)
+    for value in (1, 0, 0):
+        hand.apply(bid(value))
+    assert bid(1) not in hand.legal_actions(), "the hooked dealer may not make the bids add up to the tricks"
+
+
+def test_a_twelve_card_hand_fits_our_engine() -> None:
+    deal = draw_deal(random.Random(3), 4, tricks=most_tricks(4))
+    hand = our_hand(load_rules("oh_hell"), deal, seed=1)
+    assert hand.hand_size == 12 and len(hand.legal_actions()) == 13
+
+
+class Mirror:
+    """A stand-in for OpenSpiel's state that copies our engine, so the bridge's checks can be shown to bite."""
+
+    def __init__(self, hand: OhHellHand, legal: list[int] | None = None, seat: int | None = None) -> None:
+        self.hand, self.legal, self.seat = hand, legal, seat
+
+    def current_player(self) -> int:
+        seat = self.hand.current_player
+        return self.seat if self.seat is not None else (-4 if seat is None else seat)
+
+    def legal_actions(self) -> list[int]:
+        return self.legal if self.legal is not None else [theirs(a) for a in self.hand.legal_actions()]
+
+    def apply_action(self, action: int) -> None:
+        self.hand.apply(ours(action))
+
+    def is_terminal(self) -> bool:
+        return self.hand.is_over()
+
+    def returns(self) -> list[float]:
+        return [float(s) for s in self.hand.hand_scores()]
+
+
+def test_the_bridge_stops_when_the_two_games_disagree() -> None:
+    hand = our_hand(load_rules("oh_hell"), draw_deal(random.Random(5), 4, tricks=3), seed=1)
+    in_step(Mirror(hand), hand)
+    with pytest.raises(OutOfStep, match="may play"):
+        in_step(Mirror(hand, legal=[DECK, DECK + 1]), hand)
+    with pytest.raises(OutOfStep, match="waits on seat"):
+        in_step(Mirror(hand, seat=(hand.dealer + 2) % 4), hand)
+
+
+def seat(ours_: bool, bid_: int, took: int, order: int) -> Seat:
+    return Seat(ours_, bid_, took, took + (10 if bid_ == took else 0), order)
+
+
+def test_the_report_takes_the_edge_over_whole_deals_and_splits_it() -> None:
+    # deal 0: ours makes every bid, the peer misses by one; deal 1 is cut short and left out
+    plays = [Play(0, k, 1, tuple(seat(s == k, 1, 1 if s == k else 0, s) for s in range(4)), ()) for k in range(4)]
+    plays += [Play(1, 0, 1, tuple(seat(s == 0, 0, 0, s) for s in range(4)), ())]
+    deals = complete_deals(plays, 4)
+    assert list(deals) == [0]
+    assert edge(deals).mean == pytest.approx(11.0)
+    text = report("test", 1, plays, 4)
+    assert "1 duplicate deals, 4 hands" in text and "+11.00 points" in text
+    assert "from made bids: ours 10.00, ISMCTS 0.00" in text and "from tricks: ours 1.00, ISMCTS 0.00" in text
+    assert "bids made: ours 100 %, ISMCTS 0 %" in text
+    assert "ISMCTS: 12 missed of 12: 0 took more than bid, 12 fewer; 1.00 tricks off" in text
+    assert same_cards(deals) == pytest.approx((0.0, 1.0, 1.0))
+    assert "the same bid, 12 pairs (100 %): made 100 % / 0 %; +11.00 points; off +0.00 / -1.00" in text
+
+
+def test_kept_records_are_read_back_plain_or_gzipped(tmp_path: Path) -> None:
+    settings = Settings(level="hard", iterations=1000, deals=1, seed=3)
+    play = Play(0, 2, 1, tuple(seat(s == 2, 0, s // 3, s) for s in range(4)), (Timing(True, "bid", 12.5, 9.75),))
+    text = json.dumps({"settings": asdict(settings)}) + "\n" + json.dumps(play.record()) + "\n"
+    (tmp_path / "run.jsonl").write_text(text, encoding="utf-8")
+    (tmp_path / "run.jsonl.gz").write_bytes(gzip.compress(text.encode("utf-8")))
+    for name in ("run.jsonl", "run.jsonl.gz"):
+        assert read_records(tmp_path / name) == (settings, [play])
+
+
+def test_settings_the_arena_cannot_honour_are_refused() -> None:
+    check(Settings(level="hard", iterations=1000))
+    for wrong, words in ((Settings(level="rule", iterations=10), "search level"),
+                         (Settings(level="master"), "unknown level"), (Settings(tricks=13), "--tricks"),
+                         (Settings(final_policy="best"), "--final-policy"),
+                         (Settings(level="easy", rollout="random"), "--rollout")):
+        with pytest.raises(ValueError, match=words):
+            check(wrong)
+
+
+def test_without_openspiel_the_arena_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # makes `import pyspiel` fail as if not installed
+    with pytest.raises(PeerMissing, match=r"\[peer\]"):
+        run(Settings(deals=1))
+    assert main(["--deals", "1", "--quiet"]) == 2
+    assert "pip install" in capsys.readouterr().err
+
+
+def test_only_the_arena_imports_openspiel() -> None:
+    """The app, its selftest and the test suite's required path never load the optional extra."""
+    for path in GAME.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if any(n.split(".")[0] in ("pyspiel", "open_spiel") for n in names):
+                assert path.name == "arena.py", f"{path} imports OpenSpiel"
+            if path.name != "__init__.py" and any(n.endswith("arena") for n in names):
+                raise AssertionError(f"{path} imports the arena, a developer's tool")
+    assert "pyspiel" in (GAME.parent / "build.spec").read_text(encoding="utf-8"), "the frozen app must leave it out"
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pyspiel") is None, reason="OpenSpiel (the [peer] extra) not installed")
+def test_one_duplicate_deal_against_openspiel() -> None:
+    """Both games agree to the last score (the arena stops otherwise), and our side repeats by seed.
+
+    OpenSpiel's ISMCTS breaks ties between equal actions in its hash maps' order, which may change from
+    one run to the next, so only what no peer decision came before is compared: the deal and our bid
+    from the seat that bids first.
+    """
+    settings = Settings(level="medium", iterations=60, simulations=60, deals=1, seed=4, tricks=3)
+    first, again = run(settings), run(settings)
+    assert sorted(p.our_seat for p in first) == [0, 1, 2, 3]
+    for played in first:
+        assert sum(s.took for s in played.seats) == 3
+        assert all(s.score == s.took + (10 if s.made else 0) for s in played.seats)
+        assert sum(s.ours for s in played.seats) == 1 and played.seats[played.our_seat].ours
+        assert any(t.ours and t.phase == "bid" and t.expected is not None for t in played.timings)
+    leads = [next(s.bid for s in p.seats if s.ours and s.order == 0) for p in first if p.seats[p.our_seat].order == 0]
+    assert leads == [next(s.bid for s in p.seats if s.ours and s.order == 0)
+                     for p in again if p.seats[p.our_seat].order == 0]
+    assert len(leads) == 1
