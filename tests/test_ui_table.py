@@ -21,6 +21,7 @@ from game.seating import MatchSetup
 from game.ui.table.layout import table_layout
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
 
 from .support import (
     DT,
@@ -281,3 +282,59 @@ def test_oh_hell_shows_the_bids_against_the_tricks_in_the_hand() -> None:
     assert bids_words(table) == f"Bids {total} of {table.public.hand_size}"
     laus = TableScene(App((1280, 800)), MatchSetup(load_rules("laus"), "standard", ("rule",) * 3, 3))
     assert bids_words(laus) == "", "a game without bids says nothing of them"
+
+
+# --------------------------------------------------------------------------- hold the trick
+
+
+def first_trick_taken(app: App, table: TableScene) -> None:
+    """Play (the human's moves by drag) until the hand's first trick has been won on the table."""
+    while table.model.shown.last_trick is None:
+        run_until(app, lambda: waiting_for_human(table)() or table.model.shown.last_trick is not None)
+        if table.model.shown.last_trick is not None:
+            break
+        if table.picks.choice is not None:
+            bid_with_keys(app, table)
+        else:
+            play_by(app, table, "drag")
+
+
+def test_held_every_trick_waits_for_a_click_and_the_computers_wait_too() -> None:
+    app, table = make_table(seed=11, settings=Settings(auto_play=False, hold_trick="every"))
+    first_trick_taken(app, table)
+    run_until(app, lambda: table.model.holding and not table.model.moving)
+    played = len(table.state.log)
+    held = list(table.model.trick)
+    frames(app, 60, dt=0.2)
+    assert table.model.holding and table.model.trick == held, "the trick stays for as long as the player looks"
+    assert len(table.state.log) == played or table.state.current_player == table.human, "no computer plays on"
+    from game.ui.table.draw import held_words
+    assert held_words(table).endswith("click or press Enter to go on"), held_words(table)
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: not table.model.trick or table.model.trick != held)
+    assert not table.model.holding
+
+
+def test_held_for_seconds_the_trick_is_swept_after_that_long() -> None:
+    app, table = make_table(seed=11, settings=Settings(auto_play=False, hold_trick="4s"))
+    first_trick_taken(app, table)
+    run_until(app, lambda: table.model.timeline.current is not None
+              and table.model.timeline.current.label == "trick held")
+    frames(app, 3 * 30)
+    assert table.model.trick and table.model.timeline.current.label == "trick held", "still there after 3 s"
+    frames(app, 2 * 30)
+    assert not any(sid for _, sid in table.model.trick), "swept after 4 s"
+
+
+def test_with_no_trick_held_the_score_follows_the_last_card() -> None:
+    app, table = make_table(seed=11, settings=Settings(auto_play=False, hold_trick="off"))
+    while table.summary is None:
+        run_until(app, waiting_for_human(table))
+        assert not table.model.holding
+        if table.summary is not None:
+            break
+        if table.picks.choice is not None:
+            bid_with_keys(app, table)
+        else:
+            play_by(app, table, "drag")
+            frames(app)

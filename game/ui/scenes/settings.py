@@ -25,7 +25,7 @@ from ..art.cards import card_size
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
-from ..toolkit.settings import CARD_BACKS, NAME_LENGTH, RANK_ORDERS, SORTS, SPEEDS, Settings, clean_name
+from ..toolkit.settings import CARD_BACKS, HOLDS, NAME_LENGTH, RANK_ORDERS, SORTS, SPEEDS, Settings, clean_name
 from ..toolkit.widgets import Button, dim, draw_buttons, draw_panel, hit
 
 
@@ -46,6 +46,8 @@ ROWS = (
     Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
     Row("hand_sort", "Your hand", tuple(zip(SORTS, ("Trumps right", "Trumps left", "By rank"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
+    Row("hold_trick", "Hold the trick", tuple(zip(HOLDS, ("Never", "Last of a hand", "Until a click", "2 seconds",
+                                                       "4 seconds"), strict=True))),
     Row("auto_play", "Play a forced move by itself", ((True, "On"), (False, "Off"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
     Row("player_age", "Your name and age",
@@ -125,8 +127,11 @@ class SettingsScene(Scene):
         w, h = size
         u = self.unit
         bh, gap = max(28, round(44 * u)), max(6, round(12 * u))
-        rows = sum(card_size(round(bh * 2.1))[1] if r.field == "card_back" else bh for r in ROWS)
-        height = round(80 * u) + rows + gap * len(ROWS) + round(50 * u) + bh + gap
+        height = self._height(bh, gap)
+        if height > h - 20:  # a short window: the rows close up rather than run over the foot
+            shrink = (h - 20) / height
+            bh, gap = max(22, round(bh * shrink)), max(3, round(gap * shrink))
+            height = self._height(bh, gap)
         self.panel = pygame.Rect(0, 0, min(w - 20, round(1060 * u)), min(h - 20, height))
         self.panel.center = (w // 2, h // 2)
         left = self.panel.left + round(330 * u)
@@ -157,6 +162,12 @@ class SettingsScene(Scene):
         folder.midbottom = (self.panel.centerx - round(150 * u), self.panel.bottom - gap)
         self.buttons.append(Button("open_rules", "Open house rules", folder))
         self.buttons.append(Button("back", "Back (Esc)", back))
+
+    def _height(self, bh: int, gap: int) -> int:
+        """The panel's height with buttons ``bh`` high and ``gap`` apart: the title, every row, the foot."""
+        u = self.unit
+        rows = sum(card_size(round(bh * 2.1))[1] if r.field == "card_back" else bh for r in ROWS)
+        return round(80 * u) + rows + gap * len(ROWS) + round(50 * u) + bh + gap
 
     def _stepper(self, row: Row, left: int, y: int, bh: int, current: Any, focused: bool) -> list[Button]:
         values = [v for v, _ in row.values]

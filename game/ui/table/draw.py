@@ -394,14 +394,14 @@ def _message(surface: pygame.Surface, scene: Table) -> None:
 def held_words(scene: Table) -> str:
     """The hand is over and its last cards wait on the table: who took the last trick, and how to go on."""
     seat, last = scene.model.unswept, scene.model.shown.last_trick
-    then = "click or press Enter for the score"
+    then = "click or press Enter for the score" if scene.model.held_last else "click or press Enter to go on"
     if seat is None or last is None:
         return f"The hand is over: {then}"
     own, _ = scene.game.trick_story(last)  # a Giver's gift says who gave the trick to whom
     if own:
         return f"{own[:1].upper()}{own[1:]}: {then}"
-    name = scene.setup.name(seat)
-    return f"{name} {'take' if name == 'You' else 'takes'} the last trick: {then}"
+    name, trick = scene.setup.name(seat), "the last trick" if scene.model.held_last else "the trick"
+    return f"{name} {'take' if name == 'You' else 'takes'} {trick}: {then}"
 
 
 def _prompt(scene: Table) -> tuple[str, theme.Colour]:

@@ -25,6 +25,7 @@ a small cascade towards the centre, the top card being the seat's play.
 
 from __future__ import annotations
 
+import math
 from bisect import bisect
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -129,7 +130,13 @@ class TableModel:
         self._beats: dict[type[Event], BeatMaker] | None = None
         """:meth:`beats`, built at the first event and kept (its makers read the model when they run)."""
         self.wait_at_end = True
-        """Whether the hand's last cards wait on the table for a click (not when computers play every seat)."""
+        """Whether the hand's last cards wait on the table for a click (not when computers play every seat, nor
+        when the player's settings hold no trick)."""
+        self.hold_every: float | None = None
+        """How long every other finished trick stays before it is swept: ``None`` a glance, ``inf`` until a
+        click, else seconds (the player's "Hold the trick"; only when a person sits at the table)."""
+        self.held_last = False
+        """The trick waiting on the table is the hand's last (the score follows the click)."""
         self.last_won: TrickWon | None = None
         """The hand's last trick, queued with the end of the hand: it stays on the table until the player
         clicks, and is swept only then (:attr:`unswept`)."""
@@ -366,7 +373,7 @@ class TableModel:
         for event in events:
             if isinstance(event, HandScored) and self.wait_at_end:
                 self.timeline.add(Beat(self._hold, 0.0, "hold", waits=True))
-                self.timeline.add(Beat(self._sweep_last, SWEEP if self.last_won is not None else 0.0, "last sweep"))
+                self.timeline.add(Beat(self._sweep_held, SWEEP if self.last_won is not None else 0.0, "last sweep"))
             beat = self._beat(event, dragged, mine)
             sound = self.cue(event)
             if sound is not None:
@@ -482,19 +489,29 @@ class TableModel:
         self.plays, self.noted = [], []
         self.shown.bubbles[event.seat] = Bubble("takes the trick", TRICK_LOOK + SWEEP)
         if event is self.last_won:
-            self.unswept = event.seat
+            self.unswept, self.held_last = event.seat, True
+            return
+        hold = self.hold_every if self.wait_at_end else None
+        if hold is not None and math.isinf(hold):
+            self.unswept, self.held_last = event.seat, False
+            self.timeline.beats.appendleft(Beat(self._sweep_held, SWEEP, "held sweep"))
+            self.timeline.beats.appendleft(Beat(self._hold, 0.0, "hold", waits=True))
             return
         self.timeline.beats.appendleft(Beat(lambda: self._sweep(event.seat), SWEEP, "sweep"))
+        if hold is not None:
+            self.timeline.beats.appendleft(Beat(lambda: None, hold, "trick held"))
 
     def _hold(self) -> None:
-        """The hand is over: what lies on the table stays, the last trick's taker lit, until a click."""
+        """The hand is over, or the player holds every trick: what lies on the table stays, the trick's taker
+        lit, until a click."""
         if self.unswept is not None:
             self.shown.winner = self.unswept
             self.shown.tricks[self.unswept] += 1  # counted at once: the counts are what the player checks now
-            self.shown.bubbles[self.unswept] = Bubble("takes the last trick", FOREVER)
+            words = "takes the last trick" if self.held_last else "takes the trick"
+            self.shown.bubbles[self.unswept] = Bubble(words, FOREVER)
 
-    def _sweep_last(self) -> None:
-        """The click after the hand: the last trick goes to its taker, and the score follows."""
+    def _sweep_held(self) -> None:
+        """The click on a held trick: it goes to its taker (after the hand's last, the score follows)."""
         if self.unswept is not None:
             self.shown.bubbles.pop(self.unswept, None)
             self._sweep(self.unswept, counted=True)

@@ -29,6 +29,7 @@ from ...seating import MatchSetup
 from ...session import MatchSession, UndoError
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent
+from ..toolkit.settings import HOLDS
 from .choices import build_summary
 from .feel import celebrating
 from .hint import Hints
@@ -81,7 +82,7 @@ class TableScene(Scene):
         self.model = kind.model_type(setup.players, self.viewer, self.layout, self.order.resync, self.order.key)
         self.model.connect(lambda name: None if self.replaying else app.sounds.play(name),
                            lambda event: self.carry(self.game.note(event)))
-        self.model.wait_at_end = self.human is not None
+        self._hold_as_set()
         self.picks = Picks()
         self.mouse = Mouse(self)
         self.keys = Keys(self, self.mouse, self.hints)
@@ -151,6 +152,7 @@ class TableScene(Scene):
     # -- time ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         settings = self.app.settings
+        self._hold_as_set()
         self.order.follow()
         self.message_left = max(0.0, self.message_left - dt)
         self.keys.tick(dt)
@@ -184,6 +186,13 @@ class TableScene(Scene):
             self.attempt(forced)
         elif forced is not None:
             self.game.play_card(forced)
+
+    def _hold_as_set(self) -> None:
+        """Which finished tricks wait on the table, as the player's settings say now (none at a table of
+        computers alone: nobody would click)."""
+        hold = self.app.settings.hold_trick
+        self.model.wait_at_end = self.human is not None and hold != "off"
+        self.model.hold_every = HOLDS.get(hold)
 
     @property
     def still(self) -> bool:

@@ -37,6 +37,9 @@ BOT_PAUSES: dict[str, float] = {"slow": 1.0, "normal": 0.6, "fast": 0.3, "instan
 CARD_BACKS = ("blue", "red", "green")
 SORTS = ("trumps_right", "trumps_left", "by_rank")
 RANK_ORDERS = ("low_high", "high_low")
+HOLDS: dict[str, float | None] = {"off": None, "last": None, "every": math.inf, "2s": 2.0, "4s": 4.0}
+"""How long a finished trick stays on the table: ``every`` until a click; seconds; ``last``: only the hand's
+last trick waits for a click (as every choice but ``off`` does), the others are swept after a glance."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +56,8 @@ class Settings:
     in rank order whatever the suits (Lo-Hi and Koira's second phase care for ranks, not suits)."""
     rank_order: str = "low_high"
     """Within a suit, left to right."""
+    hold_trick: str = "last"
+    """Which finished tricks stay on the table for the player to look at (:data:`HOLDS`)."""
     auto_play: bool = True
     """Play a forced move by itself (the only legal card, or a forced pick-up or take) after a short pause."""
     undo: bool = True
@@ -140,6 +145,7 @@ def clean_name(text: str) -> str:
 
 CHOICES: dict[str, tuple[str, ...]] = {
     "speed": tuple(SPEEDS), "card_back": CARD_BACKS, "hand_sort": SORTS, "rank_order": RANK_ORDERS,
+    "hold_trick": tuple(HOLDS),
 }
 
 
