@@ -260,9 +260,11 @@ def test_bot_runner_falls_back_to_a_legal_move_when_a_bot_breaks() -> None:
 # --------------------------------------------------------------------------- forced cards
 
 
-def test_a_forced_card_plays_itself_when_the_setting_is_on() -> None:
+@pytest.mark.parametrize("settings", [Settings(auto_play=True), Settings()], ids=["on", "by default"])
+def test_a_forced_card_plays_itself_only_when_the_setting_is_on(settings: Settings) -> None:
+    """Played by itself only by the player's choice: a new player's forced card waits for them."""
     for seed in range(1, 80):
-        app, table = make_table(seed=seed, settings=Settings(auto_play=True))
+        app, table = make_table(seed=seed, settings=settings)
         for _ in range(30):
             run_until(app, waiting_for_human(table))
             if table.summary is not None or table.model.holding:
@@ -272,15 +274,21 @@ def test_a_forced_card_plays_itself_when_the_setting_is_on() -> None:
                 table.handle(Intent(Kind.DIGIT, value=value))
                 frames(app, 45)
                 continue
-            if forced_card(table) is None:
+            legal = table.state.legal_actions()
+            if len(legal) != 1:
                 sid = next(iter(table.picks.playable))
                 table.game.play_card(sid)
                 continue
-            forced = table.state.legal_actions()[0]
+            assert (forced_card(table) is not None) == settings.auto_play
+            forced = legal[0]
             before = len(table.state.log)
             frames(app, 10)
             assert len(table.state.log) == before, "it waits a moment first"
             frames(app, 20)
+            if not settings.auto_play:
+                frames(app, 120)
+                assert len(table.state.log) == before, "off: the forced card waits for the player"
+                return
             assert len(table.state.log) > before and table.state.log[before] == forced
             return
         app.close()

@@ -58,8 +58,9 @@ class Settings:
     """Within a suit, left to right."""
     hold_trick: str = "last"
     """Which finished tricks stay on the table for the player to look at (:data:`HOLDS`)."""
-    auto_play: bool = True
-    """Play a forced move by itself (the only legal card, or a forced pick-up or take) after a short pause."""
+    auto_play: bool = False
+    """Play a forced move by itself (the only legal card, or a forced pick-up or take) after a short pause;
+    off unless the player chooses it (players object to a card that plays without them)."""
     undo: bool = True
     """The player may take back their last move against the computer (such matches are marked)."""
     player_name: str = ""
