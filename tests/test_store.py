@@ -15,6 +15,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import fields
 from pathlib import Path
 
 import pygame
@@ -260,3 +261,16 @@ def test_the_window_and_the_last_levels_are_remembered(tmp_path: Path) -> None:
     assert scene.levels[:2] == ["hard", "easy"] and scene.levels[2] == "rule"
     scene.press("level2")
     assert app.settings.levels.split(",")[2] == scene.levels[2] != "rule"
+
+
+def test_every_setting_comes_back_as_it_was_saved(tmp_path: Path) -> None:
+    """Each setting persists: a value other than its default, saved and read again, is the same value."""
+    changed = Settings(speed="slow", sound=False, volume=30, card_back="green", hand_sort="by_rank",
+                       rank_order="high_low", hold_trick="every", auto_play=True, confirm_play=True, undo=False,
+                       player_name="Ann", player_age=30, levels="hard,easy", window_width=1000, window_height=700,
+                       fullscreen=True, four_colour=True)
+    default = Settings()
+    assert all(getattr(changed, f.name) != getattr(default, f.name) for f in fields(Settings)), \
+        "every setting is given a value of its own here"
+    Store(tmp_path).save_settings(changed.to_dict())
+    assert Settings.from_dict(Store(tmp_path).load_settings()) == changed

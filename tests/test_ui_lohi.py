@@ -171,3 +171,17 @@ def test_the_hand_can_be_held_in_rank_order_whatever_the_suits() -> None:
     run_until(app, lambda: my_turn(table))
     shown = [str(table.model.sprites[sid].card) for sid in table.model.hands[table.viewer]]
     assert shown == ["2C", "2H", "9D", "QH", "KS"], shown
+
+
+def test_with_confirm_each_card_a_group_is_laid_at_the_second_drop() -> None:
+    app, table = lohi_table(hands=["6S 4H 5C 9D", "2C 3C 7D", "KD QD 8S"], flipped="7H", turn=0,
+                            constraint="<=7")
+    app.settings = app.settings.with_(confirm_play=True)
+    run_until(app, lambda: my_turn(table))
+    lay(app, table, "5C", "6S", "4H")
+    frames(app, 5)
+    assert not table.state.log, "the first drop only asks"
+    assert table.message.startswith("Play these 3 cards?"), table.message
+    assert len(table.picks.picked) == 2, "the picked cards stay picked for the second try"
+    drag(app, grip(table.mouse.card_rect(sprite_of(table, "4H"))), table.game.pile_rect().center)
+    assert str(table.state.log[-1]) == "play 6S 5C 4H"

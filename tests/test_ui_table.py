@@ -338,3 +338,20 @@ def test_with_no_trick_held_the_score_follows_the_last_card() -> None:
         else:
             play_by(app, table, "drag")
             frames(app)
+
+
+def test_with_confirm_each_card_the_first_drop_only_asks_and_enter_plays() -> None:
+    app, table = make_table(seed=11, settings=Settings(auto_play=False, confirm_play=True))
+    run_until(app, waiting_for_human(table))
+    if table.picks.choice is not None:
+        bid_with_keys(app, table)
+        run_until(app, waiting_for_human(table))
+    sid = min(table.picks.playable)
+    before = len(table.state.log)
+    drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center)
+    frames(app, 20)
+    assert len(table.state.log) == before, "the first drop does not play"
+    assert table.message.startswith("Play the ") and "confirm" in table.message
+    assert table.picks.selected == sid and sid in table.model.hands[table.viewer]
+    key(app, pygame.K_RETURN)
+    assert len(table.state.log) == before + 1 and table.state.log[before].cards[0] == table.model.sprites[sid].card

@@ -49,6 +49,7 @@ ROWS = (
     Row("hold_trick", "Hold the trick", tuple(zip(HOLDS, ("Never", "Last of a hand", "Until a click", "2 seconds",
                                                        "4 seconds"), strict=True))),
     Row("auto_play", "Play a forced move by itself", ((True, "On"), (False, "Off"))),
+    Row("confirm_play", "Confirm each card", ((False, "No"), (True, "Ask first"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
     Row("player_age", "Your name and age",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),

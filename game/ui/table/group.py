@@ -66,12 +66,12 @@ class GroupGame(GameTable):
             return
         self.table.picks.toggle_pick(sid, self.table.model.hands[self.table.viewer])
 
-    def play_card(self, sid: int) -> None:
+    def play_card(self, sid: int, *, confirmed: bool = False) -> None:
         """A double-click, Enter or a forced card: lay the picked cards with this one."""
         if self.grouping:
-            self.lay(sid)
+            self.lay(sid, confirmed=confirmed)
         else:
-            super().play_card(sid)
+            super().play_card(sid, confirmed=confirmed)
 
     def confirm(self) -> bool:
         """Enter picks the card the keys are on, or lays the picked cards once the keys are off the hand."""
@@ -102,8 +102,9 @@ class GroupGame(GameTable):
                 return found, ""
         return None, table.state.why_not(Action(ActionKind.PLAY, tuple(rising))) or "that is not a play"
 
-    def lay(self, sid: int) -> None:
-        """Lay the group of ``sid`` on the table, or say why not and send the cards home."""
+    def lay(self, sid: int, *, confirmed: bool = False) -> None:
+        """Lay the group of ``sid`` on the table, or say why not and send the cards home (with "Confirm each
+        card" on, the first try only asks, unless ``confirmed``)."""
         table = self.table
         ids = self.group(sid)
         if not table.human_to_act:
@@ -116,6 +117,10 @@ class GroupGame(GameTable):
         if action is None:
             self._home(ids)
             table.say(reason, bad=True)
+            return
+        laid = ids if len(action.cards) == len(ids) else [sid]
+        what = f"the {action.cards[0].name}" if len(laid) == 1 else f"these {len(laid)} cards"
+        if not confirmed and self.asks_first(laid, what):
             return
         table.play(action, dragged=sid)
 

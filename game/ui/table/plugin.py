@@ -75,6 +75,8 @@ class GameTable:
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.armed: tuple[int, ...] | None = None
+        """The cards a first try asked about, with "Confirm each card" on: the next try at them plays."""
 
     @classmethod
     def prepare(cls, settings: Settings, setup: MatchSetup) -> Match | None:
@@ -202,8 +204,12 @@ class GameTable:
         else:
             self.table.model.slide_home(sid)
 
-    def play_card(self, sid: int) -> None:
-        """The human wants to play the card of sprite ``sid`` (a drop, a double-click, Enter): the engine decides."""
+    def play_card(self, sid: int, *, confirmed: bool = False) -> None:
+        """The human wants to play the card of sprite ``sid`` (a drop, a double-click, Enter): the engine decides.
+
+        With "Confirm each card" on, the first try only asks (the card goes home, lifted); a second try at the
+        same card plays it.  ``confirmed``: no asking (a forced card the player chose to have played).
+        """
         table = self.table
         sprite = table.model.sprites.get(sid)
         if sprite is None or sprite.card is None:
@@ -221,14 +227,34 @@ class GameTable:
             table.model.slide_home(sid)
             table.say(reason, bad=True)
             return
+        if not confirmed and self.asks_first([sid], f"the {sprite.card.name}"):
+            return
         table.play(action, dragged=sid)
+
+    def asks_first(self, sids: list[int], what: str) -> bool:
+        """With "Confirm each card" on, the first try at laying ``sids`` only asks: they go home, lifted or
+        picked, and the message line says how to confirm; ``True`` then.  A second try at the same cards
+        goes ahead (``False``), as does every try with the setting off."""
+        table = self.table
+        if not table.app.settings.confirm_play or self.armed == tuple(sorted(sids)):
+            self.armed = None
+            return False
+        self.armed = tuple(sorted(sids))
+        for sid in sids:
+            table.model.slide_home(sid)
+        if len(sids) == 1 and not self.grouping:
+            table.picks.select(sids[0], table.model.hands[table.viewer])
+        table.say(f"Play {what}? Once more to confirm: double-click, drop again or press Enter")
+        return True
 
     def refuse_card(self) -> str | None:
         """Why no card of the hand may go down now, before the engine is asked (not the human's turn)."""
         return None if self.table.human_to_act else self.table.wait_words()
 
     def cancel(self) -> None:
-        """The human took everything back into the hand (a right click): picks and cards laid aside."""
+        """The human took everything back into the hand (a right click): picks and cards laid aside, and any
+        card waiting to be confirmed."""
+        self.armed = None
         self.table.picks.pick_only(())
 
     # -- keys -----------------------------------------------------------------------------

@@ -185,7 +185,7 @@ class TableScene(Scene):
         if isinstance(forced, Action):
             self.attempt(forced)
         elif forced is not None:
-            self.game.play_card(forced)
+            self.game.play_card(forced, confirmed=True)
 
     def _hold_as_set(self) -> None:
         """Which finished tricks wait on the table, as the player's settings say now (none at a table of

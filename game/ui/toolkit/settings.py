@@ -61,6 +61,8 @@ class Settings:
     auto_play: bool = False
     """Play a forced move by itself (the only legal card, or a forced pick-up or take) after a short pause;
     off unless the player chooses it (players object to a card that plays without them)."""
+    confirm_play: bool = False
+    """A card (or a group of cards) is played only at a second try: a guard against a slip of the mouse."""
     undo: bool = True
     """The player may take back their last move against the computer (such matches are marked)."""
     player_name: str = ""
@@ -150,11 +152,15 @@ CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
+_SWITCHES = frozenset(f.name for f in fields(Settings) if f.type in ("bool", bool))
+"""The on/off settings, read from the class so a new switch is kept (and checked) like the others."""
+
+
 def _clean(key: str, value: Any) -> Any:
     """``value`` made valid for ``key``, or ``None`` to keep the default."""
     if key in CHOICES:
         return value if value in CHOICES[key] else None
-    if key in ("sound", "auto_play", "undo", "four_colour", "fullscreen"):
+    if key in _SWITCHES:
         return value if isinstance(value, bool) else None
     if key == "player_name":
         return clean_name(value) if isinstance(value, str) else None
