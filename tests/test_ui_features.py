@@ -22,7 +22,7 @@ from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene, parse_text, rule_blocks
 from game.ui.scenes.scoresheet import ScoreSheetScene
-from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.settings import ROWS, SettingsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.bots import BotRunner
 from game.ui.table.layout import table_layout
@@ -99,8 +99,9 @@ def test_settings_scene_changes_the_app_settings_live() -> None:
     assert app.settings.card_back == "red"
     click(app, next(b for b in scene.buttons if b.label == "−").rect.center)
     assert app.settings.volume == Settings().volume - 10
-    assert scene.row == 2, "the row clicked last has the keyboard"
+    assert ROWS[scene.row].field == "volume", "the row clicked last has the keyboard"
     key(app, pygame.K_UP)
+    assert ROWS[scene.row].field == "sound"
     key(app, pygame.K_LEFT)
     assert app.settings.sound is True  # already the first value: stays
     key(app, pygame.K_RIGHT)

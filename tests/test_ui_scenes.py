@@ -349,4 +349,6 @@ def test_the_table_is_still_on_the_players_turn_once_everything_has_settled() ->
         table.seats.runner.wait(0.2)
         app.frame(0.5, draw=False)
     app.frame(0.5, draw=False)
+    assert table.human_to_act and not table.still, "the glow round your seat spreads as your turn comes"
+    app.frame(1.0, draw=False)
     assert table.human_to_act and table.still

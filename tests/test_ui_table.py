@@ -355,3 +355,40 @@ def test_with_confirm_each_card_the_first_drop_only_asks_and_enter_plays() -> No
     assert table.picks.selected == sid and sid in table.model.hands[table.viewer]
     key(app, pygame.K_RETURN)
     assert len(table.state.log) == before + 1 and table.state.log[before].cards[0] == table.model.sprites[sid].card
+
+
+# --------------------------------------------------------------------------- pace
+
+
+def seconds_to_next_computer_move(bot_wait: str) -> float:
+    """From the human's first card to the next computer seat's move showing in the engine's log."""
+    app, table = make_table(seed=11, settings=Settings(auto_play=False, bot_wait=bot_wait))
+    run_until(app, waiting_for_human(table))
+    while table.picks.choice is not None:
+        bid_with_keys(app, table)
+        run_until(app, waiting_for_human(table))
+    play_by(app, table, "drag")
+    played, waited = len(table.state.log), 0.0
+    while len(table.state.log) == played:
+        app.frame(DT)
+        waited += DT
+        assert waited < 10
+    return waited
+
+
+def test_computer_players_wait_as_long_as_the_setting_says() -> None:
+    short, longer = seconds_to_next_computer_move("short"), seconds_to_next_computer_move("longer")
+    assert longer - short >= 1.2, (short, longer)
+
+
+@pytest.mark.parametrize("cue", [True, False])
+def test_your_turn_comes_with_a_chime_and_a_glow_unless_turned_off(cue: bool) -> None:
+    app, table = make_table(seed=11, settings=Settings(auto_play=False, turn_cue=cue))
+    heard: list[str] = []
+    app.sounds.play = lambda name: heard.append(name) or True  # type: ignore[method-assign]
+    run_until(app, lambda: table.human_to_act)
+    frames(app)
+    assert heard.count("turn") == (1 if cue else 0)
+    assert (table.turn_glow is not None) == cue, "the glow spreads round your seat"
+    frames(app, 45)
+    assert table.turn_glow is None and heard.count("turn") == (1 if cue else 0), "once, then it fades"

@@ -332,6 +332,12 @@ def error(rng: random.Random) -> Signal:
     return fit(lowpass(out, 1200), 0.3)
 
 
+def turn(rng: random.Random) -> Signal:
+    """Your turn: two soft, quiet bell notes a fifth apart, a tap on the shoulder rather than a bell."""
+    out = notes(("G5", "D6"), 0.09, 0.18, BELL, 0.5)
+    return fit(lowpass(out, 3000), 0.55)
+
+
 def button(rng: random.Random) -> Signal:
     """A button pressed: a tiny tick with a hint of pitch."""
     out = paper_tick(rng, 3200, 0.004)
@@ -342,7 +348,7 @@ def button(rng: random.Random) -> Signal:
 RECIPES: dict[str, Callable[[random.Random], Signal]] = {
     "shuffle": shuffle, "deal": deal, "play": play, "flip": flip, "sweep": sweep,
     "giver": giver, "taker": taker, "mover": mover, "shaker": shaker,
-    "bid": bid, "win": win, "lose": lose, "error": error, "button": button,
+    "bid": bid, "win": win, "lose": lose, "error": error, "button": button, "turn": turn,
 }
 """Every sound the app plays, by the name the app asks for."""
 

@@ -25,7 +25,17 @@ from ..art.cards import card_size
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
-from ..toolkit.settings import CARD_BACKS, HOLDS, NAME_LENGTH, RANK_ORDERS, SORTS, SPEEDS, Settings, clean_name
+from ..toolkit.settings import (
+    BOT_WAITS,
+    CARD_BACKS,
+    HOLDS,
+    NAME_LENGTH,
+    RANK_ORDERS,
+    SORTS,
+    SPEEDS,
+    Settings,
+    clean_name,
+)
 from ..toolkit.widgets import Button, dim, draw_buttons, draw_panel, hit
 
 
@@ -40,6 +50,8 @@ class Row:
 
 ROWS = (
     Row("speed", "Animation speed", tuple((s, s.capitalize()) for s in SPEEDS)),
+    Row("bot_wait", "Computer players wait", tuple(zip(BOT_WAITS, ("Short", "Normal", "Long", "Longer"),
+                                                        strict=True))),
     Row("sound", "Sound", ((True, "On"), (False, "Off"))),
     Row("volume", "Volume", tuple((v, f"{v}%") for v in range(0, 101, 10))),
     Row("card_back", "Card back", tuple((b, b.capitalize()) for b in CARD_BACKS)),
@@ -50,6 +62,7 @@ ROWS = (
                                                        "4 seconds"), strict=True))),
     Row("auto_play", "Play a forced move by itself", ((True, "On"), (False, "Off"))),
     Row("confirm_play", "Confirm each card", ((False, "No"), (True, "Ask first"))),
+    Row("turn_cue", "Your turn: chime and glow", ((True, "On"), (False, "Off"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
     Row("player_age", "Your name and age",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),

@@ -59,6 +59,7 @@ def draw_table(surface: pygame.Surface, scene: Table, skin: Skin | None = None) 
     skin.middle(surface, scene)
     for seat in range(scene.setup.players):
         skin.seat_box(surface, scene, seat)
+    _turn_glow(surface, scene)
     skin.info(surface, scene)
     _cards(surface, scene)
     if skin.over_cards is not None:
@@ -151,6 +152,21 @@ def _trick_zone(surface: pygame.Surface, scene: Table) -> None:
     surface.blit(overlay, zone)
     if scene.human_to_act and not scene.model.trick and scene.picks.playable and scene.picks.choice is None:
         theme.blit_text(surface, "drop a card here", layout.font_px, theme.TEXT_DIM, center=zone.center)
+
+
+def _turn_glow(surface: pygame.Surface, scene: Table) -> None:
+    """Your turn has just come: a soft gold ring spreads out from your seat box and fades."""
+    spread = scene.turn_glow
+    if spread is None or scene.human is None:
+        return
+    box = scene.layout.place(scene.human).box
+    grow = round(4 + 18 * spread)
+    ring = box.inflate(grow * 2, grow * 2)
+    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+    alpha = round(170 * (1.0 - spread))
+    pygame.draw.rect(layer, (*theme.GOLD, alpha), layer.get_rect(), width=max(2, round(6 * (1 - spread))),
+                     border_radius=max(6, box.height // 6) + grow)
+    surface.blit(layer, ring)
 
 
 def trick_edge(scene: Table, seat: int) -> theme.Colour | None:

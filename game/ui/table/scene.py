@@ -46,6 +46,8 @@ from .tally import Tally
 from .turns import AutoPlay, ComputerSeats, forced_by_itself
 
 MESSAGE_TIME = 4.5
+TURN_GLOW = 1.2
+"""Seconds the glow round the player's seat takes to spread and fade when their turn comes."""
 
 
 def game_table(setup: MatchSetup) -> type[GameTable]:
@@ -93,6 +95,9 @@ class TableScene(Scene):
         self.summary: Summary | None = None
         self.public = Public.read(self.state.view(self.viewer).facts(), self.state.dealer)
         self.passed_on = False
+        self.turn_began: float | None = None
+        """When the player's turn began (the app's clock), for the chime and the glow round their seat."""
+        self._was_turn = False
         """The session went on to a fresh table (a move taken back): leaving this one need not wait for the disk."""
         self._start_hand()
 
@@ -159,6 +164,7 @@ class TableScene(Scene):
         self.mouse.tick(dt)
         self.model.update(dt, settings.speed_factor)
         self.tally.update(dt, settings.speed_factor)
+        self._cue_turn()
         self.seats.think(self.state, self.decision_key())
         self.hints.update(self)
         if self.model.busy or self.keys.review is not None:
@@ -203,7 +209,26 @@ class TableScene(Scene):
                    and not self.keys.digits.typed and forced_by_itself(self) is None
                    and self.keys.review is None)
         holding = self.model.holding and not self.model.moving and self.keys.review is None
+        waiting = waiting and self.turn_glow is None
         return waiting or holding or (self.summary is not None and self.tally.done and not self.celebrating)
+
+    def _cue_turn(self) -> None:
+        """The player's turn has just come: a soft chime and a glow round their seat (a setting)."""
+        mine = self.human_to_act
+        if mine and not self._was_turn and not self.replaying:
+            self.turn_began = self.app.time
+            if self.app.settings.turn_cue:
+                self.app.sounds.play("turn")
+        self._was_turn = mine
+
+    @property
+    def turn_glow(self) -> float | None:
+        """How far the glow round the player's seat has spread (0 to 1) just after their turn came; ``None``
+        when there is none (it has faded, the turn has passed, or the cue is off)."""
+        if not self.app.settings.turn_cue or self.turn_began is None or not self.human_to_act:
+            return None
+        spread = (self.app.time - self.turn_began) / TURN_GLOW
+        return spread if 0.0 <= spread < 1.0 else None
 
     @property
     def celebrating(self) -> bool:

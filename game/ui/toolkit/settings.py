@@ -32,8 +32,10 @@ if TYPE_CHECKING:
 
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": float("inf")}
 """How much faster than normal the table animates; ``instant`` finishes every animation at once."""
-BOT_PAUSES: dict[str, float] = {"slow": 1.0, "normal": 0.6, "fast": 0.3, "instant": 0.1}
-"""Seconds a computer seat waits before its move shows, so a person can follow the play."""
+BOT_WAITS: dict[str, float] = {"short": 0.3, "normal": 0.6, "long": 1.0, "longer": 1.6}
+"""Seconds a computer seat waits before its move shows, so a person can follow the play (its own setting,
+apart from the animation speed); at the instant speed nothing waits longer than :data:`INSTANT_WAIT`."""
+INSTANT_WAIT = 0.1
 CARD_BACKS = ("blue", "red", "green")
 SORTS = ("trumps_right", "trumps_left", "by_rank")
 RANK_ORDERS = ("low_high", "high_low")
@@ -47,6 +49,11 @@ class Settings:
     """Everything the settings scene changes."""
 
     speed: str = "normal"
+    """How fast the cards move."""
+    bot_wait: str = "normal"
+    """How long a computer seat waits before its move shows (:data:`BOT_WAITS`)."""
+    turn_cue: bool = True
+    """A soft chime and a glow round your seat when it becomes your turn."""
     sound: bool = True
     volume: int = 70
     """Percent, 0 to 100."""
@@ -84,7 +91,8 @@ class Settings:
 
     @property
     def bot_pause(self) -> float:
-        return BOT_PAUSES.get(self.speed, BOT_PAUSES["normal"])
+        wait = BOT_WAITS.get(self.bot_wait, BOT_WAITS["normal"])
+        return min(wait, INSTANT_WAIT) if self.speed == "instant" else wait
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied (and cleaned, like :meth:`from_dict`)."""
@@ -148,7 +156,7 @@ def clean_name(text: str) -> str:
 
 CHOICES: dict[str, tuple[str, ...]] = {
     "speed": tuple(SPEEDS), "card_back": CARD_BACKS, "hand_sort": SORTS, "rank_order": RANK_ORDERS,
-    "hold_trick": tuple(HOLDS),
+    "hold_trick": tuple(HOLDS), "bot_wait": tuple(BOT_WAITS),
 }
 
 

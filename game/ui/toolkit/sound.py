@@ -24,7 +24,7 @@ from ... import assets
 from .settings import Settings
 
 NAMES = ("shuffle", "deal", "play", "flip", "sweep", "giver", "taker", "mover", "shaker",
-         "bid", "win", "lose", "error", "button")
+         "bid", "win", "lose", "error", "button", "turn")
 """Every sound the app has (``tools/make_sounds.py`` writes one file for each)."""
 CHANNELS = 16
 """Enough for a dealt card still sounding while the next is laid and a cue plays over both."""
