@@ -28,6 +28,7 @@ from game.ui.table.bots import BotRunner
 from game.ui.table.layout import table_layout
 from game.ui.table.scene import TableScene
 from game.ui.table.turns import forced_card
+from game.ui.toolkit import theme
 from game.ui.toolkit.app import App
 from game.ui.toolkit.intents import Intent, Kind
 from game.ui.toolkit.settings import Settings
@@ -385,6 +386,39 @@ def test_score_sheet_lists_every_hand_and_the_totals() -> None:
     assert sheet.hover_row == 0
     key(app, pygame.K_ESCAPE)
     assert app.top is table
+
+
+def test_the_score_sheet_charts_every_total_after_each_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = bots_only(seed=8, players=3)
+    for _ in range(3):
+        while table.summary is None:
+            app.frame(5.0, draw=False)
+        key(app, pygame.K_RETURN)
+    key(app, pygame.K_s)
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    drawn: list[tuple[theme.Colour, list[tuple[int, int]]]] = []
+    real = pygame.draw.lines
+    monkeypatch.setattr(pygame.draw, "lines", lambda surface, colour, closed, points, width=1:
+                        drawn.append((tuple(colour), list(points))) or real(surface, colour, closed, points, width))
+    frames(app)
+    assert not drawn, "the rows first"
+    key(app, pygame.K_TAB)
+    drawn.clear()
+    frames(app)
+    assert sheet.charting and len(drawn) == 3, "a line for each player"
+    totals = [0, 0, 0]
+    for hand, record in enumerate(table.match.history, start=1):
+        totals = [a + b for a, b in zip(totals, record.scores, strict=True)]
+        heights = [line[hand][1] for _, line in drawn]
+        for a in range(3):
+            for b in range(3):
+                if totals[a] > totals[b]:
+                    assert heights[a] < heights[b], f"after hand {hand} the higher total stands higher"
+    assert all(len(line) == len(table.match.history) + 1 for _, line in drawn), "from zero, then every hand"
+    assert len({colour for colour, _ in drawn}) == 3, "a colour of its own for each"
+    click(app, sheet.chart.rect.center)
+    assert not sheet.charting, "the button goes back to the rows"
 
 
 def test_seat_totals_count_up_after_a_hand() -> None:

@@ -1,6 +1,6 @@
 """Save screenshots of the app into docs/screenshots/: the title, a new-game menu, the settings,
 each game mid-hand, the panels that ask you (an Oh Hell bid, Laus's skat, Koira's second phase), a hand's
-last trick waiting for a click, and a won match's final standings with its confetti.
+last trick waiting for a click, a won match's final standings with its confetti, and its score chart.
 
 The app runs under a virtual screen: an Xvfb server of its own when there is no
 ``DISPLAY`` and Xvfb is installed, else SDL's dummy video driver, which draws
@@ -91,6 +91,7 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
     from game.ui.scenes.settings import SettingsScene
     from game.ui.scenes.title import TitleScene
     from game.ui.toolkit.app import App
+    from game.ui.toolkit.intents import Intent, Kind
     from game.ui.toolkit.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
@@ -113,6 +114,13 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
     won = won_match(app)
     if won is not None:
         save(app, out / "match-won.png", settle=0)
+        from game.ui.scenes.scoresheet import ScoreSheetScene
+        from game.ui.table.scene import TableScene
+        assert isinstance(won, TableScene)
+        sheet = ScoreSheetScene(app, won)
+        app.push(sheet)
+        sheet.handle(Intent(Kind.REVIEW))  # Tab: the chart of the totals
+        save(app, out / "score-chart.png", settle=2)
     pygame.display.quit()
     return 0
 

@@ -5,7 +5,9 @@ from ``match.history`` (plus the hand just finished, before "Next hand"
 commits it, and the hand in play), each with the points of every seat and the
 running totals beneath; pointing at a row, or moving to it with the arrow keys,
 shows the scorer's notes for that hand.  The current totals stay at the foot.
-The rows scroll with the wheel, page keys or by dragging; Esc or S goes back.
+The rows scroll with the wheel, page keys or by dragging; Tab (or the Chart
+button) swaps them for a chart of every player's total after each hand; Esc or S
+goes back.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, Scroll, dim, draw_button, draw_panel, draw_scrollbar
+from .chart import draw_chart
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +70,12 @@ class ScoreSheetScene(Scene):
         self.chosen: int | None = len(self.rows) - 1 if self.rows else None
         self.hover_row: int | None = None
         self.hover = False
+        self.hover_chart = False
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.back = Button("back", "Back (Esc)", pygame.Rect(0, 0, 0, 0))
+        self.chart = Button("chart", "Chart (Tab)", pygame.Rect(0, 0, 0, 0))
+        self.charting = False
+        """The rows give way to a chart of everyone's totals after each hand."""
         self.size = app.size
         self.resize(app.size)
         self.scroll.to(self.scroll.most)
@@ -105,6 +112,8 @@ class ScoreSheetScene(Scene):
         bw, bh = max(120, round(170 * u)), max(30, round(42 * u))
         self.back = Button("back", "Back (Esc)", pygame.Rect(self.panel.right - margin - bw, self.panel.top + margin,
                                                              bw, bh))
+        self.chart = Button("chart", "Table (Tab)" if self.charting else "Chart (Tab)",
+                            self.back.rect.move(-bw - margin // 2, 0))
 
     def columns(self) -> list[int]:
         """Left edges: hand number, dealer, then one column per seat."""
@@ -125,8 +134,12 @@ class ScoreSheetScene(Scene):
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         back = kind is Kind.PRESS and self.back.rect.collidepoint(intent.pos)
+        chart = kind is Kind.PRESS and self.chart.rect.collidepoint(intent.pos)
         if back or kind in (Kind.BACK, Kind.SCORES, Kind.ALT_PRESS):
             self.app.pop()
+        elif chart or kind is Kind.REVIEW:
+            self.charting = not self.charting
+            self.resize(self.size)
         elif kind in (Kind.UP, Kind.DOWN) and self.rows:
             step = -1 if kind is Kind.UP else 1
             self.chosen = max(0, min(len(self.rows) - 1, (self.chosen or 0) + step))
@@ -134,6 +147,7 @@ class ScoreSheetScene(Scene):
         else:
             if kind is Kind.MOTION:
                 self.hover = self.back.rect.collidepoint(intent.pos)
+                self.hover_chart = self.chart.rect.collidepoint(intent.pos)
                 self.hover_row = self.row_at(intent.pos)
             elif kind is Kind.PRESS:
                 row = self.row_at(intent.pos)
@@ -157,10 +171,22 @@ class ScoreSheetScene(Scene):
         margin = self.scroll.view.left - self.panel.left
         title = f"Score sheet — {setup.rules.title}, {setup.variant_title}"
         big = round(px * 1.3)
-        title = theme.fit(title, big, self.back.rect.left - self.panel.left - 2 * margin, bold=True)
+        title = theme.fit(title, big, self.chart.rect.left - self.panel.left - 2 * margin, bold=True)
         theme.blit_text(surface, title, big, theme.GOLD, bold=True,
                         midleft=(self.panel.left + margin, self.back.rect.centery))
         draw_button(surface, self.back, hot=self.hover, px=px)
+        draw_button(surface, self.chart, hot=self.hover_chart, px=px)
+        if self.charting:
+            totals = [row.totals for row in self.rows if row.points is not None]
+            names = [setup.title(s) for s in range(setup.players)]
+            frame = self.scroll.view.inflate(0, theme.font(px).get_linesize())
+            if totals:
+                draw_chart(surface, frame, names, totals, self.small)
+            else:
+                theme.blit_text(surface, "The chart starts once a hand is scored.", px, theme.TEXT_DIM,
+                                center=frame.center)
+            self._footer(surface, self.columns(), px, self.small)
+            return
         cols = self.columns()
         head_y = self.scroll.view.top - line
         heads = [self.table.game.hand_word, "Dealer", *(setup.title(s) for s in range(setup.players))]
