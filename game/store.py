@@ -82,6 +82,8 @@ KEY_LENGTH = 200
 """A statistics entry's key, ``game/variant``."""
 MAX_MATCHES = 10_000_000
 MAX_SCORE = 10**12
+RECENT = 30
+"""Matches per game and variant whose results the statistics keep one by one, for the chart over time."""
 """No match scores anywhere near this, even with house rules' card points; a total of 10**400 is damage."""
 
 
@@ -213,6 +215,8 @@ class Record:
     """Wins in a row now (negative: losses in a row)."""
     best_streak: int = 0
     with_undo: int = 0
+    recent: tuple[tuple[int, bool], ...] = ()
+    """The last :data:`RECENT` matches' final scores and whether each was won, oldest first (the chart)."""
 
     @property
     def average(self) -> float | None:
@@ -227,10 +231,13 @@ class Record:
             streak = self.streak - 1 if self.streak < 0 else -1
         return Record(outcome.title, self.low_is_good, self.played + 1, self.won + outcome.won,
                       self.lost + (not outcome.won), best, self.total + outcome.score, streak,
-                      max(self.best_streak, streak), self.with_undo + outcome.undo_used)
+                      max(self.best_streak, streak), self.with_undo + outcome.undo_used,
+                      (*self.recent, (outcome.score, outcome.won))[-RECENT:])
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        out["recent"] = [[score, won] for score, won in self.recent]
+        return out
 
     @classmethod
     def from_dict(cls, data: object) -> Record:
@@ -244,7 +251,8 @@ class Record:
                      checked_flag(entry.get("low_is_good", False), "score direction"),
                      best=None if best is None else checked_whole(best, "best score", -MAX_SCORE, MAX_SCORE),
                      total=checked_whole(entry.get("total", 0), "total", -MAX_SCORE * played, MAX_SCORE * played),
-                     streak=checked_whole(entry.get("streak", 0), "streak", -played, played), **counts)
+                     streak=checked_whole(entry.get("streak", 0), "streak", -played, played),
+                     recent=_recent(entry.get("recent", []), played), **counts)
         record.require_consistent()
         return record
 
@@ -426,6 +434,22 @@ def _aside_name(path: Path) -> Path:
         number += 1
         aside = base.with_name(f"{base.name}-{number}")
     return aside
+
+
+def _recent(value: object, played: int) -> tuple[tuple[int, bool], ...]:
+    """The recent results as stored: at most :data:`RECENT` pairs of a score and a won flag, no more than the
+    matches played (a file from before the chart has none)."""
+    pairs = checked_list(value, "recent results", RECENT)
+    if len(pairs) > played:
+        raise Damaged(f"it lists {len(pairs)} recent results of {played} matches played")
+    out = []
+    for pair in pairs:
+        items = checked_list(pair, "parts in a recent result", 2)
+        if len(items) != 2:
+            raise Damaged("a recent result is not a score and whether it was won")
+        out.append((checked_whole(items[0], "a recent score", -MAX_SCORE, MAX_SCORE),
+                    checked_flag(items[1], "a recent result's won flag")))
+    return tuple(out)
 
 
 def _records(entries: Mapping[str, object]) -> tuple[dict[str, Record], list[str]]:

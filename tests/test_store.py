@@ -24,9 +24,11 @@ import pytest
 from game import assets
 from game.engine import load_rules, new_match
 from game.games import GAMES as REGISTRY
-from game.store import MatchOutcome, SavedMatch, Store
+from game.store import RECENT, MatchOutcome, SavedMatch, Store
 from game.ui.scenes.resume import ResumeError, resume
+from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import TitleScene, is_house
+from game.ui.toolkit import theme
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 from tests.support import click, frames, post
@@ -82,7 +84,7 @@ def test_settings_persist_and_bad_values_fall_back_to_defaults(tmp_path: Path) -
 WRITER = """
 import sys
 from game import assets
-from game.store import MatchOutcome, SavedMatch, Store
+from game.store import RECENT, MatchOutcome, SavedMatch, Store
 store = Store(__import__("pathlib").Path(sys.argv[1]))
 n = 0
 while True:
@@ -185,6 +187,26 @@ def test_statistics_count_wins_losses_best_average_and_streaks(tmp_path: Path) -
     assert damaged.load_stats() == {} and damaged.problems
 
 
+def test_statistics_keep_the_last_results_for_the_chart_and_refuse_a_damaged_list(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    results = [(score, score % 3 == 0) for score in range(35)]
+    for score, won in results:
+        store.record_result(MatchOutcome("oh_hell", "classic", "Oh Hell — Classic", won, score, False))
+    record = Store(tmp_path).load_stats()["oh_hell/classic"]
+    assert record.recent == tuple(results[-RECENT:]), "the last thirty, oldest first, through the file"
+    data = json.loads((tmp_path / "stats.json").read_text())
+    for bad in ([[1, True]] * (RECENT + 1), [[1]], [["x", True]], [[1, "yes"]], [[1, True]] * 36):
+        data["records"]["oh_hell/classic"]["recent"] = bad
+        (tmp_path / "stats.json").write_text(json.dumps(data))
+        damaged = Store(tmp_path)
+        assert damaged.load_stats() == {} and damaged.problems, bad
+    (tmp_path / "stats.json").write_text('{"format": 1, "records": {"laus/standard": {"title": "Laus", '
+                                         '"played": 2, "won": 1, "lost": 1, "best": 5, "total": 9, '
+                                         '"best_streak": 1}}}')
+    older = Store(tmp_path).load_stats()["laus/standard"]
+    assert older.played == 2 and older.recent == (), "a file from before the chart is read as it was"
+
+
 def test_a_finished_match_at_the_table_is_counted_once(tmp_path: Path) -> None:
     store = Store(tmp_path)
     app = App((1280, 800), Settings(speed="instant"), store)
@@ -274,3 +296,23 @@ def test_every_setting_comes_back_as_it_was_saved(tmp_path: Path) -> None:
         "every setting is given a value of its own here"
     Store(tmp_path).save_settings(changed.to_dict())
     assert Settings.from_dict(Store(tmp_path).load_settings()) == changed
+
+
+def test_the_statistics_screen_draws_the_last_matches_as_a_little_chart(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    store = Store(tmp_path)
+    for won, score in ((True, 300), (False, 1600), (True, 200)):
+        store.record_result(MatchOutcome("laus", "standard", "Laus — Standard", won, score, low_is_good=True))
+    app = App((1280, 800), Settings(), store)
+    scene = StatsScene(app)
+    app.push(scene)
+    dots: list[tuple[tuple[int, ...], tuple[int, int]]] = []
+    real = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda surface, colour, centre, radius, *a, **k:
+                        dots.append((tuple(colour), tuple(centre))) or real(surface, colour, centre, radius, *a, **k))
+    app.draw(pygame.Surface(app.size))
+    assert [colour for colour, _ in dots] == [theme.GOOD, theme.BAD, theme.GOOD], "a dot a match: won, lost, won"
+    heights = [centre[1] for _, centre in dots]
+    assert heights[2] < heights[0] < heights[1], "in Laus the fewest points stand highest"
+    xs = [centre[0] for _, centre in dots]
+    assert xs == sorted(xs), "oldest on the left"

@@ -1,8 +1,9 @@
 """The statistics screen: every game and variant the player has finished a match of.
 
 One row per game and variant: matches played, won and lost, the best and the
-average final score, the streak now and the best winning streak, and how many
-matches were played with a move taken back.  In Laus, a game with a loser
+average final score, the streak now and the best winning streak, how many
+matches were played with a move taken back, and a small chart of the last
+matches (their scores, each dot green for a win and red for a loss).  In Laus, a game with a loser
 rather than a winner, "won" means "not the loser" and the best score is the
 lowest; in Koira "won" is "not the Koira" (its registry entry says so), and
 no best or average is shown, since its scores are only games lost.  Esc (or a click on Back) returns to the title.
@@ -19,8 +20,8 @@ from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
 
-COLUMNS = ("Game", "Played", "Won", "Lost", "Best", "Average", "Streak", "Best run")
-WIDTHS = (0.36, 0.08, 0.08, 0.08, 0.09, 0.11, 0.1, 0.1)
+COLUMNS = ("Game", "Played", "Won", "Lost", "Best", "Average", "Streak", "Best run", "Recent")
+WIDTHS = (0.29, 0.07, 0.06, 0.06, 0.08, 0.09, 0.09, 0.09, 0.17)
 
 
 def cells(record: Record, won_means: str = "") -> tuple[str, ...]:
@@ -33,13 +34,42 @@ def cells(record: Record, won_means: str = "") -> tuple[str, ...]:
         title += f" (won: {won_means})"
     scores = ("–", "–") if won_means else ("–" if record.best is None else str(record.best),
                                            "–" if average is None else f"{average:.0f}")
-    return (title, str(record.played), str(record.won), str(record.lost), *scores, streak, str(record.best_streak))
+    return (title, str(record.played), str(record.won), str(record.lost), *scores, streak, str(record.best_streak),
+            "")
 
 
 def won_means(key: str) -> str:
     """The game's own meaning of "won" for the record under ``key`` ("koira/standard"), from the registry."""
     spec = find(key.partition("/")[0])
     return spec.won_means if spec is not None else ""
+
+
+def recent_points(rect: pygame.Rect, recent: tuple[tuple[int, bool], ...],
+                  low_is_good: bool) -> list[tuple[int, int]]:
+    """Where each recent match's score lies in ``rect``, oldest on the left; the better scores stand higher
+    (in Laus, where points are bad, the lower)."""
+    if not recent:
+        return []
+    scores = [score for score, _ in recent]
+    low, high = min(scores), max(scores)
+    step = rect.width / max(1, len(recent) - 1)
+    out = []
+    for k, score in enumerate(scores):
+        share = 0.5 if high == low else (score - low) / (high - low)
+        if low_is_good:
+            share = 1.0 - share
+        out.append((round(rect.left + k * step), round(rect.bottom - share * rect.height)))
+    return out
+
+
+def draw_recent(surface: pygame.Surface, rect: pygame.Rect, recent: tuple[tuple[int, bool], ...],
+                low_is_good: bool) -> None:
+    """The last matches as a little line of their scores, a green dot for each won and a red one for each lost."""
+    points = recent_points(rect, recent, low_is_good)
+    if len(points) > 1:
+        pygame.draw.lines(surface, theme.TEXT_DIM, False, points, 2)
+    for point, (_, won) in zip(points, recent, strict=True):
+        pygame.draw.circle(surface, theme.GOOD if won else theme.BAD, point, 3)
 
 
 class StatsScene(Scene):
@@ -97,5 +127,7 @@ class StatsScene(Scene):
             for k, (x, text) in enumerate(zip(xs, cells(record, means), strict=True)):
                 room = round(inner.width * WIDTHS[k]) - 8
                 theme.blit_text(surface, theme.fit(text, px, room), px, theme.TEXT, topleft=(x, y))
+            spark = pygame.Rect(xs[-1], y + 2, round(inner.width * WIDTHS[-1]) - 8, line - 10)
+            draw_recent(surface, spark, record.recent, record.low_is_good)
             y += line
         draw_buttons(surface, [self.back], self.hover, px=round(px * 1.2))
