@@ -1,0 +1,104 @@
+"""Every scene at the smallest and the largest window we support: no text runs off the window.
+
+Each scene is drawn at 1024×640 and 3840×2160 with every text recorded as it is
+blitted (``theme.blit_text``); each must lie wholly inside the window, and
+every button's label inside its button.  The table is drawn for each game
+mid-hand, with its summary, its score sheet and its chart.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine import load_rules
+from game.games import GAMES
+from game.seating import MatchSetup
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.scene import TableScene
+from game.ui.toolkit import theme, widgets
+from game.ui.toolkit.app import App, Scene
+from game.ui.toolkit.intents import Intent, Kind
+from game.ui.toolkit.settings import Settings
+
+SIZES = [(1024, 640), (3840, 2160)]
+
+
+def texts_outside(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Draw the app once; every text that does not lie wholly inside the window, and every button label wider
+    than its button."""
+    screen = pygame.Rect((0, 0), app.size)
+    bad: list[str] = []
+    real_text, real_button = theme.blit_text, widgets.draw_button
+
+    def text(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real_text(surface, words, *args, **kwargs)
+        if words.strip() and not screen.contains(rect):
+            bad.append(f"{words!r} at {rect}")
+        return rect
+
+    def button(surface: pygame.Surface, b: widgets.Button, *args: Any, **kwargs: Any) -> None:
+        px = kwargs.get("px", 22)
+        if b.label and theme.font(px).size(b.label)[0] > b.rect.width - 4:
+            bad.append(f"button {b.label!r} wider than {b.rect}")
+        real_button(surface, b, *args, **kwargs)
+
+    for module in [m for name, m in sys.modules.items() if name.startswith("game.ui")]:
+        if getattr(module, "blit_text", None) is real_text:
+            monkeypatch.setattr(module, "blit_text", text)
+        if getattr(module, "draw_button", None) is real_button:
+            monkeypatch.setattr(module, "draw_button", button)
+    app.draw(pygame.Surface(app.size))
+    monkeypatch.undo()
+    return bad
+
+
+def table_mid_hand(app: App, game: str) -> TableScene:
+    rules = load_rules(game)
+    table = TableScene(app, MatchSetup(rules, rules.default_variant, (None, "rule", "rule", "rule"), 7))
+    app.push(table)
+    for _ in range(400):
+        if table.human_to_act and not table.model.busy:
+            break
+        table.seats.runner.wait(0.2)
+        app.frame(0.5, draw=False)
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1024x640", "3840x2160"])
+def test_no_scene_runs_text_off_the_window(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App(size, Settings(sound=False))
+    pygame.event.clear()
+    oh_hell = load_rules("oh_hell")
+    scenes: list[tuple[str, Scene]] = [("title", TitleScene(app)), ("new game", NewGameScene(app, oh_hell, seed=1)),
+                                       ("settings", SettingsScene(app)), ("stats", StatsScene(app)),
+                                       ("rules", RulesScene(app, oh_hell))]
+    problems: dict[str, list[str]] = {}
+    for name, scene in scenes:
+        app.push(scene)
+        app.frame(1 / 30, draw=False)
+        problems[name] = texts_outside(app, monkeypatch)
+        app.pop()
+    for spec in GAMES:
+        table = table_mid_hand(app, spec.name)
+        problems[spec.name] = texts_outside(app, monkeypatch)
+        app.push(PauseScene(app, table))
+        problems[f"{spec.name} pause"] = texts_outside(app, monkeypatch)
+        app.pop()
+        sheet = ScoreSheetScene(app, table)
+        app.push(sheet)
+        problems[f"{spec.name} sheet"] = texts_outside(app, monkeypatch)
+        sheet.handle(Intent(Kind.REVIEW))
+        problems[f"{spec.name} chart"] = texts_outside(app, monkeypatch)
+        app.pop()
+        app.pop()
+    assert not {k: v for k, v in problems.items() if v}
