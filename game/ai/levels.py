@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from ..engine import Action, PlayerView, RuleSet
 from ..games import find, piece
 from ..levels import LEVELS
+from .bidding import aims, choose_bid
 from .budget import Budget, Clock
 from .inference import InferenceSampler
 from .rewards import scoring_for
@@ -118,10 +119,15 @@ class EasyBot(RuleBot):
 
 @dataclass(frozen=True, slots=True)
 class SearchLevel:
-    """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit."""
+    """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit.
+
+    ``aim_bids`` makes Oh Hell's bid by the score each bid can expect when played for
+    (:mod:`.bidding`) rather than by the tree's visits.
+    """
 
     iterations: int | None = None
     seconds: float | None = None
+    aim_bids: bool = False
 
     def budget(self, think: Think) -> Budget:
         """The budget for one decision: an explicit one, seconds overriding ours, or our own."""
@@ -134,10 +140,11 @@ class SearchLevel:
 
 SEARCH_LEVELS: dict[str, SearchLevel] = {
     "medium": SearchLevel(iterations=300),
-    "hard": SearchLevel(seconds=1.0),
-    "expert": SearchLevel(seconds=3.0),
+    "hard": SearchLevel(seconds=1.0, aim_bids=True),
+    "expert": SearchLevel(seconds=3.0, aim_bids=True),
 }
-"""Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)."""
+"""Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)
+and aim their Oh Hell bids."""
 
 
 class SearchBot:
@@ -167,6 +174,8 @@ class SearchBot:
         """The whole search result, so searches run side by side (one per core) can be merged."""
         done = self.spec.budget(budget).stopper(self.clock)
         sample: Sampler = InferenceSampler() if self.infer else determinize
+        if self.spec.aim_bids and aims(view):
+            return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
         return ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
 
 
