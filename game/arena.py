@@ -40,7 +40,7 @@ from .ai import LEVELS, make_bot
 from .ai.budget import Budget
 from .ai.levels import SEARCH_LEVELS, Bot, SearchBot, Think
 from .arena_bridge import Deal, draw_deal, most_tricks, our_hand, ours, theirs
-from .arena_report import Play, Seat, Timing, report
+from .arena_report import Play, Seat, Timing, paired_line, report
 from .engine import Action, RuleSet, load_rules
 from .engine.oh_hell import OhHellHand
 
@@ -289,6 +289,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rollout", default="rule", help="our search's rollouts: rule (as shipped) or random")
     p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
     p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
+    p.add_argument("--against", type=Path, metavar="RECORDS",
+                   help="also compare with another run's records, deal by deal over the deals both played")
     p.add_argument("--quiet", action="store_true", help="no progress line per deal")
     return p
 
@@ -309,10 +311,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                           file=sys.stderr, flush=True)
 
             done = run(settings, args.records, progress)
+        other = read_records(args.against)[1] if args.against else None
     except (PeerMissing, OutOfStep, ValueError, OSError) as error:
         print(f"game.arena: {error}", file=sys.stderr)
         return 2
     print(report(settings.label(), settings.seed, done, PLAYERS))
+    if other is not None:
+        print(paired_line(done, other, PLAYERS))
     return 0
 
 
