@@ -122,7 +122,8 @@ class SearchLevel:
     """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit.
 
     ``aim_bids`` makes Oh Hell's bid by the score each bid can expect when played for
-    (:mod:`.bidding`) rather than by the tree's visits.
+    (:mod:`.bidding`) rather than by the tree's visits.  No level ships with it: in the arena it helped
+    Hard held to 1,000 iterations and cost Hard on its second (docs/ai.md, "Bidding that aims").
     """
 
     iterations: int | None = None
@@ -140,26 +141,27 @@ class SearchLevel:
 
 SEARCH_LEVELS: dict[str, SearchLevel] = {
     "medium": SearchLevel(iterations=300),
-    "hard": SearchLevel(seconds=1.0, aim_bids=True),
-    "expert": SearchLevel(seconds=3.0, aim_bids=True),
+    "hard": SearchLevel(seconds=1.0),
+    "expert": SearchLevel(seconds=3.0),
 }
-"""Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)
-and aim their Oh Hell bids."""
+"""Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)."""
 
 
 class SearchBot:
     """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets.
 
     Expert samples its worlds through :class:`.inference.InferenceSampler`
-    (``infer`` turns that on or off for any level, for measurements).
+    (``infer`` turns that on or off for any level, for measurements); ``aim`` likewise overrides the
+    level's ``aim_bids`` (Oh Hell's bid chosen by :mod:`.bidding`).
     """
 
     def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
-                 infer: bool | None = None) -> None:
+                 infer: bool | None = None, aim: bool | None = None) -> None:
         self.level = level
         self.rules = rules
         self.spec = SEARCH_LEVELS[level]
         self.infer = level == "expert" if infer is None else infer
+        self.aim = self.spec.aim_bids if aim is None else aim
         self.clock = clock
         self.scoring = scoring_for(rules.engine)
         self.rollout = rollout_for(rules, rollout)
@@ -174,7 +176,7 @@ class SearchBot:
         """The whole search result, so searches run side by side (one per core) can be merged."""
         done = self.spec.budget(budget).stopper(self.clock)
         sample: Sampler = InferenceSampler() if self.infer else determinize
-        if self.spec.aim_bids and aims(view):
+        if self.aim and aims(view):
             return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
         return ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
 
