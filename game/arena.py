@@ -19,8 +19,9 @@ level (Hard as shipped) reads the clock.  OpenSpiel's ISMCTS breaks ties between
 equally good actions in the order of its hash maps, which may differ from one
 run to the next, so a rerun can part ways after such a tie: a rerun measures
 the same thing, not always the very same hands.
-``--rollout random`` swaps our search's rule-bot rollouts for random ones, as a
-measurement only (the levels as shipped use the rule bot).
+``--rollout random`` swaps our search's rule-bot rollouts for random ones, and
+``--bids aimed`` (or ``tree``) chooses our Oh Hell bids by :mod:`game.ai.bidding`
+(or by the tree's visits) whatever the level ships with, as measurements only.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from .ai import LEVELS, make_bot
 from .ai.budget import Budget
 from .ai.levels import SEARCH_LEVELS, Bot, SearchBot, Think
 from .arena_bridge import Deal, draw_deal, most_tricks, our_hand, ours, theirs
-from .arena_report import Play, Seat, Timing, report
+from .arena_report import Play, Seat, Timing, paired_line, report
 from .engine import Action, RuleSet, load_rules
 from .engine.oh_hell import OhHellHand
 
@@ -89,6 +90,9 @@ class Settings:
     seed: int = 1
     tricks: int | None = None
     rollout: str = "rule"
+    bids: str = "level"
+    first: int = 0
+    """The first deal's number: a later run can carry an earlier one on over the next deals of the same seed."""
 
     def think(self) -> Think:
         """Our level's budget: a fixed number of iterations, or (0) the level's own."""
@@ -97,6 +101,7 @@ class Settings:
     def label(self) -> str:
         ours_ = self.level.capitalize() + (f" held to {self.iterations:,} iterations" if self.iterations else "")
         ours_ += "" if self.rollout == "rule" else f" with {self.rollout} rollouts"
+        ours_ += "" if self.bids == "level" else f", {self.bids} bids"
         return f"{ours_} vs {PLAYERS - 1}x OpenSpiel ISMCTS-{self.simulations:,}"
 
 
@@ -205,9 +210,11 @@ def seed_of(*parts: int) -> int:
 
 
 def our_bot(settings: Settings, rules: RuleSet) -> Bot:
-    """Our level as shipped, on the clock; or, for a measurement, its search with random rollouts instead."""
-    if settings.rollout != "rule":
-        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout)
+    """Our level as shipped, on the clock; or, for a measurement, its search with random rollouts, or its
+    bids aimed (:mod:`game.ai.bidding`) or left to the tree, whatever the level ships with."""
+    if settings.rollout != "rule" or settings.bids != "level":
+        aim = None if settings.bids == "level" else settings.bids == "aimed"
+        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, aim=aim)
     return make_bot(settings.level, rules, clock=time.perf_counter)
 
 
@@ -217,7 +224,7 @@ def plays(settings: Settings) -> Iterator[Play]:
     game: PeerGame = pyspiel.load_game("oh_hell", {"players": PLAYERS})
     rules = load_rules("oh_hell")
     bot = our_bot(settings, rules)
-    for number in range(settings.deals):
+    for number in range(settings.first, settings.first + settings.deals):
         deal = draw_deal(random.Random(seed_of(settings.seed, number)), PLAYERS, settings.tricks)
         for our_seat in range(PLAYERS):
             seed = seed_of(settings.seed, number, our_seat)
@@ -236,11 +243,13 @@ def check(settings: Settings) -> None:
         raise ValueError("--iterations must be at least 1")
     if settings.tricks is not None and not 1 <= settings.tricks <= most_tricks(PLAYERS):
         raise ValueError(f"--tricks must be from 1 to {most_tricks(PLAYERS)}")
-    if settings.deals < 1 or settings.simulations < 1:
-        raise ValueError("--deals and --simulations must be at least 1")
+    if settings.deals < 1 or settings.simulations < 1 or settings.first < 0:
+        raise ValueError("--deals and --simulations must be at least 1, --first-deal at least 0")
     searching = settings.level in SEARCH_LEVELS
     if settings.rollout not in ("rule", "random") or (settings.rollout != "rule" and not searching):
         raise ValueError("--rollout is rule (as shipped) or random, and random is for a search level")
+    if settings.bids not in ("level", "aimed", "tree") or (settings.bids != "level" and not searching):
+        raise ValueError("--bids is level (as shipped), aimed or tree, and the last two are for a search level")
     if settings.final_policy not in ("max_visit_count", "normalized_visit_count", "max_value"):
         raise ValueError("--final-policy is max_visit_count, normalized_visit_count or max_value")
 
@@ -285,10 +294,16 @@ def parser() -> argparse.ArgumentParser:
                    help="ISMCTS's move from its root: max_visit_count (default), normalized_visit_count, max_value")
     p.add_argument("--deals", type=int, default=20, help="duplicate deals, each played once per seat (%(default)s)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--first-deal", type=int, default=0,
+                   help="start at this deal of the seed's sequence, to carry an earlier run on (%(default)s)")
     p.add_argument("--tricks", type=int, help="fix the hand size (default: OpenSpiel's, 1 to 12 equally likely)")
     p.add_argument("--rollout", default="rule", help="our search's rollouts: rule (as shipped) or random")
+    p.add_argument("--bids", default="level",
+                   help="our search's Oh Hell bids: level (as shipped), aimed (game.ai.bidding) or tree")
     p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
     p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
+    p.add_argument("--against", type=Path, metavar="RECORDS",
+                   help="also compare with another run's records, deal by deal over the deals both played")
     p.add_argument("--quiet", action="store_true", help="no progress line per deal")
     return p
 
@@ -300,19 +315,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings, done = read_records(args.report)
         else:
             settings = Settings(args.level, args.iterations, args.simulations, args.uct_c, args.final_policy,
-                                args.deals, args.seed, args.tricks, args.rollout)
+                                args.deals, args.seed, args.tricks, args.rollout, args.bids,
+                                args.first_deal)
             start = time.perf_counter()
 
             def progress(play: Play) -> None:
                 if not args.quiet and play.our_seat == PLAYERS - 1:
-                    print(f"deal {play.deal + 1}/{settings.deals} done, {time.perf_counter() - start:.0f} s",
+                    count = play.deal + 1 - settings.first
+                    print(f"deal {count}/{settings.deals} done, {time.perf_counter() - start:.0f} s",
                           file=sys.stderr, flush=True)
 
             done = run(settings, args.records, progress)
+        other = read_records(args.against)[1] if args.against else None
     except (PeerMissing, OutOfStep, ValueError, OSError) as error:
         print(f"game.arena: {error}", file=sys.stderr)
         return 2
     print(report(settings.label(), settings.seed, done, PLAYERS))
+    if other is not None:
+        print(paired_line(done, other, PLAYERS))
     return 0
 
 

@@ -301,6 +301,27 @@ def foresight(plays: Sequence[Play]) -> list[str]:
     return lines
 
 
+def paired(new: Sequence[Play], old: Sequence[Play], players: int) -> Interval:
+    """New run's edge minus an old run's, deal by deal over the deals both played in full (same seed, same
+    cards), with Student's t interval over those deals: the honest way to tell whether a change helped.
+
+    >>> a = Play(0, 0, 1, (Seat(True, 1, 1, 11, 0), Seat(False, 0, 0, 10, 1)), ())
+    >>> b = Play(0, 0, 1, (Seat(True, 1, 0, 0, 0), Seat(False, 0, 0, 10, 1)), ())
+    >>> paired([a], [b], 1).mean
+    11.0
+    """
+    ours, theirs = complete_deals(new, players), complete_deals(old, players)
+    return t_interval([statistics.fmean(p.edge() for p in ours[deal]) - statistics.fmean(p.edge() for p in theirs[deal])
+                       for deal in ours if deal in theirs])
+
+
+def paired_line(new: Sequence[Play], old: Sequence[Play], players: int) -> str:
+    """:func:`paired` in words, as ``--against`` prints it."""
+    change = paired(new, old, players)
+    return (f"  against the other run, same deals ({change.n}): edge {change.mean:+.2f} points a hand "
+            f"(95 % paired over deals: {change.low:+.2f} to {change.high:+.2f})")
+
+
 def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
     """The run's summary and where the points go, as printed by ``python -m game.arena``."""
     deals = complete_deals(plays, players)

@@ -176,7 +176,9 @@ def test_settings_the_arena_cannot_honour_are_refused() -> None:
     for wrong, words in ((Settings(level="rule", iterations=10), "search level"),
                          (Settings(level="master"), "unknown level"), (Settings(tricks=13), "--tricks"),
                          (Settings(final_policy="best"), "--final-policy"),
-                         (Settings(level="easy", rollout="random"), "--rollout")):
+                         (Settings(level="easy", rollout="random"), "--rollout"),
+                         (Settings(level="easy", bids="aimed"), "--bids"), (Settings(bids="best"), "--bids"),
+                         (Settings(first=-1), "--first-deal")):
         with pytest.raises(ValueError, match=words):
             check(wrong)
 

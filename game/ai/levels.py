@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from ..engine import Action, PlayerView, RuleSet
 from ..games import find, piece
 from ..levels import LEVELS
+from .bidding import aims, choose_bid
 from .budget import Budget, Clock
 from .inference import InferenceSampler
 from .rewards import scoring_for
@@ -118,10 +119,16 @@ class EasyBot(RuleBot):
 
 @dataclass(frozen=True, slots=True)
 class SearchLevel:
-    """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit."""
+    """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit.
+
+    ``aim_bids`` makes Oh Hell's bid by the score each bid can expect when played for
+    (:mod:`.bidding`) rather than by the tree's visits.  No level ships with it: in the arena it helped
+    Hard held to 1,000 iterations and cost Hard on its second (docs/ai.md, "Bidding that aims").
+    """
 
     iterations: int | None = None
     seconds: float | None = None
+    aim_bids: bool = False
 
     def budget(self, think: Think) -> Budget:
         """The budget for one decision: an explicit one, seconds overriding ours, or our own."""
@@ -144,15 +151,17 @@ class SearchBot:
     """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets.
 
     Expert samples its worlds through :class:`.inference.InferenceSampler`
-    (``infer`` turns that on or off for any level, for measurements).
+    (``infer`` turns that on or off for any level, for measurements); ``aim`` likewise overrides the
+    level's ``aim_bids`` (Oh Hell's bid chosen by :mod:`.bidding`).
     """
 
     def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
-                 infer: bool | None = None) -> None:
+                 infer: bool | None = None, aim: bool | None = None) -> None:
         self.level = level
         self.rules = rules
         self.spec = SEARCH_LEVELS[level]
         self.infer = level == "expert" if infer is None else infer
+        self.aim = self.spec.aim_bids if aim is None else aim
         self.clock = clock
         self.scoring = scoring_for(rules.engine)
         self.rollout = rollout_for(rules, rollout)
@@ -167,6 +176,8 @@ class SearchBot:
         """The whole search result, so searches run side by side (one per core) can be merged."""
         done = self.spec.budget(budget).stopper(self.clock)
         sample: Sampler = InferenceSampler() if self.infer else determinize
+        if self.aim and aims(view):
+            return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
         return ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
 
 
