@@ -31,6 +31,7 @@ from game.engine import Action, HandState, RuleSet, load_rules, new_hand, new_ma
 from game.engine.lohai import LohaiHand
 from game.games import rule_files
 from game.seating import MatchSetup
+from game.ui.table.draw import held_words
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
@@ -172,7 +173,6 @@ def past_the_last_trick(app: App, table: TableScene) -> None:
     assert table.model.holding and table.summary is None, "the last trick waits for a click"
     assert table.model.trick == held, "the last trick lies there"
     assert {seat for seat, _ in held} == set(range(table.setup.players)), "every seat's card in it"
-    from game.ui.table.draw import held_words
     assert table.model.shown.winner is not None
     taker, words = table.setup.name(table.model.shown.winner), held_words(table)
     assert taker.lower() in words.lower() and words.endswith("click or press Enter for the score"), words

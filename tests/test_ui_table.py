@@ -18,6 +18,7 @@ import pytest
 
 from game.engine import Action, load_rules
 from game.seating import MatchSetup
+from game.ui.table.draw import held_words
 from game.ui.table.layout import table_layout
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -308,7 +309,6 @@ def test_held_every_trick_waits_for_a_click_and_the_computers_wait_too() -> None
     frames(app, 60, dt=0.2)
     assert table.model.holding and table.model.trick == held, "the trick stays for as long as the player looks"
     assert len(table.state.log) == played or table.state.current_player == table.human, "no computer plays on"
-    from game.ui.table.draw import held_words
     assert held_words(table).endswith("click or press Enter to go on"), held_words(table)
     key(app, pygame.K_RETURN)
     run_until(app, lambda: not table.model.trick or table.model.trick != held)

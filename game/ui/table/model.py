@@ -97,6 +97,8 @@ class TableModel:
 
     trick_events: ClassVar[tuple[type[Event], ...]] = ()
     """The game's events kept with the trick they happen in, for the last trick's review."""
+    piles: ClassVar[bool] = False
+    """Won tricks lie in a pile drawn beside each seat's box (Lohai, Koira), not gathered into the box."""
 
     def __init__(self, players: int, viewer: int, layout: TableLayout,
                  resync: Callable[[], tuple[list[Card], list[int]]],
@@ -303,8 +305,8 @@ class TableModel:
         return [sid for s, sid in self.trick if s == seat]
 
     def pile_home(self, seat: int) -> tuple[float, float]:
-        """Where a seat's won tricks go: into its box (a game that keeps won piles by the box says so)."""
-        return self.layout.place(seat).box.center
+        """Where a seat's won tricks go: into its box, or onto the pile beside it (:attr:`piles`)."""
+        return self.layout.pile(seat).center if self.piles else self.layout.place(seat).box.center
 
     def _new_sprite(self, card: Card | None, face_up: bool) -> CardSprite:
         x, y = self.layout.stock

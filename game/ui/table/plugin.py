@@ -235,11 +235,11 @@ class GameTable:
         """With "Confirm each card" on, the first try at laying ``sids`` only asks: they go home, lifted or
         picked, and the message line says how to confirm; ``True`` then.  A second try at the same cards
         goes ahead (``False``), as does every try with the setting off."""
-        table = self.table
-        if not table.app.settings.confirm_play or self.armed == tuple(sorted(sids)):
+        table, asked = self.table, tuple(sorted(sids))
+        if not table.app.settings.confirm_play or self.armed == asked:
             self.armed = None
             return False
-        self.armed = tuple(sorted(sids))
+        self.armed = asked
         for sid in sids:
             table.model.slide_home(sid)
         if len(sids) == 1 and not self.grouping:

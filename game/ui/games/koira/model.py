@@ -46,6 +46,9 @@ PILE_SCALE = 0.6
 class KoiraModel(TableModel):
     """The table model with won piles counted in cards, a trump card in a hand, and a row of plays."""
 
+    piles = True
+    """Phase one's won tricks (and a split tie's shares) go to the pile drawn by each seat's box."""
+
     def __init__(self, players: int, viewer: int, layout: TableLayout,
                  resync: Callable[[], tuple[list[Card], list[int]]],
                  order: Callable[[], SortKey] | None = None) -> None:
@@ -102,10 +105,6 @@ class KoiraModel(TableModel):
             ids.remove(seen)
             return self.sprites[seen]
         return super()._take_from_hand(seat, card, dragged)
-
-    def pile_home(self, seat: int) -> tuple[float, float]:
-        """Phase one's won tricks (and a split tie's shares) go to the pile drawn by the seat's box."""
-        return self.layout.pile(seat).center
 
     # -- events -----------------------------------------------------------------
     def beats(self) -> dict[type[Event], BeatMaker]:

@@ -50,10 +50,12 @@ class LausTable(GameTable):
 
     def seat_line(self, seat: int) -> str:
         """The tricks taken and their points so far (points are what hurt in Laus), as the table has shown them:
-        the skat's points join the last trick's taker only when the hand is scored."""
-        view = view_as(self.table, LausView)
+        the skat's points join the last trick's taker only when the hand is scored.  The finished tricks are
+        public, so they are read from the hand itself rather than from a fresh redacted view every frame."""
+        state = self.table.state
         shown = sum(self.table.model.shown.tricks)
-        won = [card for record in view.tricks[:shown] if record.winner == seat for _, card in record.plays]
+        tricks = state.tricks[:shown] if isinstance(state, LausHand) else []
+        won = [card for record in tricks if record.winner == seat for _, card in record.plays]
         points, _ = raw_points(table_for(self.table.setup.rules), won)
         return f"took {self.table.model.shown.tricks[seat]}  ·  {points} point{'' if points == 1 else 's'}"
 

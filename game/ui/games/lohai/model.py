@@ -32,10 +32,8 @@ class LohaiModel(TableModel):
 
     trick_events = (CardDrawn, CardStolen, TrickMoved, MoverIdle, TrickGiven)
     """The special cards' doings, which the last trick's review tells."""
-
-    def pile_home(self, seat: int) -> tuple[float, float]:
-        """A seat's won tricks lie in a pile by its box, where a Mover takes them from."""
-        return self.layout.pile(seat).center
+    piles = True
+    """A seat's won tricks lie in a pile by its box, where a Mover takes them from."""
 
     # -- events -----------------------------------------------------------------
     def cue(self, event: Event) -> str | None:

@@ -28,7 +28,4 @@ class OhHellTable(GameTable):
     def sheet_tag(self, seat: int, details: str) -> str:
         """The scorer's note begins "bid 2, took 3": those words beside the points."""
         head = details.split(":", 1)[0]
-        words = head.replace(",", " ").split()
-        if len(words) == 4 and words[0] == "bid" and words[2] == "took":
-            return f"bid {words[1]}, took {words[3]}"
-        return ""
+        return head if head.startswith("bid ") else ""
