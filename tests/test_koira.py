@@ -355,7 +355,8 @@ def test_k17_the_turn_limit_makes_the_fullest_hand_lose() -> None:
 def test_v2_a_trump_on_a_plain_trick_ends_it() -> None:
     state = two(["5C 2D", "2H 4D", "JC KD", "3S 4S"], variant="trump_ends")
     events = act(state, "play 5C", "play 2H")
-    assert of(events, TrickDiscarded) == [TrickDiscarded(B, cards("5C 2H"))] and state.current_player == B
+    assert of(events, TrickDiscarded) == [TrickDiscarded(B, cards("5C 2H"), by_trump=True)]
+    assert state.current_player == B
     base = two(["5C 2D", "2H 4D", "JC KD", "3S 4S"])
     assert not of(act(base, "play 5C", "play 2H"), TrickDiscarded)
 

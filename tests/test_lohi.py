@@ -18,6 +18,7 @@ from game.engine.lohi import (
     BonusTurn,
     CardPicked,
     CardsPlayed,
+    Cause,
     ConstraintSet,
     DeckReshuffled,
     DirectionReversed,
@@ -447,7 +448,7 @@ def test_b12_option_a_flip_frees_a_named_rank() -> None:
     state = mid(["3C 4S", "5C 4C", "2D 6C"], pile="9C 9H 9D", constraint="=A", stack="4D 5D 6D 8C",
                 variant={"flip_keeps_named_rank": False})
     events = act(state, "pickup", "pickup", "pickup")
-    assert str(state.constraint) == "any" and ConstraintSet("any", "three pick-ups in a row") in events
+    assert str(state.constraint) == "any" and ConstraintSet("any", "three pick-ups in a row", Cause.FLIP) in events
 
 
 def test_b13_immediate_reshuffle_rebuilds_the_deck_as_it_empties() -> None:
@@ -484,7 +485,7 @@ def test_b13_with_nothing_to_draw_players_pass_and_a_full_round_of_passes_frees_
     events = act(state, "pass")
     assert Passed(0) in events and state.streak == 1
     events = act(state, "pass")
-    assert ConstraintSet("any", "everyone passed with nothing to draw") in events
+    assert ConstraintSet("any", "everyone passed with nothing to draw", Cause.PASSES) in events
     assert state.current_player == 0 and "play 2S" in texts(state)
 
 

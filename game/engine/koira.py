@@ -48,6 +48,7 @@ from .core import (
     Match,
     MatchResult,
     TrickWon,
+    Why,
     hand_location,
     play,
     ranked,
@@ -81,6 +82,7 @@ from .tricks import copy_rng
 _DRAW = ActionKind.DRAW
 _PLAY = ActionKind.PLAY
 _TURNUP = ActionKind.TURNUP
+_BY_RANK, _BY_TIE_BREAK = Why.HIGHEST, Why.TIE_BREAK
 
 STOCK: Location = "stock"
 TURN_UP = Action(_TURNUP)
@@ -292,19 +294,20 @@ class KoiraHand(HandState):
         best = max(order[c.rank] for c in self.round_cards.values())
         tied = [s for s in self.contenders if order[self.round_cards[s].rank] == best]
         if len(tied) == 1:
-            return self._win_trick(tied[0])
+            return self._win_trick(tied[0], _BY_RANK if self.first_round else _BY_TIE_BREAK)
         if self.tie_split and self.first_round and len(self.trick) > len(tied):
             return self._tie_split(tied)
         self.first_round = False
         self.contenders, self.queue, self.round_cards = tied, list(tied), {}
         return [TieBreak(tuple(tied)), *self._advance_one()]
 
-    def _win_trick(self, winner: int) -> list[Event]:
+    def _win_trick(self, winner: int, why: Why) -> list[Event]:
         cards = tuple(c for _, c in self.trick)
         self.won[winner].extend(cards)
         self.tricks_won += 1
         self.last_winner = winner
-        return [TrickWon(winner, cards, self.tricks_won), *self._refill(winner), *self._start_trick(winner)]
+        won = TrickWon(winner, cards, self.tricks_won, why, self.round_cards[winner])
+        return [won, *self._refill(winner), *self._start_trick(winner)]
 
     def _share_out(self) -> list[Event]:
         """K6: a tied player cannot play on, so the trick is shuffled and dealt among the tied."""
@@ -435,8 +438,11 @@ class KoiraHand(HandState):
         pile = Pile(seat, list(cards), len(cards), str(cards[0].suit))
         if not self.ptrick:
             self.lead_suit = pile.suit
+            trumped = False
+        else:
+            trumped = pile.suit == self.trump and self.ptrick[-1].suit != pile.suit
         self.ptrick.append(pile)
-        events: list[Event] = [SequencePlayed(seat, tuple(cards))]
+        events: list[Event] = [SequencePlayed(seat, tuple(cards), trumped)]
         if not hand:
             self.in_game[seat] = False
             self.out_order.append(seat)
@@ -448,7 +454,7 @@ class KoiraHand(HandState):
         if ends or self._count() >= self.trick_size:
             cards_out = tuple(c for p in self.ptrick for c in p.cards)
             self.discard.extend(cards_out)
-            events.append(TrickDiscarded(seat, cards_out))
+            events.append(TrickDiscarded(seat, cards_out, ends))
             return events + self._lead_from(seat)
         return events + self._pass_turn(seat)
 
@@ -461,9 +467,10 @@ class KoiraHand(HandState):
         if not bottom.cards:
             self.ptrick.pop(0)
         hand, key = self.hands[seat], self.key
+        empty_handed = not hand
         for card in taken:
             insort(hand, card, key=key)
-        events: list[Event] = [PlayDrawn(seat, tuple(taken))]
+        events: list[Event] = [PlayDrawn(seat, tuple(taken), empty_handed)]
         if not self.ptrick:
             return events + self._lead_from(seat + 1)
         return events + self._pass_turn(seat)

@@ -73,26 +73,31 @@ class PhaseTwoBegan(Event):
 
 @dataclass(frozen=True, slots=True)
 class SequencePlayed(Event):
-    """A phase-two play: one card, or a sequence low to high."""
+    """A phase-two play: one card, or a sequence low to high; ``trumped``: a trump laid on a plain play (K11)."""
 
     seat: int
     cards: tuple[Card, ...]
+    trumped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class PlayDrawn(Event):
-    """``seat`` took the lowest play (or, drawing one, its lowest card) back into hand."""
+    """``seat`` took the lowest play (or, drawing one, its lowest card) back into hand; ``empty_handed``: it
+    held no card, so it had to (a Blue Matti, K9)."""
 
     seat: int
     cards: tuple[Card, ...]
+    empty_handed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class TrickDiscarded(Event):
-    """A full trick set aside by ``seat``, who leads next if still holding cards."""
+    """A trick set aside by ``seat``, who leads next if still holding cards: full, or ended by a trump
+    (``by_trump``, the trump-ends variant)."""
 
     seat: int
     cards: tuple[Card, ...]
+    by_trump: bool = False
 
 
 @dataclass(frozen=True, slots=True)

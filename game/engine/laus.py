@@ -39,6 +39,7 @@ from .core import (
     MatchResult,
     PlayerView,
     TableFacts,
+    Why,
     ranked,
     seat_hands,
     shuffle,
@@ -47,7 +48,7 @@ from .core import (
 from .needs import Needs, choice, number
 from .rules import MAX_POINTS, RuleSet
 from .schema import Key, Path, Problems, is_card, is_int, is_str, list_of, mapping_of, record
-from .tricks import Play, TrickHand, TrickRecord, highest
+from .tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _DISCARD = ActionKind.DISCARD
@@ -525,6 +526,10 @@ class LausHand(TrickHand):
             best = highest(plays, strength, suit_of(plays[0][1]), suit_of)
         assert best is not None, "a trick always holds a card of the led suit"
         return best[0]
+
+    def trick_why(self, plays: Sequence[Play], winner: int) -> tuple[Why, Card | None]:
+        """The highest jack (jacks are trumps), else the highest card of the suit led."""
+        return trump_or_suit(plays, winner, TRUMP, self.suit_of)
 
     def _refusal(self, card: Card) -> str:
         lead = self.lead_suit

@@ -35,6 +35,7 @@ from .core import (
     PlayerView,
     TableFacts,
     TrickWon,
+    Why,
     hand_location,
     play,
     ranked,
@@ -53,6 +54,8 @@ _MOVE = ActionKind.MOVE
 _PASS = ActionKind.PASS
 _PLAY = ActionKind.PLAY
 _STEAL = ActionKind.STEAL
+_BY_TRUMP, _BY_SUIT, _BY_LOWEST, _BY_HIGHEST = Why.TRUMP, Why.SUIT_LED, Why.LOWEST, Why.HIGHEST
+_BY_TAKER, _BY_GIVER, _BY_LEADER = Why.TAKER, Why.GIVER, Why.LEADER
 
 GIVER, TAKER, MOVER, SHAKER = (Card.of(c) for c in ("GIV", "TAK", "MOV", "SHK"))
 BLACK = (GIVER, TAKER)
@@ -404,7 +407,20 @@ class LohaiHand(HandState):
 
     def card_winner(self) -> int:
         """Who wins on the cards alone: trump, then lead suit; or upside down (A23)."""
-        return self._winner_of(self._suited_plays(), self.lead_suit)
+        return self._card_decision()[0]
+
+    def _card_decision(self) -> tuple[int, Why, Card | None]:
+        """Who wins on the cards alone, by which rule, with which card (for the trick's callout)."""
+        plays = self._suited_plays()
+        if not plays:
+            return self.leader, _BY_LEADER, None
+        lead = self.lead_suit
+        if self.inverted():
+            best = self._lowest(plays, lead)
+            return best[0], _BY_LOWEST, best[1]
+        best = self._highest(plays, lead)
+        suit = best[1].suit
+        return best[0], (_BY_TRUMP if suit == self.trump else _BY_SUIT if suit == lead else _BY_HIGHEST), best[1]
 
     def would_win(self, seat: int, card: Card) -> bool:
         """Whether ``card``, laid by ``seat`` now, would win the trick on the cards alone (bots ask this)."""
@@ -417,19 +433,22 @@ class LohaiHand(HandState):
         if not plays:
             return self.leader
         if self.inverted():
-            return self._lowest(plays, lead)
+            return self._lowest(plays, lead)[0]
+        return self._highest(plays, lead)[0]
+
+    def _highest(self, plays: list[tuple[int, Card, int]], lead: str | None) -> tuple[int, Card, int]:
         trumps = [p for p in plays if p[1].suit == self.trump]
         pool = trumps or [p for p in plays if p[1].suit == lead] or plays
-        return max(pool, key=lambda p: RANK_ORDER.index(p[1].rank))[0]
+        return max(pool, key=lambda p: RANK_ORDER.index(p[1].rank))
 
-    def _lowest(self, plays: list[tuple[int, Card, int]], lead: str | None) -> int:
+    def _lowest(self, plays: list[tuple[int, Card, int]], lead: str | None) -> tuple[int, Card, int]:
         def category(card: Card) -> int:
             if self.options["crazy_comparison"] == "rank_only":
                 return 0
             if card.suit == self.trump:
                 return 2
             return 1 if card.suit == lead else 0
-        return min(plays, key=lambda p: (category(p[1]), RANK_ORDER.index(p[1].rank), -p[2]))[0]
+        return min(plays, key=lambda p: (category(p[1]), RANK_ORDER.index(p[1].rank), -p[2]))
 
     def _complete(self, events: list[Event]) -> None:
         control = self.controller()
@@ -437,12 +456,15 @@ class LohaiHand(HandState):
             self.pending = (_GIVE, control[0])
             self.turn = control[0]
             return
-        self._award(control[0] if control else self.card_winner(), events)
+        if control is not None:
+            self._award(control[0], _BY_TAKER, control[1], events)
+            return
+        self._award(*self._card_decision(), events)
 
-    def _award(self, winner: int, events: list[Event]) -> None:
+    def _award(self, winner: int, why: Why, decider: Card | None, events: list[Event]) -> None:
         cards = tuple(c for slot in self.slots.values() for c in slot.cards)
         self.books[winner].append(cards)
-        events.append(TrickWon(winner, cards, sum(self.tricks_won)))
+        events.append(TrickWon(winner, cards, sum(self.tricks_won), why, decider))
         self.leader = winner
         self._new_trick()
         if not self.hands[winner]:
@@ -583,7 +605,7 @@ class LohaiHand(HandState):
             else:
                 recipient = int(action.args[0])
                 events.append(TrickGiven(seat, recipient))
-                self._award(recipient, events)
+                self._award(recipient, _BY_GIVER, GIVER, events)
                 return events
         self._advance(events)
         return events

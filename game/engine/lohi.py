@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from .cards import RANKS, Card, count_cards, parse_cards
@@ -152,12 +153,44 @@ class Passed(Event):
     seat: int
 
 
+class Cause(StrEnum):
+    """What set the pile's constraint, as a rule of the game (the table says it in a callout)."""
+
+    SINGLE = "single"
+    """A single card: the other way from the card under it (B5)."""
+    MATCH = "match"
+    """A single card of a turned-up card's rank: the constraint carries on (B4)."""
+    DOUBLE_END = "double_end"
+    """A double of the highest or lowest rank: anything may follow (B7)."""
+    CALL = "call"
+    """A double's player called higher or lower (B6)."""
+    NAME = "name"
+    """A triple's player named the rank to play (B8)."""
+    QUADRUPLE = "quadruple"
+    """Four of a kind: another turn, with any card (B9)."""
+    RUN = "run"
+    """A run: the order of play reverses and the pile asks for the other way (B10)."""
+    PASSES = "passes"
+    """Everyone passed with nothing to draw: anything may follow (B13)."""
+    FLIP = "flip"
+    """Three pick-ups in a row turned the deck's top card onto the pile (§2.2.7)."""
+
+
+# Cause members read once (enum reads are slow, and these are read on every play)
+_BY_SINGLE, _BY_MATCH, _BY_DOUBLE_END = Cause.SINGLE, Cause.MATCH, Cause.DOUBLE_END
+_BY_CALL, _BY_NAME, _BY_QUADRUPLE, _BY_RUN, _BY_PASSES, _BY_FLIP = (
+    Cause.CALL, Cause.NAME, Cause.QUADRUPLE, Cause.RUN, Cause.PASSES, Cause.FLIP)
+
+
 @dataclass(frozen=True, slots=True)
 class ConstraintSet(Event):
-    """The pile now asks for ``constraint``; ``reason`` says what set it."""
+    """The pile now asks for ``constraint``; ``reason`` says what set it in words, ``cause`` as a rule, and
+    ``seat`` whose play or call it was (``None`` when nobody's: passes, a card turned up)."""
 
     constraint: str
     reason: str
+    cause: Cause = Cause.SINGLE
+    seat: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,11 +481,12 @@ class LohiHand(HandState):
             rank = self.pile[-1].rank
             self.constraint = Constraint(GE if action.args[0] == "higher" else LE, rank)
             self.phase = "play"
-            return [ConstraintSet(str(self.constraint), f"seat {seat} called {action.args[0]}"), *self._next(seat)]
+            called = ConstraintSet(str(self.constraint), f"seat {seat} called {action.args[0]}", _BY_CALL, seat)
+            return [called, *self._next(seat)]
         if self.phase == "name":
             self.constraint = Constraint(EQ, str(action.args[0]))
             self.phase = "play"
-            return [ConstraintSet(str(self.constraint), f"seat {seat} named a rank"), *self._next(seat)]
+            return [ConstraintSet(str(self.constraint), f"seat {seat} named a rank", _BY_NAME, seat), *self._next(seat)]
         if action.kind == _PICKUP:
             return self._pick_up(seat)
         if action.kind == _PASS:
@@ -473,20 +507,21 @@ class LohiHand(HandState):
         if shape.kind != "set":
             self.direction = -self.direction
             self.constraint = Constraint(LE if shape.kind == "up" else GE, shape.last)
-            events += [DirectionReversed(self.direction), ConstraintSet(str(self.constraint), "a run")]
+            events += [DirectionReversed(self.direction), ConstraintSet(str(self.constraint), "a run", _BY_RUN, seat)]
         else:
             count = self._multiplicity()
             under = self.pile[-len(cards) - 1].rank
             if count == 1 and under == shape.first:
                 self.constraint = self.constraint.carried_to(shape.first)
-                events.append(ConstraintSet(str(self.constraint), "a card matching a turned-up card"))
+                events.append(ConstraintSet(str(self.constraint), "a card matching a turned-up card", _BY_MATCH, seat))
             elif count == 1:
                 higher = self.order[shape.first] > self.order[under]
                 self.constraint = Constraint(LE if higher else GE, shape.first)
-                events.append(ConstraintSet(str(self.constraint), "a single card"))
+                events.append(ConstraintSet(str(self.constraint), "a single card", _BY_SINGLE, seat))
             elif count == 2 and shape.first in (self.rules.deck.ranks[0], self.rules.deck.ranks[-1]):
                 self.constraint = Constraint()
-                events.append(ConstraintSet(str(self.constraint), "a double of the highest or lowest rank"))
+                events.append(ConstraintSet(str(self.constraint), "a double of the highest or lowest rank",
+                                            _BY_DOUBLE_END, seat))
             elif count == 2:
                 self.phase = "call"
             elif count == 3:
@@ -494,7 +529,7 @@ class LohiHand(HandState):
             else:
                 self.constraint, bonus = Constraint(), True
                 self.must_play = self.options["bonus_turn"] == "must_play"
-                events += [BonusTurn(seat), ConstraintSet(str(self.constraint), "a quadruple")]
+                events += [BonusTurn(seat), ConstraintSet(str(self.constraint), "a quadruple", _BY_QUADRUPLE, seat)]
         if not hand:
             return events + self._win(seat, "emptied their hand")
         if self.phase != "play" or bonus:
@@ -527,7 +562,7 @@ class LohiHand(HandState):
         if self.passes >= self.players and self.constraint.kind != ANY:
             self.passes = 0
             self.constraint = Constraint()
-            events.append(ConstraintSet(str(self.constraint), "everyone passed with nothing to draw"))
+            events.append(ConstraintSet(str(self.constraint), "everyone passed with nothing to draw", _BY_PASSES))
         return events
 
     def _count_streak(self, seat: int) -> list[Event]:
@@ -545,7 +580,7 @@ class LohiHand(HandState):
                 self.constraint = self.constraint.carried_to(card.rank)
                 if self.constraint.kind == EQ and not self.options["flip_keeps_named_rank"]:
                     self.constraint = Constraint()
-                events += [CardFlipped(card), ConstraintSet(str(self.constraint), "three pick-ups in a row")]
+                events += [CardFlipped(card), ConstraintSet(str(self.constraint), "three pick-ups in a row", _BY_FLIP)]
                 if not self.lazy and not self.deck:
                     events += self._reshuffle()
         if self.turn_limit and self.turns >= self.turn_limit:

@@ -27,6 +27,7 @@ from .core import (
     MatchResult,
     PlayerView,
     TableFacts,
+    Why,
     bid,
     ranked,
     seat_hands,
@@ -36,10 +37,11 @@ from .core import (
 from .needs import DeckNeeds, Needs, choice, flag, number, variant_settings
 from .rules import RuleSet
 from .schema import Key, Path, Problems, is_int, is_str, list_of, mapping_of, record
-from .tricks import Play, TrickHand, TrickRecord, highest
+from .tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _BID = ActionKind.BID
+_JOKER_WINS = Why.JOKER
 
 JOKER = Card.of("JK")
 ROTATION = ("S", "H", "D", "C")
@@ -301,6 +303,12 @@ class OhHellHand(TrickHand):
             best = highest(plays, strength, self.lead_suit, self.suit_of)
         assert best is not None, "a trick always holds a card of the led suit"
         return best[0]
+
+    def trick_why(self, plays: Sequence[Play], winner: int) -> tuple[Why, Card | None]:
+        """A high joker, else the highest trump or the highest card of the suit led."""
+        if self.jokers_high and any(card is JOKER and seat == winner for seat, card in plays):
+            return _JOKER_WINS, JOKER
+        return trump_or_suit(plays, winner, self.trump, self.suit_of)
 
     def _finish_trick(self) -> list[Event]:
         if self.trump is not None and any(c.suit == self.trump for _, c in self.trick):

@@ -27,12 +27,16 @@ from .core import (
     Hidden,
     Location,
     TrickWon,
+    Why,
     hand_location,
     play,
 )
 
-# ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+# ActionKind and Why members this module reads, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
+_CARDS = Why.CARDS
+_TRUMP = Why.TRUMP
+_SUIT_LED = Why.SUIT_LED
 
 Play = tuple[int, Card]
 """One card in a trick and the seat that played it."""
@@ -76,6 +80,14 @@ class TrickHand(HandState):
     @abstractmethod
     def trick_winner(self, plays: Sequence[Play]) -> int:
         """The seat that wins a complete trick."""
+
+    def trick_why(self, plays: Sequence[Play], winner: int) -> tuple[Why, Card | None]:
+        """The rule that gave a complete trick to ``winner``, and the card that won it, for the table's callout.
+
+        A game that does not say leaves :attr:`Why.CARDS`; the usual games say "trump or the suit led"
+        (:func:`trump_or_suit`).  It runs once a trick, in search too, so it must cost next to nothing.
+        """
+        return _CARDS, None
 
     @abstractmethod
     def _score_hand(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
@@ -175,7 +187,8 @@ class TrickHand(HandState):
         self.lead_suit = None
         self.leader = winner
         self.turn = winner
-        events: list[Event] = [TrickWon(winner, cards, sum(self.tricks_won))]
+        why, decider = self.trick_why(self.tricks[-1].plays, winner)
+        events: list[Event] = [TrickWon(winner, cards, sum(self.tricks_won), why, decider)]
         if not self.hands[winner]:
             events.extend(self._end_of_play())
         return events
@@ -272,3 +285,18 @@ def highest(plays: Sequence[Play], strength: dict[Card, int], wanted: str | None
         if best is None or strength[card] > strength[best[1]]:
             best = seat_card
     return best
+
+
+def trump_or_suit(plays: Sequence[Play], winner: int, trump: str | None,
+                  suit_of: Callable[[Card], str | None]) -> tuple[Why, Card | None]:
+    """Why a plain trick game's trick went to ``winner``: its card is a trump, or the highest of the suit led.
+
+    >>> from .cards import parse_cards
+    >>> plays = list(enumerate(parse_cards("7H KH 2S")))
+    >>> trump_or_suit(plays, 2, "S", lambda c: c.suit)
+    (<Why.TRUMP: 'trump'>, Card('2S'))
+    >>> trump_or_suit(plays, 1, "D", lambda c: c.suit)
+    (<Why.SUIT_LED: 'suit_led'>, Card('KH'))
+    """
+    card = next(c for seat, c in plays if seat == winner)
+    return (_TRUMP if trump is not None and suit_of(card) == trump else _SUIT_LED), card
