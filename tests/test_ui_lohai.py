@@ -325,10 +325,8 @@ def test_a_moved_trick_is_told_in_words_for_the_player() -> None:
     app, table = lohai_table(flipped="4C", leader=N, won=[1, 2, 0, 0], stack="KH 2S 3S",
                              hands=["MOV 2H", "3D 5D", "6D 7D", "8D 9D"])
     east, west = table.setup.name(E), table.setup.name(W)
-    table.model.on_note(TrickMoved(N, N, W))
-    assert table.message == f"You move one of your tricks to {west}"
-    table.model.on_note(TrickMoved(E, W, N))
-    assert table.message == f"{east} moves a trick from {west} to you"
+    assert table.game.callout(TrickMoved(N, N, W), None) == f"You move one of your tricks to {west}"
+    assert table.game.callout(TrickMoved(E, W, N), None) == f"{east} moves a trick from {west} to you"
     app.close()
 
 

@@ -132,6 +132,40 @@ def rule_blocks(rules: RuleSet, text: str | None) -> list[Block]:
     return blocks[:at] + options + blocks[at + 1:]
 
 
+_COMMON_WORDS = (
+    "a an and any are as at be been by card cards do does e.g for from has have hold holds if in is it its may "
+    "must no not now of on one only or play played plays some than that the their them then there this to "
+    "two until what when which while with you your yet spade spades heart hearts diamond diamonds club clubs "
+    "king queen jack ace ten say")
+COMMON = frozenset(_COMMON_WORDS.split())
+"""Words too common in refusals and rule texts to tell which rule a refusal is about."""
+
+
+def _stem(word: str) -> str:
+    word = "".join(ch for ch in word.lower() if ch.isalpha())
+    return word[:-1] if word.endswith("s") and len(word) > 4 else word
+
+
+def rule_for(blocks: list[Block], about: str) -> int | None:
+    """The index of the block of ``blocks`` that best explains ``about`` (a refusal's words): the paragraph,
+    bullet or term sharing the most telling words with it, first on a tie; ``None`` if none shares any.
+
+    >>> rule_for([Block("h2", "Bidding"), Block("p", "The dealer may not make the bids add up.")],
+    ...          "the dealer may not bid 3: the bids would add up")
+    1
+    """
+    wanted = {_stem(w) for w in about.split()} - {_stem(w) for w in COMMON} - {""}
+    best, score = None, 0
+    for index, block in enumerate(blocks):
+        if block.kind not in ("p", "li", "term"):
+            continue
+        words = {_stem(w) for w in f"{block.text} {block.detail}".split()}
+        shared = len(wanted & words)
+        if shared > score:
+            best, score = index, shared
+    return best
+
+
 # --------------------------------------------------------------------------- layout
 
 
@@ -270,7 +304,8 @@ def _card_row(items: list[Item], block: Block, card: tuple[int, int], px: int, y
 class RulesScene(Scene):
     """One game's rules on a scrollable page."""
 
-    def __init__(self, app: App, rules: RuleSet) -> None:
+    def __init__(self, app: App, rules: RuleSet, about: str | None = None) -> None:
+        """``about``: a refusal's words; the page opens at the rule they apply, marked in gold."""
         super().__init__(app)
         self.rules = rules
         self.art: CardArt = app.art(rules.deck)
@@ -281,7 +316,12 @@ class RulesScene(Scene):
         self.back = Button("back", "Back (Esc)", pygame.Rect(0, 0, 0, 0))
         self.hover = False
         self.size = app.size
+        self.rule = rule_for(self.blocks, about) if about else None
+        """The block the refusal was about, which the page opens at."""
+        self.rule_span = (0, 0)
         self.resize(app.size)
+        if self.rule is not None:
+            self.scroll.to(self.rule_span[0] - self.scroll.line)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -295,6 +335,9 @@ class RulesScene(Scene):
         inner = self.page.inflate(-2 * margin, -margin)
         self.items, height = lay_out(self.blocks, inner.width - margin, px)
         self.scroll.set_sizes(inner, height + margin, theme.font(px).get_linesize())
+        if self.rule is not None:
+            top = lay_out(self.blocks[:self.rule], inner.width - margin, px)[1]
+            self.rule_span = (top, lay_out(self.blocks[:self.rule + 1], inner.width - margin, px)[1])
         self.back = Button("back", "Back (Esc)", pygame.Rect(margin, (top - max(30, round(44 * u))) // 2,
                                                              round(170 * u) + 20, max(30, round(44 * u))))
 
@@ -321,6 +364,11 @@ class RulesScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(view)
         top = view.top - self.scroll.offset
+        if self.rule is not None:  # the rule a refusal applies: a gold bar beside it
+            surface.set_clip(self.page.clip(view.inflate(0, 0).union(view.move(-12, 0))))
+            mark = pygame.Rect(view.left - 10, top + self.rule_span[0], 5, self.rule_span[1] - self.rule_span[0])
+            pygame.draw.rect(surface, theme.GOLD, mark)
+            surface.set_clip(view)
         for item in self.items:
             y = top + item.y
             if isinstance(item, Line):

@@ -107,11 +107,13 @@ def build_summary(scene: Table) -> Summary:
         word = scene.game.hand_word.lower()
         hands = f"{number} {word}{'s' if number != 1 else ''}"
         final = summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
-                              [("again", "Play again"), ("sheet", "Score sheet"), ("menu", "New game")], final=True,
+                              [("again", "Play again"), ("sheet", "Score sheet"), ("log", "Hand log"),
+                               ("menu", "New game")], final=True,
                               heading=heading)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
     word = scene.game.hand_word
     story = scene.game.hand_story() or f"Points this {word.lower()} and running totals"
     return summary_panel(scene.layout, f"{word} {number} scored", story,
-                         rows, [("next", f"Next {word.lower()}"), ("sheet", "Score sheet"), ("menu", "New game")],
+                         rows, [("next", f"Next {word.lower()}"), ("sheet", "Score sheet"), ("log", "Hand log"),
+                          ("menu", "New game")],
                          final=False, heading=heading)

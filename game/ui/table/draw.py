@@ -94,6 +94,7 @@ def _top_bar(surface: pygame.Surface, scene: Table) -> None:
     buttons = [("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button)]
     if scene.game.plays_tricks:
         buttons.append(("review", "Last trick (Tab)", layout.review_button))
+    buttons.append(("log", "Log (L)", scene.mouse.log_rect))
     if scene.human is not None:
         buttons.append(("hint", "Hint (H)", scene.mouse.hint_rect))
     left, right = shown.right + layout.margin * 2, min(rect.left for _, _, rect in buttons) - layout.margin * 2
@@ -399,7 +400,10 @@ def _message(surface: pygame.Surface, scene: Table) -> None:
     if not words:
         return
     px = layout.font_px
-    label = theme.text(words, px, colour, True)
+    room = layout.size[0] - 2 * layout.margin - 20
+    while px > 13 and theme.font(px, True).size(words)[0] > room:  # a long callout: smaller, never off the window
+        px -= 1
+    label = theme.text(theme.fit(words, px, room, bold=True), px, colour, True)
     rect = label.get_rect(center=layout.message.center).inflate(20, 8)
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=rect.height // 2)
@@ -421,8 +425,13 @@ def held_words(scene: Table) -> str:
 
 
 def _prompt(scene: Table) -> tuple[str, theme.Colour]:
-    if scene.message_left > 0 and scene.message:
+    """The message line: what the table just said, or the callout on show, whichever is newer; else the
+    routine prompts, which wait for a callout to be read."""
+    callout = scene.callouts.words if scene.app.settings.callouts and scene.keys.review is None else ""
+    if scene.message_left > 0 and scene.message and (not callout or scene.callouts.said_since):
         return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
+    if callout:
+        return callout, theme.GOLD
     if scene.model.holding and scene.keys.review is None:
         return held_words(scene), theme.GLOW
     if scene.summary is not None or scene.model.busy or scene.keys.review is not None:

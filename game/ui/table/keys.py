@@ -68,6 +68,8 @@ class Keys:
             self.table.undo()
         elif kind is Kind.HINT:
             self.ask_hint()
+        elif kind is Kind.LOG:
+            self.open_log()
 
     @property
     def hand(self) -> list[int]:
@@ -189,7 +191,17 @@ class Keys:
         self.table.app.push(ScoreSheetScene(self.table.app, self.table))
 
     def open_rules(self) -> None:
+        """The rules of the game; just after a refusal, open at the rule it applies."""
         from ..scenes.rules import RulesScene
+        table = self.table
+        table.mouse.cancel()
+        self.review = None
+        refusal = table.message if table.message_bad and table.message_left > 0 else None
+        table.app.push(RulesScene(table.app, table.setup.rules, about=refusal))
+
+    def open_log(self) -> None:
+        """The hand's log: every trick or play so far with who took it and why; after the hand, the deal."""
+        from ..scenes.handlog import HandLogScene
         self.table.mouse.cancel()
         self.review = None
-        self.table.app.push(RulesScene(self.table.app, self.table.setup.rules))
+        self.table.app.push(HandLogScene(self.table.app, self.table.hand_log, self.table.setup.rules))

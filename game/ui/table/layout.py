@@ -61,6 +61,8 @@ class TableLayout:
     menu_button: pygame.Rect
     scores_button: pygame.Rect
     review_button: pygame.Rect
+    log_button: pygame.Rect
+    """The hand's log, beside "Last trick"."""
     info: pygame.Rect
     """Bottom-left: trump, the flipped card, the stock."""
     stock: Point
@@ -153,8 +155,10 @@ def table_layout(size: tuple[int, int], seats: int, viewer: int = 0) -> TableLay
     scores_button.right = menu_button.left - margin // 2
     review_button = pygame.Rect(0, 0, max(84, round(122 * unit)), menu_button.height)
     review_button.midright = (scores_button.left - margin // 2, top_bar.centery)
+    log_button = pygame.Rect(0, 0, max(64, round(84 * unit)), menu_button.height)
+    log_button.midright = (review_button.left - margin // 2, top_bar.centery)
     hint_button = menu_button.copy()
-    hint_button.right = review_button.left - margin // 2
+    hint_button.right = log_button.left - margin // 2
 
     side_w = round(max(small[0] * 2 + 3 * margin, 180 * unit))
     band_top = h - margin - card[1] - lift
@@ -208,7 +212,7 @@ def table_layout(size: tuple[int, int], seats: int, viewer: int = 0) -> TableLay
     return TableLayout(
         size=(w, h), seats=seats, viewer=viewer, unit=unit, margin=margin, card=card, small=small,
         font_px=font_px, top_bar=top_bar, menu_button=menu_button, scores_button=scores_button, hint_button=hint_button,
-        review_button=review_button, info=info, stock=stock, flipped=flipped,
+        review_button=review_button, log_button=log_button, info=info, stock=stock, flipped=flipped,
         hand=hand, message=message, trick=trick, centre=centre,
         places=tuple(places[s] for s in range(seats)),
     )

@@ -129,6 +129,9 @@ class TableModel:
         """Plays a named sound as a beat begins (the app's sounds; silent by default)."""
         self.on_note: Callable[[Event], None] | None = None
         """Told about events whose meaning is words on the message line (a Mover that cannot move)."""
+        self.on_shown: Callable[[Event], None] | None = None
+        """Told about every event as its beat begins, before the beat changes the table: the hand's log and the
+        callouts follow what the player has seen, and read the trick as it lay (:meth:`closing`)."""
         self._beats: dict[type[Event], BeatMaker] | None = None
         """:meth:`beats`, built at the first event and kept (its makers read the model when they run)."""
         self.wait_at_end = True
@@ -146,9 +149,11 @@ class TableModel:
         """The seat whose last trick still lies on the table, waiting for the player's click."""
 
     # -- hands ------------------------------------------------------------------
-    def connect(self, sound: Callable[[str], object], note: Callable[[Event], None]) -> None:
-        """The table's sounds, and its message line for events whose meaning is words (a Mover that cannot move)."""
-        self.sound, self.on_note = sound, note
+    def connect(self, sound: Callable[[str], object], note: Callable[[Event], None],
+                shown: Callable[[Event], None] | None = None) -> None:
+        """The table's sounds, its message line for events whose meaning is words (a Mover that cannot move), and
+        who hears every event as it is shown (the hand's log, the callouts)."""
+        self.sound, self.on_note, self.on_shown = sound, note, shown
 
     def start_from(self, stack: int, tricks: Sequence[int] | None) -> None:
         """A hand begun from a position: the stack's size, and the tricks already won (``None``: none yet)."""
@@ -404,9 +409,17 @@ class TableModel:
         if handler is None:
             return Beat(self.resync, 0.2, type(event).__name__)
         beat = handler(event, dragged, mine)
+        begin = beat.begin
         if isinstance(event, self.trick_events):
-            return Beat(self._noting(event, beat.begin), beat.hold, beat.label)
-        return beat
+            begin = self._noting(event, begin)
+        return Beat(self._telling(event, begin), beat.hold, beat.label)
+
+    def _telling(self, event: Event, begin: Callable[[], None]) -> Callable[[], None]:
+        def tell_and_begin() -> None:
+            if self.on_shown is not None:
+                self.on_shown(event)
+            begin()
+        return tell_and_begin
 
     def beats(self) -> dict[type[Event], BeatMaker]:
         """Every event class this table animates, and how (a test checks each game's events are all here)."""
@@ -486,8 +499,7 @@ class TableModel:
     def _trick_won(self, event: TrickWon) -> None:
         """Let the trick be seen, then sweep it to the winner (a second beat, queued first)."""
         self.shown.winner = event.seat
-        won = [(seat, card) for seat, card in self.plays if card in event.cards] or self.plays
-        self.shown.last_trick = LastTrick(tuple(won), event.seat, event.trick_number, tuple(self.noted))
+        self.shown.last_trick = self.closing(event)
         self.plays, self.noted = [], []
         self.shown.bubbles[event.seat] = Bubble("takes the trick", TRICK_LOOK + SWEEP)
         if event is self.last_won:
@@ -502,6 +514,12 @@ class TableModel:
         self.timeline.beats.appendleft(Beat(lambda: self._sweep(event.seat), SWEEP, "sweep"))
         if hold is not None:
             self.timeline.beats.appendleft(Beat(lambda: None, hold, "trick held"))
+
+    def closing(self, event: TrickWon) -> LastTrick:
+        """The trick ``event`` takes, as it lies before its beat sweeps it: the plays in order and the game's
+        doings in it."""
+        won = [(seat, card) for seat, card in self.plays if card in event.cards] or self.plays
+        return LastTrick(tuple(won), event.seat, event.trick_number, tuple(self.noted))
 
     def _hold(self) -> None:
         """The hand is over, or the player holds every trick: what lies on the table stays, the trick's taker

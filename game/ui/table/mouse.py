@@ -72,7 +72,7 @@ class Mouse:
     def _buttons(self) -> tuple[tuple[str, pygame.Rect], ...]:
         table, layout = self.table, self.table.layout
         out = [("menu", layout.menu_button), ("scores", layout.scores_button), ("review", layout.review_button),
-               ("hint", self.hint_rect)]
+               ("log", self.log_rect), ("hint", self.hint_rect)]
         choice = table.picks.choice
         panel = table.summary.buttons if table.summary is not None else choice.buttons if choice else ()
         out.extend((b.key, b.rect) for b in panel)
@@ -80,8 +80,18 @@ class Mouse:
 
     @property
     def hint_rect(self) -> pygame.Rect:
-        """The Hint button: beside "Last trick", or in its place at a table without tricks."""
-        rect = self.table.layout.hint_button.copy()
+        """The Hint button: beside "Log", which is beside "Last trick", each moving up into its place at a
+        table without tricks."""
+        layout = self.table.layout
+        rect = layout.hint_button.copy()
+        if not self.table.game.plays_tricks:
+            rect.right = self.log_rect.left - layout.margin // 2
+        return rect
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The Log button: beside "Last trick", or in its place at a table without tricks."""
+        rect = self.table.layout.log_button.copy()
         if not self.table.game.plays_tricks:
             rect.right = self.table.layout.review_button.right
         return rect
@@ -167,6 +177,8 @@ class Mouse:
             table.keys.open_scores()
         elif layout.review_button.collidepoint(pos) and table.game.plays_tricks:
             table.keys.show_review("pinned")
+        elif self.log_rect.collidepoint(pos):
+            table.keys.open_log()
         elif self.hint_rect.collidepoint(pos) and table.human is not None:
             table.keys.ask_hint()
         else:

@@ -33,9 +33,10 @@ from typing import ClassVar
 import pygame
 
 from ...engine import Action, ActionKind, Event, Match
-from ...engine.core import MatchResult
+from ...engine.core import BidMade, BidsRevealed, CardFlipped, MatchResult, TrickWon, Why
 from ...seating import MatchSetup
 from ..toolkit.settings import Settings
+from .callouts import suit_many, suit_one, verb
 from .choices import build_choice, pick_panel
 from .draw import TRICKS, Skin, draw_table
 from .gestures import Click, DragMove, DragStart, Drop
@@ -153,6 +154,55 @@ class GameTable:
 
     def describe(self, action: Action) -> str | None:
         """A move in the game's own words for the hint ("give the trick to Bruno"); ``None``: the usual words."""
+        return None
+
+    # -- callouts and the hand's log ------------------------------------------------------
+    def callout(self, event: Event, trick: LastTrick | None) -> str | None:
+        """Why, in one line in the game's words, when ``event`` is a trick won (``trick``: the trick it takes, as
+        it lay) or a special card acting; ``None``: nothing to explain.  Shown on the table (a setting) and kept
+        in the hand's log."""
+        if isinstance(event, TrickWon) and trick is not None:
+            return self.trick_callout(event, trick)
+        return None
+
+    def trick_callout(self, won: TrickWon, trick: LastTrick) -> str | None:
+        """Why a trick game's trick was won, from the rule the engine names: the highest trump, the highest
+        card of the suit led, a high joker; with the jokers' rule when one was played and lost."""
+        card = won.decider
+        if card is None or won.why == Why.CARDS:
+            return None
+        name = self.table.setup.name(won.seat)
+        head = f"{name} {verb(name, 'win', 'wins')} with the {card.name}"
+        if won.why == Why.JOKER:
+            if sum(1 for _, c in trick.plays if c.rank == "JK") < 2:
+                return f"{head}: jokers are high"
+            which = "first" if self.table.match.options.get("first_joker_wins") else "last"
+            return f"{head}: jokers are high, and the {which} joker played wins"
+        follows = self.table.state.view(self.table.viewer).follows
+        suit = follows(card)
+        led = next((follows(c) for _, c in trick.plays if follows(c) is not None), None)
+        if won.why == Why.TRUMP:
+            trumps = sum(1 for _, c in trick.plays if follows(c) == suit)
+            if trumps == 1 and led != suit:
+                why = f"{suit_many(suit)} are trumps"
+            else:
+                why = f"the highest {suit_one(suit)}, and {suit_many(suit)} are trumps"
+        else:
+            why = f"the highest {suit_one(suit)}, the suit led"
+        if any(c.rank == "JK" for _, c in trick.plays):
+            why += "; a joker never wins"
+        return f"{head}: {why}"
+
+    def log_words(self, event: Event) -> str | None:
+        """What ``event`` was, as a line of the hand's log, when it is not a card played to a trick (the trick
+        lists those): a bid, the bids shown, a card turned up; ``None``: nothing to log."""
+        name = self.table.setup.name
+        if isinstance(event, BidMade) and event.bid is not None:
+            return f"{name(event.seat)} {verb(name(event.seat), 'bid', 'bids')} {event.bid}"
+        if isinstance(event, BidsRevealed):
+            return "Bids: " + ", ".join(f"{name(s)} {b}" for s, b in enumerate(event.bids))
+        if isinstance(event, CardFlipped):
+            return f"Turned up: the {event.card.name}"
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -23,15 +23,18 @@ from dataclasses import replace
 
 import pygame
 
-from ...engine import Action, HandState, IllegalActionError, Match
+from ...engine import Action, Event, HandState, IllegalActionError, Match
+from ...engine.core import TrickWon
 from ...games import find, piece
 from ...seating import MatchSetup
 from ...session import MatchSession, UndoError
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent
 from ..toolkit.settings import HOLDS
+from .callouts import Callouts
 from .choices import build_summary
 from .feel import celebrating
+from .handlog import HandLog, LineEntry, TrickEntry
 from .hint import Hints
 from .interface import Public
 from .keys import Keys
@@ -82,8 +85,12 @@ class TableScene(Scene):
         self.layout = table_layout(app.size, setup.players, self.viewer)
         self.order = ViewerOrder(self)
         self.model = kind.model_type(setup.players, self.viewer, self.layout, self.order.resync, self.order.key)
+        self.callouts = Callouts()
+        """The reasons behind tricks and special cards, shown on the message line long enough to be read."""
+        self.hand_log = HandLog()
+        """The hand so far, trick by trick, as the player has seen it, and its deal (L, the top bar's Log)."""
         self.model.connect(lambda name: None if self.replaying else app.sounds.play(name),
-                           lambda event: self.carry(self.game.note(event)))
+                           lambda event: self.carry(self.game.note(event)), self._shown)
         self._hold_as_set()
         self.picks = Picks()
         self.mouse = Mouse(self)
@@ -117,6 +124,9 @@ class TableScene(Scene):
         self.order.deal(events)
         self.seats.cancel()
         self.model.new_hand()
+        self.callouts.clear()
+        names = tuple(self.setup.name(s) for s in range(self.setup.players))
+        self.hand_log.reset(f"{self.game.hand_word} {self.match.hand_number}", names, self.viewer)
         view = self.state.view(self.viewer)  # a view is a redacted copy: make it once per hand
         facts = view.facts()
         self.public = Public.read(facts, self.state.dealer)
@@ -160,6 +170,7 @@ class TableScene(Scene):
         self._hold_as_set()
         self.order.follow()
         self.message_left = max(0.0, self.message_left - dt)
+        self.callouts.update(dt)
         self.keys.tick(dt)
         self.mouse.tick(dt)
         self.model.update(dt, settings.speed_factor)
@@ -340,6 +351,28 @@ class TableScene(Scene):
         self.message = words[:1].upper() + words[1:]
         self.message_bad = bad
         self.message_left = MESSAGE_TIME
+        self.callouts.said()
+
+    def _shown(self, event: Event) -> None:
+        """An event's beat begins: the hand's log keeps what it meant, and its reason is called out."""
+        log = self.hand_log
+        log.hear(event)
+        trick = self.model.closing(event) if isinstance(event, TrickWon) else None
+        why = self.game.callout(event, trick) or ""
+        if isinstance(event, TrickWon) and trick is not None:
+            own, notes = self.game.trick_story(trick)
+            name = self.setup.name(event.seat)
+            taken = own[:1].upper() + own[1:] if own else f"{name} {'take' if name == 'You' else 'takes'} it"
+            leader = trick.plays[0][0] if trick.plays else None
+            log.add(TrickEntry(event.trick_number, leader, trick.plays, event.seat, taken, why, tuple(notes)))
+        else:
+            words = self.game.log_words(event)
+            if words:
+                log.add(LineEntry(words[:1].upper() + words[1:], why))
+            elif why and not isinstance(event, self.model.trick_events):
+                log.explain(why)
+        if why and self.app.settings.callouts and not self.replaying:
+            self.callouts.show(why)
 
     def carry(self, outcome: Outcome) -> None:
         """Carry out what a gesture on a game's target came to."""
@@ -363,7 +396,8 @@ class TableScene(Scene):
         self.play(action)
 
     def press_summary(self, key: str) -> None:
-        """A summary button: the next hand, play again, the score sheet or back to the new-game menu."""
+        """A summary button: the next hand, play again, the score sheet, the hand's log (every hand as dealt) or
+        back to the new-game menu."""
         if key == "next" and not self.match.is_over():
             self.session.next_hand()
             self._start_hand()
@@ -371,6 +405,8 @@ class TableScene(Scene):
             self.app.replace(TableScene(self.app, self.setup.with_seed(random.randrange(1, 10**6))))
         elif key == "sheet":
             self.keys.open_scores()
+        elif key == "log":
+            self.keys.open_log()
         elif key == "menu":
             self.app.pop()
 

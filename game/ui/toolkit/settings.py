@@ -54,6 +54,9 @@ class Settings:
     """How long a computer seat waits before its move shows (:data:`BOT_WAITS`)."""
     turn_cue: bool = True
     """A soft chime and a glow round your seat when it becomes your turn."""
+    callouts: bool = True
+    """Callouts: say why each trick is won (and what a special card did) on the table; the hand's log keeps
+    them either way."""
     sound: bool = True
     volume: int = 70
     """Percent, 0 to 100."""

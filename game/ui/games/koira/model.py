@@ -46,6 +46,8 @@ PILE_SCALE = 0.6
 class KoiraModel(TableModel):
     """The table model with won piles counted in cards, a trump card in a hand, and a row of plays."""
 
+    trick_events = (TieBreak,)
+    """A tie played off is told with its trick (the review, the hand's log)."""
     piles = True
     """Phase one's won tricks (and a split tie's shares) go to the pile drawn by each seat's box."""
 

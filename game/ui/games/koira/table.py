@@ -15,13 +15,27 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....engine import Action
-from ....engine.core import ActionKind, MatchResult
+from ....engine import Action, Card, Event
+from ....engine.core import ActionKind, MatchResult, TrickWon, Why
 from ....engine.koira import KoiraHand
-from ....engine.koira_events import KoiraView
+from ....engine.koira_events import (
+    GameLost,
+    KoiraView,
+    PhaseTwoBegan,
+    PlayDrawn,
+    PlayerOut,
+    SequencePlayed,
+    TieBreak,
+    TieSplit,
+    TrickDiscarded,
+    TrickSplit,
+    TrumpRevealed,
+)
+from ...table.callouts import suit_many, verb
 from ...table.gestures import Click
 from ...table.group import GroupGame
 from ...table.interface import view_as
+from ...table.model import LastTrick
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...table.plugin import Gesture, Outcome
 from .draw import draw_koira
@@ -89,6 +103,76 @@ class KoiraTable(GroupGame):
             return "You are the Koira" if one_game else "You lost the most games"
         return f"The Koira: {names}" if one_game else f"Most games lost: {names}"
 
+    # -- callouts and the log -----------------------------------------------------------
+    def callout(self, event: Event, trick: LastTrick | None) -> str | None:
+        """Why a trick or a play went as it did, in the game's two phases: the highest card, a tie played off
+        or shared out, the trump card, the Blue Mattis, a trump beating a plain play, a trick full or ended."""
+        name = self.table.setup.name
+        if isinstance(event, TrickWon) and event.decider is not None:
+            who = name(event.seat)
+            if event.why == Why.TIE_BREAK:
+                return f"{who} {verb(who, 'win', 'wins')} the tie with the {event.decider.name}: only the tied " \
+                       "players play again"
+            if event.why == Why.HIGHEST:
+                return f"{who} {verb(who, 'win', 'wins')} with the {event.decider.name}: the highest card takes " \
+                       "the trick, suits do not count"
+            return None
+        if isinstance(event, TieBreak):
+            return f"A tie for the highest: {self.names(event.seats)} play another card each"
+        if isinstance(event, TrickSplit):
+            return f"{self.names(event.seats)} cannot play off the tie: the trick is shared out face down"
+        if isinstance(event, TieSplit):
+            return (f"{self.names(event.seats)} tie: their cards go back to hand, the lowest card goes to "
+                    f"{name(event.last)}, who played last, and the rest is shared")
+        if isinstance(event, TrumpRevealed):
+            return (f"The last stock card, the {event.card.name}, goes face up to {name(event.seat)}: "
+                    f"{suit_many(event.card.suit)} will be trumps in phase two")
+        return self._phase_two_why(event)
+
+    def _phase_two_why(self, event: Event) -> str | None:
+        name = self.table.setup.name
+        if isinstance(event, PhaseTwoBegan):
+            said = f"Phase two: your won cards are your hand, {suit_many(event.trump)} are trumps"
+            if event.blue:
+                blue = self.names(event.blue)
+                said += f". {blue} won no cards: a Blue Matti must take the lowest play"
+            return said
+        if isinstance(event, SequencePlayed) and event.trumped:
+            who = name(event.seat)
+            return f"{who} {verb(who, 'beat', 'beats')} the top play with a trump: {suit_many(event.cards[0].suit)} " \
+                   "are trumps"
+        if isinstance(event, PlayDrawn) and event.empty_handed:
+            return f"{name(event.seat)}, a Blue Matti with no cards, must take the lowest play"
+        if isinstance(event, TrickDiscarded):
+            who = name(event.seat)
+            why = "A trump ends the trick" if event.by_trump else "The trick is full"
+            return f"{why}: {who} {verb(who, 'set', 'sets')} it aside"
+        if isinstance(event, PlayerOut):
+            who = name(event.seat)
+            return f"{who} {verb(who, 'are', 'is')} out: no cards left, so not the Koira"
+        if isinstance(event, GameLost):
+            who = self.names(event.seats)
+            return f"{who} {'are' if who == 'You' or len(event.seats) > 1 else 'is'} the Koira: {event.reason}"
+        return None
+
+    def log_words(self, event: Event) -> str | None:
+        """Phase two's plays and draws, each a line (phase one's cards are listed with their tricks)."""
+        name = self.table.setup.name
+        if isinstance(event, SequencePlayed):
+            who = name(event.seat)
+            return f"{who} {verb(who, 'play', 'plays')} {_cards(event.cards)}"
+        if isinstance(event, PlayDrawn):
+            who = name(event.seat)
+            return f"{who} {verb(who, 'take', 'takes')} back {_cards(event.cards)}"
+        if isinstance(event, TrickSplit):
+            return "A trick shared out: " + _cards(tuple(c for _, c in self.model.plays))
+        return super().log_words(event)
+
+    def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
+        """A tie played off in the trick is told in the review and the log."""
+        return None, [f"Tie for the highest: {self.names(e.seats)} played again" for e in last.events
+                      if isinstance(e, TieBreak)]
+
     def stage_words(self) -> str:
         return "phase two: shedding" if self.model.phase_two else "phase one: collecting"
 
@@ -149,3 +233,9 @@ class KoiraTable(GroupGame):
         if isinstance(end, Click) or (target.kind == ActionKind.DRAW and self.table.layout.hand.collidepoint(end.pos)):
             return Action(target.kind)
         return None
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    """Cards in words: "the 7 of clubs", "the 7, 8 and 9 of clubs"."""
+    names = [f"the {c.name}" for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -13,12 +13,24 @@ from __future__ import annotations
 
 import pygame
 
-from ....engine import Action, Card
-from ....engine.core import ActionKind
-from ....engine.laus import LausHand, LausView, doubling_words, raw_points, table_for
+from ....engine import Action, Card, Event
+from ....engine.core import ActionKind, TrickWon, Why
+from ....engine.laus import (
+    LausHand,
+    LausView,
+    SkatDiscarded,
+    SkatLooked,
+    SkatPassed,
+    SkatWon,
+    doubling_words,
+    raw_points,
+    table_for,
+)
+from ...table.callouts import verb
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
 from ...table.interface import Table, view_as
+from ...table.model import LastTrick
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...table.plugin import GameTable
 from ...toolkit import theme
@@ -76,6 +88,46 @@ class LausTable(GameTable):
         factor = state.multiplier(state.passes, taken.count(0))
         doubled = doubling_words(factor, state.passes, taken.count(0))
         return f"{story}. Points {doubled}" if doubled else story
+
+    def callout(self, event: Event, trick: LastTrick | None) -> str | None:
+        """Why a trick went where it did (the jacks are trumps; a ten ranks above the king), what a pass of the
+        skat does, and whose the skat's points are at the end."""
+        name = self.table.setup.name
+        if isinstance(event, SkatPassed):
+            who = name(event.seat)
+            return f"{who} {verb(who, 'pass', 'passes')} the skat: each pass doubles the hand's points"
+        if isinstance(event, SkatWon):
+            who = name(event.seat)
+            points, _ = raw_points(table_for(self.table.setup.rules), event.cards)
+            return (f"{who} {verb(who, 'take', 'takes')} the skat with the last trick: its {points} "
+                    f"point{'' if points == 1 else 's'} count for {'you' if who == 'You' else who}")
+        said = super().callout(event, trick)
+        if isinstance(event, TrickWon) and said and event.why == Why.SUIT_LED and trick is not None:
+            card = event.decider
+            beaten = [c for _, c in trick.plays if card is not None and c.suit == card.suit and c.rank in "KQ"]
+            if card is not None and card.rank == "T" and beaten:
+                said += f" (a ten ranks above the {beaten[0].name.split()[0]})"
+        return said
+
+    def log_words(self, event: Event) -> str | None:
+        """The skat's doings: taken up (what was in it, for the one who took it), laid back, passed, won."""
+        name = self.table.setup.name
+        if isinstance(event, SkatLooked):
+            self.table.hand_log.set_aside("The skat as dealt", event.cards)
+            who = name(event.seat)
+            if event.seat == self.table.viewer:
+                return f"You take up the skat: the {event.cards[0].name} and the {event.cards[-1].name}"
+            return f"{who} takes up the skat"
+        if isinstance(event, SkatDiscarded):
+            who = name(event.seat)
+            return f"{who} {verb(who, 'lay', 'lays')} two cards back into the skat"
+        if isinstance(event, SkatPassed):
+            who = name(event.seat)
+            return f"{who} {verb(who, 'pass', 'passes')} the skat"
+        if isinstance(event, SkatWon):
+            self.table.hand_log.set_aside("The skat as dealt", event.cards)
+            return "The skat at the end: " + " and ".join(f"the {c.name}" for c in event.cards)
+        return super().log_words(event)
 
     def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
         """Look or pass, with what passing does to the hand's points; any other choice as at any table."""

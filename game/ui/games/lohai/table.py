@@ -21,7 +21,7 @@ from types import MappingProxyType
 import pygame
 
 from ....engine import Action, Event
-from ....engine.core import ActionKind
+from ....engine.core import ActionKind, CardFlipped, TrickWon, Why
 from ....engine.lohai import (
     CardDrawn,
     CardStolen,
@@ -31,6 +31,7 @@ from ....engine.lohai import (
     TrickMoved,
     three_player_scorer,
 )
+from ...table.callouts import suit_many, verb
 from ...table.gestures import Click, Drop
 from ...table.hint import describe
 from ...table.interface import Table
@@ -111,6 +112,12 @@ class LohaiTable(GameTable):
         return refusal if refusal is not None or self.decision() is None else self.turn_prompt()
 
     def note(self, event: Event) -> Say | None:
+        """The player's own Mover that cannot move, as a refusal (everything else the specials do is called out)."""
+        if isinstance(event, MoverIdle) and event.seat == self.table.human:
+            return Say(f"your Mover cannot move: {event.reason}", bad=True)
+        return None
+
+    def _said(self, event: Event) -> Say | None:
         """Words for a Mover that cannot move, a trick given away, a trick moved."""
         table = self.table
         human, name = table.human, table.setup.name
@@ -158,7 +165,7 @@ class LohaiTable(GameTable):
         notes: list[str] = []
         for event in last.events:
             if isinstance(event, TrickGiven):
-                said = self.note(event)
+                said = self._said(event)
                 gift = said.words if said is not None else None
                 continue
             words = self._told(event)
@@ -174,9 +181,52 @@ class LohaiTable(GameTable):
             return f"{self._whose(event.thief)} Shaker steals {victim} {event.card.name}"
         if isinstance(event, CardDrawn):
             drawn = f"the {event.card.name}" if event.card is not None else "nothing (the stack is empty)"
-            return f"{name(event.seat)} draws {drawn} onto the special card"
-        said = self.note(event)  # a move, a Mover left idle
+            who = name(event.seat)
+            return f"{who} {verb(who, 'draw', 'draws')} {drawn} onto the special card"
+        said = self._said(event)  # a move, a Mover left idle
         return said.words if said is not None else ""
+
+    def callout(self, event: Event, trick: LastTrick | None) -> str | None:
+        """Why a trick went where it did (a Taker, a Giver, upside down, trumps, the suit led), and what a special
+        card just did (a steal, a move, a Mover that could not move)."""
+        if isinstance(event, TrickWon) and trick is not None:
+            return self._trick_why(event, trick)
+        if isinstance(event, CardStolen | TrickMoved | MoverIdle):
+            words = self._told(event)
+            return words[:1].upper() + words[1:] if words else None
+        return None
+
+    def _trick_why(self, won: TrickWon, trick: LastTrick) -> str | None:
+        name = self.table.setup.name(won.seat)
+        decides = "the last Giver or Taker decides"
+        if won.why == Why.TAKER:
+            return f"{self._whose(won.seat)} Taker takes the trick: {decides}"
+        if won.why == Why.GIVER:
+            gift = next((e for e in reversed(trick.events) if isinstance(e, TrickGiven)), None)
+            giver = self._whose(gift.giver) if gift is not None else "A"
+            to = "you" if won.seat == self.table.human else name
+            return f"{giver} Giver gives the trick to {to}: {decides}"
+        if won.why == Why.LEADER:
+            return f"No suited card is showing: {name}, who led, {verb(name, 'keep', 'keeps')} the trick"
+        card = won.decider
+        if card is None:
+            return None
+        head = f"{name} {verb(name, 'win', 'wins')} with the {card.name}"
+        if won.why == Why.LOWEST:
+            how = "" if self.table.match.options.get("crazy_comparison") == "rank_only" else \
+                " (off-suit cards first, trumps last)"
+            return f"Upside down, a Shaker in the trick: the lowest card wins{how}. {head}"
+        if won.why == Why.HIGHEST:
+            return f"{head}: no card of the suit led is showing, so the highest card wins"
+        return super().callout(won, trick)
+
+    def log_words(self, event: Event) -> str | None:
+        """The flipped card: the trump suit and what the hand is worth."""
+        if isinstance(event, CardFlipped) and event.card.suit is not None:
+            value = self.table.public.value
+            worth = f", the hand is worth {value}" if value is not None else ""
+            return f"Turned up: the {event.card.name}: {suit_many(event.card.suit)} are trumps{worth}"
+        return super().log_words(event)
 
     def _whose(self, seat: int) -> str:
         """"Your" for the player, "Bruno's" for anyone else."""

@@ -13,14 +13,30 @@ from __future__ import annotations
 
 import pygame
 
-from ....engine import Action, Match, new_match
+from ....engine import Action, Card, Event, Match, new_match
 from ....engine.cards import RANK_NAMES
 from ....engine.core import ActionKind
-from ....engine.lohi import LohiHand, LohiMatch, LohiView
+from ....engine.lohi import (
+    BonusTurn,
+    CardPicked,
+    CardsPlayed,
+    Cause,
+    ConstraintSet,
+    DeckReshuffled,
+    FirstPlayerChosen,
+    LohiHand,
+    LohiMatch,
+    LohiView,
+    Passed,
+    RoundWon,
+)
+from ....engine.lohi_moves import GE, parse_constraint
 from ....seating import MatchSetup
+from ...table.callouts import mid, verb, whose
 from ...table.gestures import Click
 from ...table.group import GroupGame
 from ...table.interface import view_as
+from ...table.model import LastTrick
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...table.plugin import Gesture, Outcome
 from ...toolkit.settings import Settings
@@ -90,6 +106,66 @@ class LohiTable(GroupGame):
         if name == "You":
             return f"You win the round: you {state.win_reason.replace('their', 'your')}"
         return f"{name} wins the round: {name} {state.win_reason}"
+
+    # -- callouts and the log -----------------------------------------------------------
+    def callout(self, event: Event, trick: LastTrick | None) -> str | None:
+        """What a play did to the pile and the turn, when it was more than a single card: a run reversing the
+        play, a double's call, a triple's rank, "lo-hi!", three pick-ups, a reshuffle; who starts and who wins."""
+        name = self.table.setup.name
+        if isinstance(event, ConstraintSet):
+            return self._constraint_why(event)
+        if isinstance(event, BonusTurn):
+            who = name(event.seat)
+            return f"Lo-hi! Four of a kind: {mid(who)} {verb(who, 'play', 'plays')} again, any card"
+        if isinstance(event, DeckReshuffled):
+            return "The deck ran out: the pile under its top card is shuffled into a new deck"
+        if isinstance(event, FirstPlayerChosen) and event.reason != "given":
+            who = name(event.seat)
+            how = {"fewest cards": "the fewest cards", "youngest": "the youngest of those with the fewest cards"}
+            why = how.get(event.reason, "drawn by lot among those with the fewest cards")
+            return f"{who} {verb(who, 'start', 'starts')}: {why}"
+        if isinstance(event, Passed):
+            who = name(event.seat)
+            return f"{who} can neither play nor pick up, so {verb(who, 'pass', 'passes')}"
+        if isinstance(event, RoundWon):
+            who = name(event.seat)
+            reason = event.reason.replace("their", "your") if who == "You" else event.reason
+            return f"{who} {verb(who, 'win', 'wins')} the round: {'you' if who == 'You' else who} {reason}"
+        return None
+
+    def _constraint_why(self, event: ConstraintSet) -> str | None:
+        name = self.table.setup.name
+        wanted = parse_constraint(event.constraint)
+        asks = wanted.words()
+        who = name(event.seat) if event.seat is not None else "Someone"
+        if event.cause == Cause.RUN:
+            return f"A run reverses the order of play; next is {asks}"
+        if event.cause == Cause.MATCH:
+            return f"A card matching the turned-up card keeps the pile's way: {asks}"
+        if event.cause == Cause.DOUBLE_END:
+            return "A double of the highest or lowest rank: any card may follow"
+        if event.cause == Cause.CALL:
+            way = "higher" if wanted.kind == GE else "lower"
+            return f"{whose(who)} double: {mid(who)} {verb(who, 'call', 'calls')} {way}, so next is {asks}"
+        if event.cause == Cause.NAME:
+            return f"{whose(who)} triple names the rank: next is {asks}"
+        if event.cause == Cause.PASSES:
+            return "Everyone passed with nothing to draw: any card may be played"
+        if event.cause == Cause.FLIP:
+            return f"Three pick-ups in a row: the deck's top card goes onto the pile, next is {asks}"
+        return None
+
+    def log_words(self, event: Event) -> str | None:
+        """Each play, pick-up and card turned up, in order."""
+        name = self.table.setup.name
+        if isinstance(event, CardsPlayed):
+            who = name(event.seat)
+            return f"{who} {verb(who, 'play', 'plays')} {_cards(event.cards)}"
+        if isinstance(event, CardPicked):
+            who = name(event.seat)
+            seen = f": the {event.card.name}" if event.seat == self.table.viewer else ""
+            return f"{who} {verb(who, 'pick', 'picks')} up a card{seen}"
+        return super().log_words(event)
 
     def count_column(self) -> tuple[str, list[int]]:
         return "Cards left", [len(h) for h in self.table.model.hands]
@@ -165,3 +241,9 @@ class LohiTable(GroupGame):
     def pick_up(self) -> None:
         """The human takes the deck's top card (or is told why not)."""
         self.table.attempt(Action(ActionKind.PICKUP))
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    """Cards in words: "the 7 of clubs", "the 7 of clubs and the 7 of hearts"."""
+    names = [f"the {c.name}" for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

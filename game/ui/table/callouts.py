@@ -1,0 +1,98 @@
+"""Callouts: the reason behind a trick or a special card, in one line on the table's message line.
+
+The engine says why (``TrickWon.why``, a Lo-Hi constraint's cause, a Koira play
+that trumped); the game's part of the table words it (``GameTable.callout``);
+this module keeps the words on screen long enough to be read.  A callout stays
+at least :data:`CALLOUT_MIN` seconds of frame time before another callout may
+take its place, and up to :data:`CALLOUT_TIME` when none waits; the routine
+prompts ("Bruno is thinking…", "Your turn…") wait for it.  What the player does
+(a refusal, a hint) is newer, so it shows over the callout.  Every callout is
+kept in the hand's log whether or not it is shown (the setting "Callouts").
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+CALLOUT_MIN = 2.6
+"""Seconds a callout stays before a waiting one replaces it: long enough to read a line."""
+CALLOUT_TIME = 4.0
+"""Seconds a callout stays when nothing else waits."""
+WAITING = 2
+"""At most this many callouts wait their turn; older ones are left to the log, so what shows is never stale."""
+
+SUIT_ONE = {"S": "spade", "H": "heart", "D": "diamond", "C": "club", "J": "jack"}
+SUIT_MANY = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "J": "jacks"}
+"""A suit in words, one card and many; ``J`` is Laus's suit of jacks, which are its trumps."""
+
+
+def suit_one(suit: str | None) -> str:
+    return SUIT_ONE.get(suit or "", "card")
+
+
+def suit_many(suit: str | None) -> str:
+    return SUIT_MANY.get(suit or "", "cards")
+
+
+def mid(name: str) -> str:
+    """A seat's name in the middle of a sentence: "you" for the player."""
+    return "you" if name == "You" else name
+
+
+def whose(name: str) -> str:
+    """A seat's name as an owner: "Your", "Bruno's"."""
+    return "Your" if name == "You" else f"{name}'s"
+
+
+def verb(name: str, plain: str, third: str) -> str:
+    """``plain`` after "You", ``third`` after anyone else: "You win", "Bruno wins"."""
+    return plain if name == "You" else third
+
+
+class Callouts:
+    """The callout on show and those waiting, timed in frame time.
+
+    >>> c = Callouts()
+    >>> c.show("one"); c.show("two"); c.words
+    'one'
+    >>> c.update(CALLOUT_MIN); c.words
+    'two'
+    >>> c.update(CALLOUT_TIME); c.words
+    ''
+    """
+
+    def __init__(self) -> None:
+        self.words = ""
+        self.shown_for = 0.0
+        self.waiting: deque[str] = deque()
+        self.said_since = False
+        """The table has said something of its own (a refusal, a hint) since this callout began: it shows over it."""
+
+    def show(self, words: str) -> None:
+        """Put ``words`` up now, or after the callout on show has been read."""
+        if not self.words:
+            self._start(words)
+            return
+        self.waiting.append(words)
+        while len(self.waiting) > WAITING:
+            self.waiting.popleft()
+
+    def _start(self, words: str) -> None:
+        self.words, self.shown_for, self.said_since = words, 0.0, False
+
+    def update(self, dt: float) -> None:
+        if not self.words:
+            return
+        self.shown_for += dt
+        if self.waiting and self.shown_for >= CALLOUT_MIN:
+            self._start(self.waiting.popleft())
+        elif self.shown_for >= CALLOUT_TIME:
+            self.words = ""
+
+    def said(self) -> None:
+        """The table said something of its own: that shows over the callout on show."""
+        self.said_since = True
+
+    def clear(self) -> None:
+        self.words, self.said_since = "", False
+        self.waiting.clear()
