@@ -40,10 +40,14 @@ GAMES: tuple[tuple[str, str, str | None, int, int, int, str], ...] = (
     ("koira", "koira", None, 4, 2, 10, "play"),
     ("koira-phase-two", "koira", None, 4, 2, 0, "phase two"),
     ("lohai-last-trick", "lohai", None, 4, 11, 0, "held"),
+    ("laus-callout", "laus", None, 4, 5, 8, "callout"),
+    ("lohai-log", "lohai", None, 4, 11, 12, "log"),
+    ("oh-hell-deal", "oh_hell", None, 4, 3, 0, "deal"),
 )
 """The picture's name, game, variant (``None``: the default), players, seed, how many actions into the hand
 at least, and the moment: your turn to play a card, a panel asking you (a bid, the skat), laying cards away
-into Laus's skat, your turn in Koira's second phase, or the hand's last trick waiting for your click."""
+into Laus's skat, your turn in Koira's second phase, the hand's last trick waiting for your click, a trick's
+reason called out, the hand's log (L) during the hand, or the log after the hand with every hand as dealt."""
 
 
 @contextmanager
@@ -108,7 +112,8 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
     for name, game, variant, players, seed, stop, moment in GAMES:
         table = mid_hand(app, game, variant, players, seed, stop, moment)
         save(app, out / f"{name}.png", settle=2)
-        app.pop()
+        while app.top is not None and app.top is not title:
+            app.pop()
         app.running = True
         del table
     won = won_match(app)
@@ -163,6 +168,10 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
     def ready() -> bool:
         if len(table.state.log) < stop:
             return False
+        if moment == "callout":
+            return bool(table.callouts.words) and table.callouts.shown_for > 0.6
+        if moment == "deal":
+            return table.summary is not None and table.tally.done
         if moment == "held":
             return table.model.holding and not table.model.moving and table.message_left <= 0
         if not table.human_to_act:
@@ -182,11 +191,18 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
         if table.model.holding:
             if moment != "held":
                 table.model.skip()  # the hand is over: a click goes on
+        elif moment == "callout" and table.callouts.words:
+            pass  # let the callout be read while the next card flies
         elif table.human_to_act:
             view = table.state.view(human)
             table.act(human, you.choose(view, decision_rng(seed, 1, frame), 0.0))
         table.seats.runner.wait(0.5)
         app.frame(DT)
+    if moment == "callout":
+        return table
+    if moment in ("log", "deal"):
+        table.keys.open_log()
+        return table
     for _ in range(40):
         app.frame(DT)
     hover = next(iter(sorted(table.picks.playable)), None)

@@ -95,10 +95,10 @@ def lay_out(log: HandLog, rules: RuleSet, width: int, px: int) -> tuple[list[Ite
                 continue
             text(log.names[seat], px, theme.TEXT, True)
             shown = by_suit(hand, rules.deck.suits, rules.deck.ranks)
-            cards(shown, (), max(8, min(round(card[0] * 0.62), (width - card[0]) // max(1, len(shown) - 1))))
+            cards(shown, (), max(8, min(card[0] + gap // 2, (width - card[0]) // max(1, len(shown) - 1))))
         for label, extra in log.extras if log.over else ():
             text(label, px, theme.TEXT, True)
-            cards(list(extra), (), round(card[0] * 0.62))
+            cards(list(extra), (), card[0] + gap // 2)
         if not log.over:
             text("The other hands are shown here once the hand is over.", small, theme.TEXT_DIM)
 

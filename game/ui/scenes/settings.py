@@ -147,6 +147,9 @@ class SettingsScene(Scene):
             shrink = (h - 20) / height
             bh, gap = max(22, round(bh * shrink)), max(3, round(gap * shrink))
             height = self._height(bh, gap)
+            while height > h - 20 and bh > 22:  # rounding (the card backs' size) may still leave it too tall
+                bh -= 1
+                height = self._height(bh, gap)
         self.panel = pygame.Rect(0, 0, min(w - 20, round(1060 * u)), min(h - 20, height))
         self.panel.center = (w // 2, h // 2)
         left = self.panel.left + round(330 * u)
