@@ -63,7 +63,7 @@ ROWS = (
     Row("auto_play", "Play a forced move by itself", ((True, "On"), (False, "Off"))),
     Row("confirm_play", "Confirm each card", ((False, "No"), (True, "Ask first"))),
     Row("turn_cue", "Your turn: chime and glow", ((True, "On"), (False, "Off"))),
-    Row("callouts", "Callouts: say why each trick is won", ((True, "On"), (False, "Off"))),
+    Row("callouts", "Callouts: why tricks are won", ((True, "On"), (False, "Off"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
     Row("player_age", "Your name and age",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),
