@@ -91,7 +91,7 @@ def test_the_runner_sends_search_levels_to_the_worker_and_keeps_the_statistics()
 
 
 def table_with(levels: tuple[str | None, ...], seed: int = 11) -> tuple[App, TableScene]:
-    app = App((1280, 800), Settings(auto_play=False))
+    app = App((1280, 800), Settings(auto_play=False, hint_numbers=False))
     pygame.event.clear()
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", levels, seed))
     app.push(table)
