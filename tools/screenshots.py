@@ -40,10 +40,15 @@ GAMES: tuple[tuple[str, str, str | None, int, int, int, str], ...] = (
     ("koira", "koira", None, 4, 2, 10, "play"),
     ("koira-phase-two", "koira", None, 4, 2, 0, "phase two"),
     ("lohai-last-trick", "lohai", None, 4, 11, 0, "held"),
+    ("oh-hell-bid-coach", "oh_hell", "open_hook", 4, 2, 3, "coach"),
+    ("laus-skat-coach", "laus", None, 3, 5, 0, "coach"),
+    ("oh-hell-hint", "oh_hell", None, 4, 3, 6, "hint"),
+    ("lohai-hint", "lohai", None, 4, 11, 6, "hint"),
 )
 """The picture's name, game, variant (``None``: the default), players, seed, how many actions into the hand
 at least, and the moment: your turn to play a card, a panel asking you (a bid, the skat), laying cards away
-into Laus's skat, your turn in Koira's second phase, or the hand's last trick waiting for your click."""
+into Laus's skat, your turn in Koira's second phase, the hand's last trick waiting for your click, a panel
+with the bid coach's chart beside it, or a hint with its numbers."""
 
 
 @contextmanager
@@ -108,6 +113,7 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
     for name, game, variant, players, seed, stop, moment in GAMES:
         table = mid_hand(app, game, variant, players, seed, stop, moment)
         save(app, out / f"{name}.png", settle=2)
+        app.settings = app.settings.with_(bid_coach=False)
         app.pop()
         app.running = True
         del table
@@ -167,7 +173,7 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
             return table.model.holding and not table.model.moving and table.message_left <= 0
         if not table.human_to_act:
             return False
-        if moment == "panel":
+        if moment in ("panel", "coach"):
             return table.picks.choice is not None
         if moment == "laying":
             return table.picks.picking
@@ -189,6 +195,21 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
         app.frame(DT)
     for _ in range(40):
         app.frame(DT)
+    if moment == "coach":
+        app.settings = app.settings.with_(bid_coach=True)
+        for _ in range(200):
+            app.frame(DT)
+            table.coach.errand.wait(0.5)
+            if table.coach.shown is not None:
+                break
+        app.frame(DT)
+    if moment == "hint":
+        table.keys.ask_hint()
+        for _ in range(200):
+            table.hints.errand.wait(0.5)
+            app.frame(DT)
+            if table.hints.shown is not None:
+                break
     hover = next(iter(sorted(table.picks.playable)), None)
     if hover is not None:
         rect = table.mouse.card_rect(hover)

@@ -64,6 +64,8 @@ ROWS = (
     Row("confirm_play", "Confirm each card", ((False, "No"), (True, "Ask first"))),
     Row("turn_cue", "Your turn: chime and glow", ((True, "On"), (False, "Off"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
+    Row("hint_numbers", "Hints show their numbers", ((True, "On"), (False, "Off"))),
+    Row("bid_coach", "Bid coach", ((False, "Off"), (True, "On"))),
     Row("player_age", "Your name and age",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),
 )

@@ -68,6 +68,7 @@ def draw_table(surface: pygame.Surface, scene: Table, skin: Skin | None = None) 
     _message(surface, scene)
     if scene.picks.choice is not None and scene.summary is None:
         draw_choice(surface, scene.picks.choice, layout, scene.mouse.hover)
+        scene.coach.draw(surface, scene)
         _held_card(surface, scene)
     if scene.summary is not None and scene.keys.review is None:  # the last trick shows instead, while asked for
         dim(surface, 110)

@@ -150,6 +150,12 @@ class Keyboard(Protocol):
     def ask_hint(self) -> None: ...
 
 
+class Coaching(Protocol):
+    """The bid coach as the drawing sees it (:class:`~.coach.BidCoach`)."""
+
+    def draw(self, surface: pygame.Surface, table: Table) -> None: ...
+
+
 class Table(Protocol):
     """The table as its parts see it: the match, what is shown, the human's picks and gestures, and the
     few things a part may ask the table to do (attempt an action, say something, show the last trick)."""
@@ -176,6 +182,8 @@ class Table(Protocol):
     def mouse(self) -> Pointer: ...
     @property
     def keys(self) -> Keyboard: ...
+    @property
+    def coach(self) -> Coaching: ...
     @property
     def game(self) -> GamePart: ...
     @property

@@ -31,6 +31,7 @@ from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent
 from ..toolkit.settings import HOLDS
 from .choices import build_summary
+from .coach import BidCoach
 from .feel import celebrating
 from .hint import Hints
 from .interface import Public
@@ -78,6 +79,7 @@ class TableScene(Scene):
         self.game = kind(self)
         self.seats = ComputerSeats(setup)
         self.hints = Hints(self)
+        self.coach = BidCoach()
         self.art = app.art(setup.rules.deck)
         self.layout = table_layout(app.size, setup.players, self.viewer)
         self.order = ViewerOrder(self)
@@ -145,6 +147,7 @@ class TableScene(Scene):
         """Leaving the table (new game, quit): stop any bot that is still thinking, and put the save on disk."""
         self.seats.close()
         self.hints.close()
+        self.coach.close()
         if not self.passed_on:
             self.session.flush()
 
@@ -167,6 +170,7 @@ class TableScene(Scene):
         self._cue_turn()
         self.seats.think(self.state, self.decision_key())
         self.hints.update(self)
+        self.coach.update(self)
         if self.model.busy or self.keys.review is not None:
             return
         if self.model.shown.scored is not None:
@@ -205,7 +209,8 @@ class TableScene(Scene):
         """Nothing moves until the player acts: no card in flight, no score counting, no computer seat or hint
         thinking, no card rising under the pointer, no forced card or typed bid about to go by itself; or the
         hand's last cards lie waiting for a click."""
-        waiting = (self.human_to_act and self.tally.done and not self.hints.thinking and self.mouse.settled
+        waiting = (self.human_to_act and self.tally.done and not self.hints.thinking and not self.coach.thinking
+                   and self.mouse.settled
                    and not self.keys.digits.typed and forced_by_itself(self) is None
                    and self.keys.review is None)
         holding = self.model.holding and not self.model.moving and self.keys.review is None

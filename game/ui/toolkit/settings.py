@@ -84,6 +84,10 @@ class Settings:
     fullscreen: bool = False
     four_colour: bool = False
     """Diamonds blue and clubs green, so no two suits share a colour (for colour-blind players)."""
+    hint_numbers: bool = True
+    """The hint names the best two or three moves with what the search expects of each, in the game's words."""
+    bid_coach: bool = False
+    """Beside a bid (or Laus's look or pass), a chart of what this hand is likely to come to."""
 
     @property
     def speed_factor(self) -> float:
