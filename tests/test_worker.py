@@ -10,6 +10,8 @@ import pygame
 import pytest
 
 from game.ai import Budget, SearchBot
+from game.ai.coach import appraise
+from game.ai.errands import Appraise
 from game.ai.worker import thinkers
 from game.engine import PlayerView, load_rules, new_match
 from game.games import GAMES as REGISTRY
@@ -165,3 +167,12 @@ def test_hints_name_moves_as_the_table_does() -> None:
     assert describe(table, Action("pass")) == "don't move a trick"
     assert describe(table, Action("bid", args=(3,))) == "bid 3"
     app.close()
+
+
+def test_the_coach_appraises_in_a_worker_as_it_does_at_home() -> None:
+    """Any request record runs on the worker's desk: the coach's values cross by pickle whole."""
+    rules = load_rules("oh_hell")
+    view = first_view("oh_hell")
+    home = appraise(rules, view, random.Random(6), deals=5)
+    ticket = thinkers().post(Appraise(rules, view, random.Random(6), deals=5), lane=1)
+    assert thinkers().wait(ticket, 60.0) == home

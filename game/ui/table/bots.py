@@ -47,7 +47,7 @@ class BotRunner:
     def __init__(self) -> None:
         self._pool: ThreadPoolExecutor | None = None
         self._job: Future[Action] | None = None
-        self._ticket: Ticket | None = None
+        self._ticket: Ticket[Choice] | None = None
         self._view: PlayerView | None = None
         self.last: Choice | None = None
         """The last search's statistics (level, visits and means per action), for the hint."""
@@ -97,7 +97,7 @@ class BotRunner:
         self._job = None
         return action
 
-    def _poll_ticket(self, ticket: Ticket) -> Action | None:
+    def _poll_ticket(self, ticket: Ticket[Choice]) -> Action | None:
         try:
             choice = thinkers().check(ticket)
         except RuntimeError as error:
