@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .ai import Budget, SearchBot
 from .ai.coach import Goal, Worth, appraise
+from .ai.errands import Desk
 from .engine import Action, PlayerView, RuleSet
 
 LEVEL = "expert"
@@ -69,6 +70,20 @@ def judge(rules: RuleSet, view: PlayerView, played: Action, rng: random.Random, 
     return Judgement(appraisal.goal, worth[played], worth[better], choice.iterations)
 
 
+@dataclass(frozen=True, slots=True)
+class Judge:
+    """The review's request to a worker process (:mod:`game.ai.errands`): judge one decision on its clock."""
+
+    rules: RuleSet
+    view: PlayerView
+    played: Action
+    rng: random.Random
+    effort: Effort
+
+    def run(self, desk: Desk) -> Judgement:
+        return judge(self.rules, self.view, self.played, self.rng, self.effort, desk.clock)
+
+
 NOTICE_CHANCE = 0.04
 """A cost in chances smaller than this (4 points of percent) is within the sampling's noise: not listed."""
 NOTICE_POINTS = 0.5
@@ -91,13 +106,13 @@ def amount(goal: Goal, value: float) -> str:
     """A value in the goal's unit: "82 %" or "3.4 points"."""
     if goal.percent:
         return f"{round(value * 100)} %"
-    return f"{value:.1f} points"
+    return f"{value:.1f} points" if abs(value) < 10 else f"{round(value)} points"
 
 
 def cost_words(judgement: Judgement) -> str:
     """The cost in the game's words, e.g. "cost 21 % — make your bid exactly: 61 % as played, 82 % with the
     better move"."""
     goal, cost = judgement.goal, judgement.cost
-    lost = f"{round(cost * 100)} %" if goal.percent else f"{cost:.1f} points"
+    lost = f"{round(cost * 100)} %" if goal.percent else amount(goal, cost)
     played, best = amount(goal, judgement.played.value), amount(goal, judgement.best.value)
     return f"cost {lost} — {goal.words}: {played} as played, {best} with the better move"

@@ -37,8 +37,9 @@ class Moment:
     """Each seat's bid so far (``None``: not made, or still face down); empty in a game without bids."""
     trick_number: int
     """Which trick of the hand the decision fell in (1 for the first, and for moves before it)."""
-    since: tuple[tuple[int, Action], ...]
-    """The moves made since this seat last moved (or since the deal), with who made each."""
+    since: tuple[tuple[int, Action | None], ...]
+    """The moves made since this seat last moved (or since the deal), with who made each; ``None`` for a
+    move made face down (a blind bid), which the seat could not see."""
 
     @property
     def forced(self) -> bool:
@@ -57,7 +58,7 @@ def replay(deal: Match, moves: Sequence[str]) -> tuple[Moment, ...]:
     bids: list[int | None] = []
     trick: list[tuple[int, Card]] = []
     tricks = 1
-    history: list[tuple[int, Action]] = []
+    history: list[tuple[int, Action | None]] = []
     out: list[Moment] = []
     for offset, text in enumerate(moves):
         seat = state.current_player
@@ -67,8 +68,10 @@ def replay(deal: Match, moves: Sequence[str]) -> tuple[Moment, ...]:
         last = max((k for k, (s, _) in enumerate(history) if s == seat), default=-1)
         out.append(Moment(start + offset, seat, state.view(seat), action, tuple(trick), tuple(bids), tricks,
                           tuple(history[last + 1:])))
-        history.append((seat, action))
-        for event in state.apply(action):
+        events = state.apply(action)
+        hidden = any(isinstance(event, BidMade) and event.bid is None for event in events)
+        history.append((seat, None if hidden else action))
+        for event in events:
             if isinstance(event, CardPlayed):
                 trick.append((event.seat, event.card))
             elif isinstance(event, TrickWon):

@@ -2,9 +2,9 @@
 
 Each of the player's decisions is judged by :func:`game.judging.judge` from the view they had then.
 The table's worker processes (:mod:`game.ai.worker`) do the work, one decision on each core, so
-the review's progress bar moves while the window keeps drawing; where no worker process can start
-the decisions are judged here, one a frame (:class:`InPlace`, also what the tests use with tiny
-budgets).  The time is shared out so a whole hand takes about :data:`HAND_SECONDS` on two cores.
+the review's progress bar moves while the window keeps drawing; where no worker process can start a
+decision is said not to be judged.  :class:`InPlace` judges in this process at once (the tests, with
+tiny budgets).  The time is shared out so a whole hand takes about :data:`HAND_SECONDS` on two cores.
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Protocol
 
+from ...ai.worker import Ticket, thinkers
 from ...engine import Action, PlayerView, RuleSet
-from ...judging import Effort, Judgement, judge
+from ...judging import Effort, Judge, Judgement, judge
 from ...review import Moment
 
-HAND_SECONDS = 9.0
+HAND_SECONDS = 8.0
 """What judging a whole hand may take on the two cores, at most (a little more goes on starting up)."""
 CORES = 2
 FEWEST_SECONDS, MOST_SECONDS = 0.4, 3.0
@@ -66,6 +67,47 @@ class InPlace:
     def abandon(self, job: Hashable) -> None:
         if isinstance(job, int):
             self._done.pop(job, None)
+
+
+class InWorkers:
+    """Judging in the table's worker processes, one decision on each core (:meth:`game.ai.worker.Thinkers.post`)."""
+
+    slots = CORES
+
+    def __init__(self) -> None:
+        self._lanes: dict[int, Ticket[Judgement]] = {}
+
+    def start(self, rules: RuleSet, view: PlayerView, played: Action, rng: random.Random,
+              effort: Effort) -> Hashable:
+        lane = next((k for k in range(self.slots) if k not in self._lanes), None)
+        if lane is None:
+            raise RuntimeError("both cores are judging already")
+        ticket = thinkers().post(Judge(rules, view, played, rng, effort), lane)
+        self._lanes[lane] = ticket
+        return ticket.job
+
+    def _ticket(self, job: Hashable) -> tuple[int, Ticket[Judgement]] | None:
+        return next(((lane, t) for lane, t in self._lanes.items() if t.job == job), None)
+
+    def check(self, job: Hashable) -> Judgement | None:
+        found = self._ticket(job)
+        if found is None:
+            raise RuntimeError("the judging was let go")
+        lane, ticket = found
+        try:
+            verdict = thinkers().check(ticket)
+        except RuntimeError:
+            del self._lanes[lane]
+            raise
+        if verdict is not None:
+            del self._lanes[lane]
+        return verdict
+
+    def abandon(self, job: Hashable) -> None:
+        found = self._ticket(job)
+        if found is not None:
+            thinkers().abandon(found[1])
+            del self._lanes[found[0]]
 
 
 def decision_seed(seed: int, hand: int, number: int) -> random.Random:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine import Action, Card, Match
+from ...engine import Action, ActionKind, Card, Match
 from ...judging import Effort, Judgement, cost_words, costliest, notable
 from ...review import Imagined, Moment, imagined, mine, of_seat, readings, replay
 from ..table.hint import describe
@@ -28,7 +28,7 @@ from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, Scroll, dim, draw_buttons, draw_panel, draw_scrollbar, hit
-from .judges import InPlace, Judges, Runner, effort_for
+from .judges import InWorkers, Judges, Runner, effort_for
 from .review_draw import card_row, draw_progress, imagined_deals, trick_cards
 
 
@@ -110,6 +110,8 @@ class ReviewScene(Scene):
 
     def where(self, moment: Moment) -> str:
         """When in the hand: "Trick 3", or "Move 12" in a game without tricks."""
+        if moment.played.kind == ActionKind.BID:
+            return "Bidding"
         if self.table.game.plays_tricks:
             return f"Trick {moment.trick_number}"
         return f"Move {moment.number + 1}"
@@ -141,7 +143,7 @@ class ReviewScene(Scene):
 
     @property
     def row_h(self) -> int:
-        return theme.font(self.px).get_linesize() + theme.font(self.small).get_linesize() * 2 + round(8 * self.unit)
+        return theme.font(self.px).get_linesize() + theme.font(self.small).get_linesize() * 2 + round(12 * self.unit)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -334,7 +336,9 @@ class ReviewScene(Scene):
         moment = row.moment
         played = self.words(moment.played)
         if self.seat is not None:
-            return f"{self.where(moment)}: {played}", f"{len(moment.view.legal_actions)} moves open", theme.TEXT_DIM
+            count = len(moment.view.legal_actions)
+            return f"{self.where(moment)}: {played}", f"{count} moves open" if count > 1 else "its only move", \
+                theme.TEXT_DIM
         verdict = self.judgement(moment)
         first = f"{row.rank}. " if row.rank is not None else ""
         first += f"{self.where(moment)}: you {_past(played)}"
@@ -346,8 +350,8 @@ class ReviewScene(Scene):
             better = self.words(verdict.best.action)
             return first, f"Better: {better}; {cost_words(verdict)}", theme.BAD
         if verdict.best.action == verdict.played.action:
-            return first, "the search would have done the same", theme.GOOD
-        return first, "as good as the best, or near enough to be no mistake", theme.TEXT_DIM
+            return first, "the search agrees", theme.GOOD
+        return first, "close enough to the search's move", theme.TEXT_DIM
 
     def _header(self, surface: pygame.Surface, moment: Moment, title: str) -> int:
         """The decision's title, the bids and the tricks so far, and what happened since the seat last moved;
@@ -380,7 +384,8 @@ class ReviewScene(Scene):
     def _since(self, moment: Moment) -> str:
         if not moment.since:
             return ""
-        shown = [f"{self.setup.name(s)} {_past(self.words(a))}" for s, a in moment.since[-6:]]
+        shown = [f"{self.setup.name(s)} {_past(self.words(a)) if a is not None else 'bid face down'}"
+                 for s, a in moment.since[-6:]]
         return "Since then: " + "; ".join(shown) + "."
 
     def _cards_at(self, surface: pygame.Surface, moment: Moment, y: int, marks: dict[Card, theme.Colour],
@@ -474,5 +479,5 @@ def _past(words: str) -> str:
 
 
 def _runner() -> Runner:
-    """The worker processes, or judging in this process when they cannot start."""
-    return InPlace()
+    """The table's worker processes, one decision on each core."""
+    return InWorkers()
