@@ -386,14 +386,15 @@ class TableScene(Scene):
         self.app.push(ReviewScene(self.app, self, deal, moves, practise=self.practise))
 
     def practise(self, moves: int) -> None:
-        """Sit a practice table down at this hand after its first ``moves`` moves, the hidden cards the same.
+        """Sit a practice table down at this hand after its first ``moves`` moves (its log's first ``moves``),
+        the hidden cards the same.
 
         Practice is never saved nor counted (its session has no store); its summary leads back here.
         """
         deal, played = self.session.hand_at_deal()
         setup = replace(self.setup, practice=True)
         table = TableScene(self.app, setup, session=MatchSession(setup, deal))
-        table.replay_hand(played[:moves])
+        table.replay_hand(played[:max(0, moves - len(deal.state.log))])
         self.app.push(table)
         table.say("Practice from here: nothing of it is saved or counted")
 
