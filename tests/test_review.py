@@ -254,3 +254,36 @@ def test_the_review_buttons_answer_keys_too(quick_review: None) -> None:
     key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert chosen == [MISTAKE], "Enter tries the chosen decision again"
+
+
+def test_judging_let_go_for_a_practice_table_starts_again_and_finishes() -> None:
+    deal, moves = planted_session().hand_at_deal()
+    moments = mine(replay(deal, moves), 0)
+
+    class Slow(InPlace):
+        """Answers a decision only on the second look, so one is under way when the practice table opens."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.looked: set[object] = set()
+            self.abandoned = 0
+
+        def check(self, job: object) -> Judgement | None:
+            if job not in self.looked:
+                self.looked.add(job)
+                return None
+            return super().check(job)
+
+        def abandon(self, job: object) -> None:
+            self.abandoned += 1
+            super().abandon(job)
+
+    runner = Slow()
+    judges = Judges(OH_HELL, moments, runner, TINY, seed=1, hand=1)
+    judges.update()
+    assert len(judges.under_way) == 1
+    judges.pause()
+    assert runner.abandoned == 1 and not judges.under_way and len(judges.waiting) == 2
+    for _ in range(10):
+        judges.update()
+    assert judges.finished and set(judges.judged) == {4, MISTAKE}

@@ -26,8 +26,13 @@ FEWEST_SECONDS, MOST_SECONDS = 0.4, 3.0
 
 
 def effort_for(decisions: int, cores: int = CORES, seconds: float = HAND_SECONDS) -> Effort:
-    """Each decision's share of the hand's time on ``cores`` (the search and the coach stop on the clock)."""
-    each = seconds * cores / max(1, decisions)
+    """Each decision's share of the hand's time on ``cores`` (the search and the coach stop on the clock):
+    the decisions go ``cores`` at a time, so five on two cores take three turns.
+
+    >>> effort_for(5).seconds, effort_for(40).seconds
+    (2.6666666666666665, 0.4)
+    """
+    each = seconds / max(1, -(-decisions // cores))
     return Effort(iterations=200_000, deals=50_000, seconds=min(MOST_SECONDS, max(FEWEST_SECONDS, each)))
 
 
@@ -127,6 +132,7 @@ class Judges:
         self.waiting = list(moments)
         self.total = len(moments)
         self.under_way: dict[int, Hashable] = {}
+        self._moments = {m.number: m for m in moments}
         self.judged: dict[int, Judgement] = {}
         """Each judged decision's verdict, by its number in the hand."""
         self.failed: dict[int, str] = {}
@@ -163,6 +169,14 @@ class Judges:
                                                                   self.effort)
             except (RuntimeError, ValueError, OSError) as error:
                 self.failed[moment.number] = str(error)
+
+    def pause(self) -> None:
+        """Another scene needs the workers (a practice table's computer seats): the decisions under way are let
+        go, to be judged again from the start when :meth:`update` is next called."""
+        for job in self.under_way.values():
+            self.runner.abandon(job)
+        self.waiting[:0] = [self._moments[number] for number in sorted(self.under_way)]
+        self.under_way.clear()
 
     def close(self) -> None:
         """The review is leaving: let the work under way go."""

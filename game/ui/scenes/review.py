@@ -260,6 +260,7 @@ class ReviewScene(Scene):
         elif key == "try":
             moment = self.moment
             if self.seat is None and moment is not None:
+                self.judges.pause()  # the practice table's computer seats think in the same workers
                 self.practise(moment.number)
 
     def show_tab(self, index: int) -> None:
