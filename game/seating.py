@@ -32,6 +32,8 @@ class MatchSetup:
     seed: int
     player: str = ""
     """The human's name from the settings ("" when not given: "You")."""
+    practice: bool = False
+    """A hand played again for practice (a review's "try again from here"): never saved, never counted."""
 
     @property
     def players(self) -> int:

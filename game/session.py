@@ -219,6 +219,15 @@ class MatchSession:
                 self.next_hand()
             self._apply(self.match.state.parse_action(text))
 
+    def hand_at_deal(self) -> tuple[Match, tuple[str, ...]]:
+        """A copy of the match as the current hand was dealt, hidden cards and all, and the hand's moves since
+        (a review replays the hand from there; a practice table sits down at it)."""
+        deal = self._deals[-1]
+        if deal.hand != self.match.hand_number:  # dealt by the match itself, and no move made in it yet
+            return _copy(self.match), ()
+        start = len(deal.match.state.log)
+        return _copy(deal.match), tuple(str(action) for action in self.match.state.log[start:])
+
     # -- taking moves back ----------------------------------------------------------------
     def last_move_of(self, seat: int) -> int | None:
         """Where in the match's log ``seat``'s last move is (``None`` if it made none in this session)."""

@@ -16,9 +16,12 @@ import pytest
 
 from game.engine import load_rules
 from game.games import GAMES
+from game.judging import Effort
 from game.seating import MatchSetup
+from game.ui.scenes.judges import InPlace
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
@@ -100,6 +103,15 @@ def test_no_scene_runs_text_off_the_window(size: tuple[int, int], monkeypatch: p
         problems[f"{spec.name} sheet"] = texts_outside(app, monkeypatch)
         sheet.handle(Intent(Kind.REVIEW))
         problems[f"{spec.name} chart"] = texts_outside(app, monkeypatch)
+        app.pop()
+        deal, moves = table.session.hand_at_deal()
+        review = ReviewScene(app, table, deal, moves, practise=lambda n: None, runner=InPlace(),
+                             effort=Effort(iterations=5, deals=2))
+        app.push(review)
+        app.frame(1 / 30, draw=False)
+        problems[f"{spec.name} review"] = texts_outside(app, monkeypatch)
+        review.show_tab(len(review.tabs) - 1)
+        problems[f"{spec.name} what it knew"] = texts_outside(app, monkeypatch)
         app.pop()
         app.pop()
     assert not {k: v for k, v in problems.items() if v}

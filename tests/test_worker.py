@@ -3,6 +3,7 @@ Expert, abandoned searches that really stop, and the table's hint and thinking d
 
 from __future__ import annotations
 
+import copy
 import os
 import random
 
@@ -176,3 +177,33 @@ def test_the_coach_appraises_in_a_worker_as_it_does_at_home() -> None:
     home = appraise(rules, view, random.Random(6), deals=5)
     ticket = thinkers().post(Appraise(rules, view, random.Random(6), deals=5), lane=1)
     assert thinkers().wait(ticket, 60.0) == home
+
+
+def test_the_review_judges_a_hand_on_both_cores_as_it_does_at_home() -> None:
+    """The review's decisions go to the workers two at a time and come back judged as they are at home."""
+    import time
+
+    from game.judging import Effort
+    from game.review import mine, replay
+    from game.ui.scenes.judges import InPlace, InWorkers, Judges
+
+    rules = load_rules("oh_hell")
+    match = new_match(rules, "classic", 4, 8)
+    deal = copy.deepcopy(match)
+    rng = random.Random(8)
+    while not match.state.is_over():
+        match.state.apply(rng.choice(match.state.legal_actions()))
+    yours = mine(replay(deal, [str(a) for a in match.state.log]), 0)[:3]
+    assert len(yours) == 3
+    effort = Effort(iterations=20, deals=6)
+    away = Judges(rules, yours, InWorkers(), effort, seed=8, hand=1)
+    away.update()
+    assert len(away.under_way) == 2, "one decision on each core"
+    deadline = time.monotonic() + 60
+    while not away.finished and time.monotonic() < deadline:
+        away.update()
+        time.sleep(0.005)
+    home = Judges(rules, yours, InPlace(), effort, seed=8, hand=1)
+    while not home.finished:
+        home.update()
+    assert away.failed == {} and away.judged == home.judged

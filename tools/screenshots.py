@@ -1,6 +1,7 @@
 """Save screenshots of the app into docs/screenshots/: the title, a new-game menu, the settings,
 each game mid-hand, the panels that ask you (an Oh Hell bid, Laus's skat, Koira's second phase), a hand's
-last trick waiting for a click, a won match's final standings with its confetti, and its score chart.
+last trick waiting for a click, a won match's final standings with its confetti, its score chart, and the
+review of its last hand (your costliest decisions; what a computer seat knew).
 
 The app runs under a virtual screen: an Xvfb server of its own when there is no
 ``DISPLAY`` and Xvfb is installed, else SDL's dummy video driver, which draws
@@ -127,8 +128,51 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
         app.push(sheet)
         sheet.handle(Intent(Kind.REVIEW))  # Tab: the chart of the totals
         save(app, out / "score-chart.png", settle=2)
+    review_of(app, out)
     pygame.display.quit()
     return 0
+
+
+def review_of(app: object, out: Path) -> None:
+    """The first hand of an Oh Hell match, your seat played by Easy (who slips now and then), reviewed as in
+    the app: judged in the worker processes (about eight seconds); then what a computer seat knew."""
+    import random
+
+    from game.ai import make_bot
+    from game.engine import load_rules
+    from game.seating import MatchSetup
+    from game.ui.scenes.review import ReviewScene
+    from game.ui.table.factory import table_for
+    from game.ui.toolkit.app import App
+    from game.ui.toolkit.intents import Intent, Kind
+    assert isinstance(app, App)
+    while len(app.stack) > 1:
+        app.pop()
+    rules = load_rules("oh_hell")
+    table = table_for(app, MatchSetup(rules, rules.default_variant, (None, "rule", "rule", "rule"), 3))
+    app.push(table)
+    you, rng = make_bot("easy", rules), random.Random(3)
+    for _ in range(20000):
+        if table.summary is not None:
+            break
+        if table.model.holding:
+            table.model.skip()
+        elif table.human_to_act:
+            table.act(0, you.choose(table.state.view(0), rng))
+        table.seats.runner.wait(0.5)
+        app.frame(0.2)
+    table.press_summary("decisions")
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    start = time.monotonic()
+    while not review.judges.finished and time.monotonic() - start < 60:
+        app.frame(DT, draw=False)
+        time.sleep(0.02)
+    print(f"judged {review.judges.total} decisions in {time.monotonic() - start:.1f} s")
+    save(app, out / "review.png", settle=2)
+    review.show_tab(1)
+    review.handle(Intent(Kind.DOWN))
+    save(app, out / "review-what-it-knew.png", settle=2)
 
 
 def save(app: object, path: Path, settle: int) -> None:

@@ -368,8 +368,13 @@ class TableScene(Scene):
         self.play(action)
 
     def press_summary(self, key: str) -> None:
-        """A summary button: the next hand, play again, the score sheet or back to the new-game menu."""
-        if key == "next" and not self.match.is_over():
+        """A summary button: the next hand, play again, the review, the score sheet or back to the new-game menu
+        (from a practice hand: back to the review it came from)."""
+        if key == "decisions":
+            self.open_review()
+        elif key == "leave" and self.setup.practice:
+            self.app.pop()
+        elif key == "next" and not self.match.is_over():
             self.session.next_hand()
             self._start_hand()
         elif key == "again":
@@ -378,6 +383,25 @@ class TableScene(Scene):
             self.keys.open_scores()
         elif key == "menu":
             self.app.pop()
+
+    def open_review(self) -> None:
+        """The review of the hand just finished, over this table (which waits beneath it as it is)."""
+        from ..scenes.review import ReviewScene
+        deal, moves = self.session.hand_at_deal()
+        self.app.push(ReviewScene(self.app, self, deal, moves, practise=self.practise))
+
+    def practise(self, moves: int) -> None:
+        """Sit a practice table down at this hand after its first ``moves`` moves (its log's first ``moves``),
+        the hidden cards the same.
+
+        Practice is never saved nor counted (its session has no store); its summary leads back here.
+        """
+        deal, played = self.session.hand_at_deal()
+        setup = replace(self.setup, practice=True)
+        table = TableScene(self.app, setup, session=MatchSession(setup, deal))
+        table.replay_hand(played[:max(0, moves - len(deal.state.log))])
+        self.app.push(table)
+        table.say("Practice from here: nothing of it is saved or counted")
 
     # -- input --------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
