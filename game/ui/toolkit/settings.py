@@ -84,6 +84,22 @@ class Settings:
     fullscreen: bool = False
     four_colour: bool = False
     """Diamonds blue and clubs green, so no two suits share a colour (for colour-blind players)."""
+    hint_numbers: bool = True
+    """The hint shows what a search from your view expects of the best moves, not the move alone."""
+    bid_coach: bool = False
+    """Beside a bid, a chart of how many tricks this hand is likely to take."""
+    callouts: bool = True
+    """The table says in one line why a trick was won or a special card acted."""
+
+    @property
+    def learning(self) -> bool:
+        """The Learning preset is on: every setting it sets has its value (change one by hand and it is off)."""
+        return all(getattr(self, key) == value for key, value in LEARNING.items())
+
+    @property
+    def aided(self) -> bool:
+        """A move made now is made with aids (the statistics mark the match): Learning or the bid coach is on."""
+        return self.learning or self.bid_coach
 
     @property
     def speed_factor(self) -> float:
@@ -95,7 +111,18 @@ class Settings:
         return min(wait, INSTANT_WAIT) if self.speed == "instant" else wait
 
     def with_(self, **changes: Any) -> Settings:
-        """A copy with ``changes`` applied (and cleaned, like :meth:`from_dict`)."""
+        """A copy with ``changes`` applied (and cleaned, like :meth:`from_dict`); ``learning=True`` sets the
+        Learning preset's values, ``learning=False`` puts them back to the usual ones.
+
+        >>> on = Settings(speed="fast").with_(learning=True)
+        >>> on.learning, on.hold_trick, on.bot_wait, on.speed, on.bid_coach
+        (True, 'every', 'long', 'normal', True)
+        >>> on.with_(hold_trick="last").learning, on.with_(learning=False) == Settings()
+        (False, True)
+        """
+        if "learning" in changes:
+            preset = LEARNING if changes.pop("learning") else USUAL
+            changes = {**preset, **changes}
         return Settings.from_dict({**self.to_dict(), **changes})
 
     def to_dict(self) -> dict[str, Any]:
@@ -152,6 +179,14 @@ def clean_name(text: str) -> str:
     ('Anna', True)
     """
     return "".join(c for c in text if c.isprintable()).strip()[:NAME_LENGTH]
+
+
+LEARNING: dict[str, Any] = {"hint_numbers": True, "bid_coach": True, "callouts": True, "speed": "normal",
+                             "bot_wait": "long", "hold_trick": "every"}
+"""The Learning preset: hints with their numbers, the bid coach, callouts, the computer players waiting
+longer, no card faster than the normal speed, and every trick held until a click."""
+USUAL: dict[str, Any] = {key: getattr(Settings(), key) for key in LEARNING}
+"""What turning Learning off puts its settings back to: the defaults."""
 
 
 CHOICES: dict[str, tuple[str, ...]] = {
