@@ -264,3 +264,11 @@ def test_the_learning_row_in_the_settings_is_clicked_and_persists(tmp_path: Path
     click(app, next(b for b in scene.buttons if b.key == "learning:0").rect.center)
     key(app, pygame.K_ESCAPE)
     assert load_settings(Store(tmp_path)).learning
+
+
+def test_a_deal_the_rules_cannot_deal_is_refused_at_the_table_in_words() -> None:
+    app, table = make_table(seed=5, size=(1024, 640))
+    table.deal = read_deal("oh_hell:nosuch:4p:h1:d0:00000000000000ff")
+    table.press_summary("replay")
+    assert app.top is table and "cannot be dealt again" in table.message and "no variant 'nosuch'" in table.message
+    table.seats.close()

@@ -24,7 +24,7 @@ from dataclasses import replace
 import pygame
 
 from ...engine import Action, HandState, IllegalActionError, Match, new_match
-from ...engine.deals import Deal, deal_again, deal_of
+from ...engine.deals import Deal, DealCodeError, deal_again, deal_of
 from ...games import find, piece
 from ...seating import MatchSetup
 from ...session import MatchSession, UndoError
@@ -398,7 +398,11 @@ class TableScene(Scene):
         elif key == "sheet":
             self.keys.open_scores()
         elif key == "replay":  # over the match in progress; a practice table gives way to the new one
-            table = practice_table(self.app, self.setup, self.deal)
+            try:
+                table = practice_table(self.app, self.setup, self.deal)
+            except DealCodeError as error:
+                self.say(f"This deal cannot be dealt again: {error}", bad=True)
+                return
             (self.app.replace if self.setup.practice else self.app.push)(table)
         elif key == "copy":
             self.say(copy_words(self.deal.code))
