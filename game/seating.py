@@ -33,7 +33,8 @@ class MatchSetup:
     player: str = ""
     """The human's name from the settings ("" when not given: "You")."""
     practice: bool = False
-    """A hand played again for practice (a review's "try again from here"): never saved, never counted."""
+    """A practice table (a deal replayed, a hand tried again from the review): never saved over the match in
+    progress, and its result kept out of the game's record."""
 
     @property
     def players(self) -> int:

@@ -127,7 +127,10 @@ def _bar_words(scene: Table, px: int, room: int) -> str:
     stage = scene.game.stage_words()
     if stage:
         parts.append(stage)
-    extras = [f"dealer: {scene.setup.name(scene.public.dealer)}", f"seed {scene.setup.seed}"]
+    if scene.setup.practice:
+        parts.insert(0, "Practice")
+    extras = [f"deal {scene.deal.fingerprint}", f"dealer: {scene.setup.name(scene.public.dealer)}",
+              f"seed {scene.setup.seed}"]
     while True:
         words = "  ·  ".join(parts + extras)
         if not extras or theme.font(px).size(words)[0] <= room:

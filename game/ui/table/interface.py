@@ -23,6 +23,7 @@ import pygame
 
 from ...engine import Action, ActionKind, HandState, Match, PlayerView
 from ...engine.core import MatchResult, TableFacts
+from ...engine.deals import Deal
 from ...seating import MatchSetup
 from ..art.cards import CardArt
 from ..toolkit.app import App
@@ -169,6 +170,8 @@ class Table(Protocol):
     public: Public
     replaying: bool
     summary: Summary | None
+    deal: Deal
+    """The hand's deal: its fingerprint is shown from the deal on, its code once the hand is over."""
     tally: Tally
     message: str
     message_bad: bool
@@ -201,6 +204,7 @@ class Table(Protocol):
     def carry(self, outcome: Any) -> None: ...
     def say(self, words: str, *, bad: bool = False) -> None: ...
     def press_summary(self, key: str) -> None: ...
+    def mark_aided(self) -> None: ...
     def undo(self) -> None: ...
     def abandon(self) -> None: ...
     def turn_seat(self) -> int | None: ...

@@ -23,7 +23,8 @@ from dataclasses import replace
 
 import pygame
 
-from ...engine import Action, HandState, IllegalActionError, Match
+from ...engine import Action, HandState, IllegalActionError, Match, new_match
+from ...engine.deals import Deal, DealCodeError, deal_again, deal_of
 from ...games import find, piece
 from ...seating import MatchSetup
 from ...session import MatchSession, UndoError
@@ -31,6 +32,7 @@ from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent
 from ..toolkit.settings import HOLDS
 from .choices import build_summary
+from .clipboard import copy_words
 from .coach import BidCoach
 from .feel import celebrating
 from .hint import Hints
@@ -55,6 +57,20 @@ def game_table(setup: MatchSetup) -> type[GameTable]:
     """The game's own part of the table, from its registry entry (a game without one plays plain tricks)."""
     spec = find(setup.rules.engine)
     return piece(spec.table) if spec is not None else GameTable
+
+
+def practice_table(app: App, setup: MatchSetup, deal: Deal) -> TableScene:
+    """A practice table with the same seats and levels as ``setup`` whose first hand is ``deal``, card for card.
+
+    Nothing of it is saved over the match in progress, and its result is kept apart in the statistics.
+    Raises :class:`~game.engine.deals.DealCodeError` for a deal these rules cannot deal.
+    """
+    practice = replace(setup, practice=True)
+    match = game_table(practice).prepare(app.settings, practice)
+    if match is None:
+        match = new_match(setup.rules, setup.variant, setup.players, setup.seed)
+    deal_again(deal, setup.rules, match)
+    return TableScene(app, practice, match)
 
 
 class TableScene(Scene):
@@ -95,6 +111,8 @@ class TableScene(Scene):
         """The scores counting up after a hand, in the summary and the seat boxes."""
         self.message, self.message_bad, self.message_left = "", False, 0.0
         self.summary: Summary | None = None
+        self.deal = deal_of(self.match)
+        """The hand's deal: its fingerprint shows in the top bar from the deal on, its code on the summary."""
         self.public = Public.read(self.state.view(self.viewer).facts(), self.state.dealer)
         self.passed_on = False
         self.turn_began: float | None = None
@@ -114,6 +132,7 @@ class TableScene(Scene):
 
     def _start_hand(self) -> None:
         events = opening_order(self.state.opening_events())
+        self.deal = deal_of(self.match)
         if not self.replaying:
             self.app.sounds.play("shuffle")
         self.order.deal(events)
@@ -266,6 +285,12 @@ class TableScene(Scene):
         self.auto.restart()
         if seat == self.human:
             self.message_left = 0.0
+            if self.app.settings.aided:
+                self.mark_aided()
+
+    def mark_aided(self) -> None:
+        """The player had help in this match (a hint, Learning or the bid coach): the statistics mark it."""
+        self.session.aids_used = True
 
     def undo(self) -> None:
         """Take back the player's last move and everything the computer did after it (if the settings allow).
@@ -368,8 +393,9 @@ class TableScene(Scene):
         self.play(action)
 
     def press_summary(self, key: str) -> None:
-        """A summary button: the next hand, play again, the review, the score sheet or back to the new-game menu
-        (from a practice hand: back to the review it came from)."""
+        """A summary button: the next hand, play again, the review, the score sheet, back to the new-game menu,
+        the hand's deal again at a practice table over this one (its code copied, with "copy"), or, from a
+        practice table, back to where it came from."""
         if key == "decisions":
             self.open_review()
         elif key == "leave" and self.setup.practice:
@@ -381,6 +407,15 @@ class TableScene(Scene):
             self.app.replace(TableScene(self.app, self.setup.with_seed(random.randrange(1, 10**6))))
         elif key == "sheet":
             self.keys.open_scores()
+        elif key == "replay":  # over the match in progress; a practice table gives way to the new one
+            try:
+                table = practice_table(self.app, self.setup, self.deal)
+            except DealCodeError as error:
+                self.say(f"This deal cannot be dealt again: {error}", bad=True)
+                return
+            (self.app.replace if self.setup.practice else self.app.push)(table)
+        elif key == "copy":
+            self.say(copy_words(self.deal.code))
         elif key == "menu":
             self.app.pop()
 
