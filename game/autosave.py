@@ -33,6 +33,8 @@ class Finish:
     """The match is over: its save goes (nothing to continue) and ``outcome``, when given, joins the statistics."""
 
     outcome: MatchOutcome | None
+    clear: bool = True
+    """The save goes; not for a practice table's end, which leaves the match in progress saved."""
 
 
 Job = SavedMatch | Finish
@@ -51,9 +53,10 @@ class SaveWriter:
         """Queue ``saved`` as the newest position; a position queued before it and not yet written is dropped."""
         self._put(saved)
 
-    def finish(self, outcome: MatchOutcome | None) -> None:
-        """Queue the end of the match: the save is cleared and ``outcome`` recorded, after any write under way."""
-        self._put(Finish(outcome))
+    def finish(self, outcome: MatchOutcome | None, *, clear: bool = True) -> None:
+        """Queue the end of the match: the save is cleared (unless ``clear`` is false) and ``outcome`` recorded,
+        after any write under way."""
+        self._put(Finish(outcome, clear))
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until everything queued is on disk; ``False`` if ``timeout`` seconds passed first."""
@@ -88,6 +91,7 @@ class SaveWriter:
         if isinstance(job, SavedMatch):
             self.store.save_match(job)
             return
-        self.store.clear_match()
+        if job.clear:
+            self.store.clear_match()
         if job.outcome is not None:
             self.store.record_result(job.outcome)

@@ -79,6 +79,8 @@ class GameSpec:
     through :attr:`rollout_seat`); empty: the rule bot itself rolls out."""
     evidence: str = ""
     """How Expert weighs a sampled world by the opponents' bids and plays: a :class:`game.ai.inference.Reading`."""
+    goal: str = ""
+    """What a player aims at in one hand, for the coach: a :class:`game.ai.goals.Aim`; empty: the hand score."""
     measure: str = ""
     """What the tournament counts as doing well: a :class:`game.measures.Measure`."""
     table: str = "game.ui.table.plugin:GameTable"
@@ -106,28 +108,33 @@ GAMES: tuple[GameSpec, ...] = (
     _spec("oh_hell", policy="game.ai.rulebots:oh_hell", blunder="game.ai.rulebots:oh_hell_blunder",
           scoring="game.ai.rewards:OH_HELL", rollout_seat="game.ai.seats:OhHellSeat",
           rollout="game.ai.oh_hell_playout:oh_hell_rollout",
-          evidence="game.ai.inference:OH_HELL", measure="game.measures:OH_HELL", motif="AS JK QH",
+          evidence="game.ai.inference:OH_HELL", goal="game.ai.goals:OH_HELL",
+          measure="game.measures:OH_HELL", motif="AS JK QH",
           table="game.ui.games.oh_hell.table:OhHellTable",
           bench=(BenchCase("classic", 4), BenchCase("classic", 6))),
     _spec("laus", policy="game.ai.rulebots:laus", blunder="game.ai.rulebots:laus_blunder",
           scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:LausSeat",
-          evidence="game.ai.inference:LAUS", measure="game.measures:LAUS", cues="game.ui.games.laus:CUES",
+          evidence="game.ai.inference:LAUS", goal="game.ai.goals:LAUS",
+          measure="game.measures:LAUS", cues="game.ui.games.laus:CUES",
           table="game.ui.games.laus.table:LausTable", motif="JC JS QS",
           bench=(BenchCase(None, 3), BenchCase(None, 4))),
     _spec("lohai", policy="game.ai.lohai_bot:lohai", blunder="game.ai.lohai_bot:lohai_blunder",
           scoring="game.ai.rewards:LOHAI", rollout_seat="game.ai.seats:LohaiSeat",
           rollout="game.ai.lohai_playout:lohai_rollout",
-          evidence="game.ai.inference:LOHAI", measure="game.measures:LOHAI", cues="game.ui.games.lohai:CUES",
+          evidence="game.ai.inference:LOHAI", goal="game.ai.goals:LOHAI",
+          measure="game.measures:LOHAI", cues="game.ui.games.lohai:CUES",
           table="game.ui.games.lohai.table:LohaiTable", motif="KH SHK GIV",
           all_variants=True, bench=(BenchCase(None, 4), BenchCase("three_player", 3))),
     _spec("lohi", policy="game.ai.lohi_bot:lohi", blunder="game.ai.lohi_bot:lohi_blunder",
           scoring="game.ai.rewards:LOHI", rollout_seat="game.ai.seats:LohiSeat",
           rollout="game.ai.lohi_rollout:lohi_rollout",
+          goal="game.ai.goals:LOHI",
           measure="game.measures:LOHI", cues="game.ui.games.lohi:CUES", table="game.ui.games.lohi.table:LohiTable",
           motif="5H 6H 7H",
           bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),
     _spec("koira", policy="game.ai.koira_bot:koira", blunder="game.ai.koira_bot:koira_blunder",
-          scoring="game.ai.rewards:KOIRA", measure="game.measures:KOIRA", cues="game.ui.games.koira:CUES",
+          scoring="game.ai.rewards:KOIRA", goal="game.ai.goals:KOIRA",
+          measure="game.measures:KOIRA", cues="game.ui.games.koira:CUES",
           table="game.ui.games.koira.table:KoiraTable",
           motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),
           extra_modules=("game.engine.koira_moves", "game.engine.koira_events"), won_means="not the Koira"),
@@ -213,5 +220,5 @@ def piece(ref: str) -> Any:
 def modules(spec: GameSpec) -> Iterator[str]:
     """Every module ``spec`` names: what a frozen app must carry for this game (``build.spec``)."""
     refs = (spec.engine, spec.policy, spec.blunder, spec.scoring, spec.rollout_seat, spec.rollout,
-            spec.evidence, spec.measure, spec.table, spec.cues, *spec.extra_modules)
+            spec.evidence, spec.goal, spec.measure, spec.table, spec.cues, *spec.extra_modules)
     yield from dict.fromkeys(ref.partition(":")[0] for ref in refs if ref)

@@ -32,6 +32,9 @@ class MatchSetup:
     seed: int
     player: str = ""
     """The human's name from the settings ("" when not given: "You")."""
+    practice: bool = False
+    """A practice table (a deal replayed, a hand tried again from the review): never saved over the match in
+    progress, and its result kept out of the game's record."""
 
     @property
     def players(self) -> int:

@@ -116,11 +116,13 @@ class MatchSession:
     """
 
     def __init__(self, setup: MatchSetup, match: Match | None = None, store: Store | None = None, *,
-                 undo_used: bool = False) -> None:
+                 undo_used: bool = False, aids_used: bool = False) -> None:
         self.setup = setup
         self.match = match if match is not None else new_match(setup.rules, setup.variant, setup.players, setup.seed)
         self.undo_used = undo_used
         """The player took a move back in this match (the statistics mark it)."""
+        self.aids_used = aids_used
+        """The player asked for a hint, or moved with Learning or the bid coach on (the statistics mark it)."""
         self.recorded = False
         """The finished match is in the statistics (it is counted once)."""
         self._writer = SaveWriter(store) if store is not None and setup.human is not None else None
@@ -170,7 +172,7 @@ class MatchSession:
         if callable(set_ages) and saved.ages:
             set_ages(saved.ages)
         setup = MatchSetup(rules, saved.variant, saved.levels, saved.seed, player)
-        session = cls(setup, match, store, undo_used=saved.undo_used)
+        session = cls(setup, match, store, undo_used=saved.undo_used, aids_used=saved.aids_used)
         session._replay(saved.actions)
         if session.match.is_over():
             raise ResumeError("the match it holds is already over")
@@ -218,6 +220,15 @@ class MatchSession:
             if self.match.state.is_over():
                 self.next_hand()
             self._apply(self.match.state.parse_action(text))
+
+    def hand_at_deal(self) -> tuple[Match, tuple[str, ...]]:
+        """A copy of the match as the current hand was dealt, hidden cards and all, and the hand's moves since
+        (a review replays the hand from there; a practice table sits down at it)."""
+        deal = self._deals[-1]
+        if deal.hand != self.match.hand_number:  # dealt by the match itself, and no move made in it yet
+            return _copy(self.match), ()
+        start = len(deal.match.state.log)
+        return _copy(deal.match), tuple(str(action) for action in self.match.state.log[start:])
 
     # -- taking moves back ----------------------------------------------------------------
     def last_move_of(self, seat: int) -> int | None:
@@ -272,7 +283,7 @@ class MatchSession:
         setup = self.setup
         ages = tuple(getattr(self.match, "ages", ()) or ())
         return SavedMatch(self._rules_ref, setup.variant, setup.players, setup.seed, setup.levels,
-                          self._moves(), ages, self.undo_used)
+                          self._moves(), ages, self.undo_used, self.aids_used)
 
     def _moves(self) -> tuple[str, ...]:
         """The match's log as texts, the finished hands' part computed once per hand."""
@@ -285,19 +296,24 @@ class MatchSession:
 
     def abandon(self) -> None:
         """The player gives the match up (a new game instead): its save is cleared, nothing is counted, and
-        nothing more is saved."""
-        if self._writer is not None and not self.abandoned:
+        nothing more is saved (a practice table has no save of its own: the match in progress keeps its)."""
+        if self._writer is not None and not self.abandoned and not self.setup.practice:
             self._writer.finish(None)
         self.abandoned = True
 
     def save(self) -> None:
-        """Queue the position for the disk; at the match's end clear the save instead and count the result once."""
+        """Queue the position for the disk; at the match's end clear the save instead and count the result once.
+
+        A practice table saves nothing (the match in progress keeps its save) and only counts its result apart.
+        """
         if self._writer is None or self.abandoned:
             return
+        practice = self.setup.practice
         if not self.match.is_over():
-            self._writer.save(self.saved())
+            if not practice:
+                self._writer.save(self.saved())
             return
-        self._writer.finish(None if self.recorded else self.outcome())
+        self._writer.finish(None if self.recorded else self.outcome(), clear=not practice)
         self.recorded = True
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -312,4 +328,5 @@ class MatchSession:
         won = human in result.winners if result.winners else human not in result.losers
         title = f"{self.setup.rules.title} — {self.setup.variant_title}"
         return MatchOutcome(self.setup.rules.game, self.setup.variant, title, won, self.match.totals[human],
-                            low_is_good=not result.winners, undo_used=self.undo_used)
+                            low_is_good=not result.winners, undo_used=self.undo_used, aids=self.aids_used,
+                            practice=self.setup.practice)

@@ -5,6 +5,8 @@ JSON object with the fields DESIGN.md fixes (a contract other tools read).
 ``--seats hard,medium,easy,random`` sets each seat's level (the list repeats
 to fill the table); ``--think-ms 200`` gives the timed levels (Hard, Expert)
 200 ms a decision instead of their own budget, for quick runs.
+``--deal CODE`` deals the hand a deal code names (the code a table shows
+after a hand) and plays that one hand: the same cards, card for card.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from typing import Any
 
 from .ai import LEVELS, Bot, make_bot
 from .engine import RuleFileError, RuleSet, load_rules, new_match
+from .engine.core import CardDealt, CardFlipped
+from .engine.deals import DealCodeError, deal_again, deal_of, read_deal
 
 
 @dataclass(slots=True)
@@ -78,10 +82,7 @@ def run(game: str, variant: str | None, players: int | None, seats: list[str], g
         seed: int, think_ms: float = 0.0) -> dict[str, Any]:
     rules = load_rules(game)
     count = players or rules.variant_players(variant) or rules.players_default
-    levels = (seats * count)[:count] if seats else ["rule"] * count
-    unknown = sorted(set(levels) - set(LEVELS))
-    if unknown:
-        raise ValueError(f"unknown level '{unknown[0]}' (known: {', '.join(LEVELS)})")
+    levels = seat_levels(rules, count, seats)
     bots = [make_bot(level, rules, clock=time.perf_counter) for level in levels]
     tally = Tally(count)
     start = time.perf_counter()
@@ -99,9 +100,51 @@ def run(game: str, variant: str | None, players: int | None, seats: list[str], g
     }
 
 
+def seat_levels(rules: RuleSet, count: int, seats: list[str]) -> list[str]:
+    """Each seat's level: ``seats`` repeated to fill the table (the rule bot when none given)."""
+    levels = (seats * count)[:count] if seats else ["rule"] * count
+    unknown = sorted(set(levels) - set(LEVELS))
+    if unknown:
+        raise ValueError(f"unknown level '{unknown[0]}' (known: {', '.join(LEVELS)})")
+    return levels
+
+
+def play_deal(code: str, game: str | None, seats: list[str], think_ms: float = 0.0) -> dict[str, Any]:
+    """Deal the hand ``code`` names and play it out with computer seats: the dealt cards, the moves, the scores.
+
+    Raises ``DealCodeError`` (a ``ValueError``) for a code that cannot be read or dealt, in words."""
+    deal = read_deal(code)
+    if game is not None and game != deal.game:
+        raise DealCodeError(f"the code deals {deal.game}, not {game}")
+    try:
+        rules = load_rules(deal.game)
+    except (RuleFileError, OSError, ValueError):
+        raise DealCodeError(f"its game '{deal.game}' is not one of ours") from None
+    match = deal_again(deal, rules)
+    levels = seat_levels(rules, deal.players, seats)
+    bots = [make_bot(level, rules, clock=time.perf_counter) for level in levels]
+    state = match.state
+    dealt: list[list[str]] = [[] for _ in range(deal.players)]
+    flipped = []
+    for event in state.opening_events():
+        if isinstance(event, CardDealt):
+            dealt[event.seat].append(str(event.card))
+        elif isinstance(event, CardFlipped):
+            flipped.append(str(event.card))
+    rng = random.Random(deal.seed ^ 0x5EED)
+    while not state.is_over():
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), rng, think_ms / 1000))
+    shown = deal_of(match)
+    return {"deal": shown.code, "fingerprint": shown.fingerprint, "game": rules.game, "variant": deal.variant,
+            "players": deal.players, "hand": deal.hand, "dealer": deal.dealer, "seats": levels, "hands": dealt,
+            "flipped": flipped, "actions": [str(a) for a in state.log], "scores": list(state.hand_scores())}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__)
-    parser.add_argument("--game", required=True)
+    parser.add_argument("--game", help="the game (required, unless --deal names it)")
     parser.add_argument("--variant")
     parser.add_argument("--players", type=int)
     parser.add_argument("--seats", default="", help=f"levels per seat, comma separated ({', '.join(LEVELS)})")
@@ -110,19 +153,39 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--think-ms", type=float, default=0.0,
                         help="milliseconds per decision for the timed levels (hard, expert); 0 keeps theirs")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--deal", metavar="CODE",
+                        help="deal the hand this deal code names (shown after a hand at the table) and play it out")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.deal is not None:
+        return _deal_main(args.deal, args.game, seats, args.think_ms, args.json)
+    if args.game is None:
+        parser.error("the following arguments are required: --game (or --deal)")
     try:
         summary = run(args.game, args.variant, args.players, seats, args.games, args.seed, args.think_ms)
     except (RuleFileError, ValueError) as error:
         print(f"game.sim: {error}", file=sys.stderr)
         return 2
-    if args.json:
+    _print(summary, args.json)
+    return 0
+
+
+def _deal_main(code: str, game: str | None, seats: list[str], think_ms: float, as_json: bool) -> int:
+    try:
+        played = play_deal(code, game, seats, think_ms)
+    except ValueError as error:
+        print(f"game.sim: deal code refused: {error}", file=sys.stderr)
+        return 2
+    _print(played, as_json)
+    return 0
+
+
+def _print(summary: dict[str, Any], as_json: bool) -> None:
+    if as_json:
         print(json.dumps(summary))
     else:
         for key, value in summary.items():
             print(f"{key:>16}: {value}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -101,6 +101,8 @@ class SavedMatch:
     ages: tuple[int | None, ...] = ()
     undo_used: bool = False
     """The player took a move back: the statistics mark the match."""
+    aids_used: bool = False
+    """The player asked for a hint or played with Learning or the bid coach on: the statistics mark the match."""
     saved_at: float = field(default=0.0, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
@@ -129,6 +131,7 @@ class SavedMatch:
                    _checked_moves(record.get("actions")),
                    _checked_ages(record.get("ages", []), players),
                    checked_flag(record.get("undo_used", False), "mark of a move taken back"),
+                   checked_flag(record.get("aids_used", False), "mark of aids used"),
                    _checked_time(record.get("saved_at", 0.0)))
 
 
@@ -198,6 +201,10 @@ class MatchOutcome:
     low_is_good: bool
     """The game is about avoiding points (Laus, Koira): the best score is the lowest."""
     undo_used: bool = False
+    aids: bool = False
+    """Played with aids: a hint asked, or Learning or the bid coach on at a move of the player's."""
+    practice: bool = False
+    """Played at a practice table: counted apart (:attr:`Record.practice`), in nothing else of the record."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,12 +224,18 @@ class Record:
     with_undo: int = 0
     recent: tuple[tuple[int, bool], ...] = ()
     """The last :data:`RECENT` matches' final scores and whether each was won, oldest first (the chart)."""
+    with_aids: int = 0
+    """Matches played with aids (:attr:`MatchOutcome.aids`)."""
+    practice: int = 0
+    """Matches finished at a practice table: counted here only, never in the played, won, scores or chart."""
 
     @property
     def average(self) -> float | None:
         return self.total / self.played if self.played else None
 
     def adding(self, outcome: MatchOutcome) -> Record:
+        if outcome.practice:
+            return replace(self, title=outcome.title, practice=self.practice + 1)
         better = min if self.low_is_good else max
         best = outcome.score if self.best is None else better(self.best, outcome.score)
         if outcome.won:
@@ -232,7 +245,8 @@ class Record:
         return Record(outcome.title, self.low_is_good, self.played + 1, self.won + outcome.won,
                       self.lost + (not outcome.won), best, self.total + outcome.score, streak,
                       max(self.best_streak, streak), self.with_undo + outcome.undo_used,
-                      (*self.recent, (outcome.score, outcome.won))[-RECENT:])
+                      (*self.recent, (outcome.score, outcome.won))[-RECENT:], self.with_aids + outcome.aids,
+                      self.practice)
 
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
@@ -262,12 +276,15 @@ class Record:
             raise Damaged(f"it counts {self.won} won and {self.lost} lost of {self.played} played")
         if not max(self.streak, 0) <= self.best_streak <= self.played or self.with_undo > self.played:
             raise Damaged("its streaks or its matches with undo do not fit the matches played")
+        if self.with_aids > self.played:
+            raise Damaged("its matches with aids are more than the matches played")
         if (self.best is None) != (self.played == 0):
             raise Damaged("its best score does not fit the matches played")
 
 
 COUNTS = {"played": "matches played", "won": "matches won", "lost": "matches lost",
-          "best_streak": "best run", "with_undo": "matches with undo"}
+          "best_streak": "best run", "with_undo": "matches with undo", "with_aids": "matches with aids",
+          "practice": "practice matches"}
 """A record's counts, and how a message names each."""
 
 

@@ -300,7 +300,8 @@ STATS_FIELDS: dict[str, tuple[object, str]] = {
     "title": (5, "title"), "low_is_good": ("yes", "score direction"), "played": ("4", "matches played"),
     "won": ([3], "matches won"), "lost": ({"n": 1}, "matches lost"), "best": ("200", "best score"),
     "total": ([3000], "total"), "streak": (2.5, "streak"), "best_streak": (None, "best run"),
-    "with_undo": (True, "matches with undo"),
+    "with_undo": (True, "matches with undo"), "with_aids": ("1", "matches with aids"),
+    "practice": (-1, "practice matches"),
 }
 """Each field of a statistics record, a value of the wrong type for it, and how the problem names it."""
 
@@ -319,6 +320,7 @@ def stats_cases() -> list[Case]:
         "stats-miscounted": (good_record(won=30), "30 won and 1 lost of 4"),
         "stats-streak-beyond-played": (good_record(streak=90), "streak"),
         "stats-undo-beyond-played": (good_record(with_undo=9), "with undo"),
+        "stats-aids-beyond-played": (good_record(with_aids=9), "with aids"),
         "stats-best-without-matches": (good_record(played=0, won=0, lost=0, total=0, streak=0, best_streak=0,
                                                    with_undo=0), "best score"),
         "stats-title-nul": (good_record(title="Laus\x00 — Standard"), "cannot be shown"),

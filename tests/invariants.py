@@ -191,8 +191,8 @@ def pick(actions: list[Action], rng: random.Random) -> Action:
     return rng.choice(actions)
 
 
-def play_checked(match: Match, rng: random.Random, deep: bool) -> None:
-    """Play the match's current hand to its end with random legal actions, checking as we go."""
+def play_checked(match: Match, rng: random.Random, deep: bool) -> int:
+    """Play the match's current hand to its end with random legal actions, checking as we go; the moves made."""
     state = match.state
     check_conserved(state)
     probe = rng.randrange(40) if deep else -1
@@ -213,3 +213,4 @@ def play_checked(match: Match, rng: random.Random, deep: bool) -> None:
     check_conserved(state)
     assert state.legal_actions() == []
     assert len(state.hand_scores()) == state.players
+    return step

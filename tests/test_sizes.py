@@ -16,14 +16,18 @@ import pytest
 
 from game.engine import load_rules
 from game.games import GAMES
+from game.judging import Effort
 from game.seating import MatchSetup
+from game.ui.scenes.judges import InPlace
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import TitleScene
+from game.ui.table import coach
 from game.ui.table.scene import TableScene
 from game.ui.toolkit import theme, widgets
 from game.ui.toolkit.app import App, Scene
@@ -100,5 +104,36 @@ def test_no_scene_runs_text_off_the_window(size: tuple[int, int], monkeypatch: p
         sheet.handle(Intent(Kind.REVIEW))
         problems[f"{spec.name} chart"] = texts_outside(app, monkeypatch)
         app.pop()
+        deal, moves = table.session.hand_at_deal()
+        review = ReviewScene(app, table, deal, moves, practise=lambda n: None, runner=InPlace(),
+                             effort=Effort(iterations=5, deals=2))
+        app.push(review)
+        app.frame(1 / 30, draw=False)
+        problems[f"{spec.name} review"] = texts_outside(app, monkeypatch)
+        review.show_tab(len(review.tabs) - 1)
+        problems[f"{spec.name} what it knew"] = texts_outside(app, monkeypatch)
+        app.pop()
         app.pop()
     assert not {k: v for k, v in problems.items() if v}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1024x640", "3840x2160"])
+def test_the_bid_coach_fits_beside_the_bid_clear_of_the_seats(size: tuple[int, int],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ten tricks' bars by the bid panel: inside the window, its words too, over no seat box and not the panel."""
+    monkeypatch.setattr(coach, "COACH_SECONDS", None)
+    monkeypatch.setattr(coach, "COACH_DEALS", 4)
+    app = App(size, Settings(sound=False, bid_coach=True))
+    table = table_mid_hand(app, "oh_hell")  # seed 7: your bid, ten cards each
+    for _ in range(400):
+        if table.coach.chart(table) is not None:
+            break
+        table.coach.errand.wait(0.2)
+        app.frame(0.1, draw=False)
+    chart, panel = table.coach.chart(table), table.picks.choice
+    assert chart is not None and panel is not None
+    place = coach.chart_rect(table, panel.rect, len(chart.bars))
+    assert pygame.Rect((0, 0), size).contains(place) and not place.colliderect(panel.rect)
+    assert not any(place.colliderect(table.layout.place(s).box) for s in range(1, 4))
+    assert texts_outside(app, monkeypatch) == []
+    app.close()

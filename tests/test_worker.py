@@ -3,6 +3,7 @@ Expert, abandoned searches that really stop, and the table's hint and thinking d
 
 from __future__ import annotations
 
+import copy
 import os
 import random
 
@@ -10,6 +11,8 @@ import pygame
 import pytest
 
 from game.ai import Budget, SearchBot
+from game.ai.coach import appraise
+from game.ai.errands import Appraise
 from game.ai.worker import thinkers
 from game.engine import PlayerView, load_rules, new_match
 from game.games import GAMES as REGISTRY
@@ -89,7 +92,7 @@ def test_the_runner_sends_search_levels_to_the_worker_and_keeps_the_statistics()
 
 
 def table_with(levels: tuple[str | None, ...], seed: int = 11) -> tuple[App, TableScene]:
-    app = App((1280, 800), Settings(auto_play=False))
+    app = App((1280, 800), Settings(auto_play=False, hint_numbers=False))
     pygame.event.clear()
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", levels, seed))
     app.push(table)
@@ -165,3 +168,42 @@ def test_hints_name_moves_as_the_table_does() -> None:
     assert describe(table, Action("pass")) == "don't move a trick"
     assert describe(table, Action("bid", args=(3,))) == "bid 3"
     app.close()
+
+
+def test_the_coach_appraises_in_a_worker_as_it_does_at_home() -> None:
+    """Any request record runs on the worker's desk: the coach's values cross by pickle whole."""
+    rules = load_rules("oh_hell")
+    view = first_view("oh_hell")
+    home = appraise(rules, view, random.Random(6), deals=5)
+    ticket = thinkers().post(Appraise(rules, view, random.Random(6), deals=5), lane=1)
+    assert thinkers().wait(ticket, 60.0) == home
+
+
+def test_the_review_judges_a_hand_on_both_cores_as_it_does_at_home() -> None:
+    """The review's decisions go to the workers two at a time and come back judged as they are at home."""
+    import time
+
+    from game.judging import Effort
+    from game.review import mine, replay
+    from game.ui.scenes.judges import InPlace, InWorkers, Judges
+
+    rules = load_rules("oh_hell")
+    match = new_match(rules, "classic", 4, 8)
+    deal = copy.deepcopy(match)
+    rng = random.Random(8)
+    while not match.state.is_over():
+        match.state.apply(rng.choice(match.state.legal_actions()))
+    yours = mine(replay(deal, [str(a) for a in match.state.log]), 0)[:3]
+    assert len(yours) == 3
+    effort = Effort(iterations=20, deals=6)
+    away = Judges(rules, yours, InWorkers(), effort, seed=8, hand=1)
+    away.update()
+    assert len(away.under_way) == 2, "one decision on each core"
+    deadline = time.monotonic() + 60
+    while not away.finished and time.monotonic() < deadline:
+        away.update()
+        time.sleep(0.005)
+    home = Judges(rules, yours, InPlace(), effort, seed=8, hand=1)
+    while not home.finished:
+        home.update()
+    assert away.failed == {} and away.judged == home.judged

@@ -1,6 +1,7 @@
 """Save screenshots of the app into docs/screenshots/: the title, a new-game menu, the settings,
 each game mid-hand, the panels that ask you (an Oh Hell bid, Laus's skat, Koira's second phase), a hand's
-last trick waiting for a click, a won match's final standings with its confetti, and its score chart.
+last trick waiting for a click, a won match's final standings with its confetti, its score chart, and the
+review of its last hand (your costliest decisions; what a computer seat knew).
 
 The app runs under a virtual screen: an Xvfb server of its own when there is no
 ``DISPLAY`` and Xvfb is installed, else SDL's dummy video driver, which draws
@@ -40,14 +41,19 @@ GAMES: tuple[tuple[str, str, str | None, int, int, int, str], ...] = (
     ("koira", "koira", None, 4, 2, 10, "play"),
     ("koira-phase-two", "koira", None, 4, 2, 0, "phase two"),
     ("lohai-last-trick", "lohai", None, 4, 11, 0, "held"),
+    ("oh-hell-bid-coach", "oh_hell", "open_hook", 4, 2, 3, "coach"),
+    ("laus-skat-coach", "laus", None, 3, 5, 0, "coach"),
+    ("oh-hell-hint", "oh_hell", None, 4, 3, 6, "hint"),
+    ("lohai-hint", "lohai", None, 4, 11, 6, "hint"),
     ("laus-callout", "laus", None, 4, 5, 8, "callout"),
     ("lohai-log", "lohai", None, 4, 11, 12, "log"),
     ("oh-hell-deal", "oh_hell", None, 4, 3, 0, "deal"),
 )
 """The picture's name, game, variant (``None``: the default), players, seed, how many actions into the hand
 at least, and the moment: your turn to play a card, a panel asking you (a bid, the skat), laying cards away
-into Laus's skat, your turn in Koira's second phase, the hand's last trick waiting for your click, a trick's
-reason called out, the hand's log (L) during the hand, or the log after the hand with every hand as dealt."""
+into Laus's skat, your turn in Koira's second phase, the hand's last trick waiting for your click, a panel
+with the bid coach's chart beside it, a hint with its numbers, a trick's reason called out, the hand's log (L)
+during the hand, or the log after the hand with every hand as dealt."""
 
 
 @contextmanager
@@ -112,6 +118,7 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
     for name, game, variant, players, seed, stop, moment in GAMES:
         table = mid_hand(app, game, variant, players, seed, stop, moment)
         save(app, out / f"{name}.png", settle=2)
+        app.settings = app.settings.with_(bid_coach=False)
         while app.top is not None and app.top is not title:
             app.pop()
         app.running = True
@@ -126,8 +133,51 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
         app.push(sheet)
         sheet.handle(Intent(Kind.REVIEW))  # Tab: the chart of the totals
         save(app, out / "score-chart.png", settle=2)
+    review_of(app, out)
     pygame.display.quit()
     return 0
+
+
+def review_of(app: object, out: Path) -> None:
+    """The first hand of an Oh Hell match, your seat played by Easy (who slips now and then), reviewed as in
+    the app: judged in the worker processes (about eight seconds); then what a computer seat knew."""
+    import random
+
+    from game.ai import make_bot
+    from game.engine import load_rules
+    from game.seating import MatchSetup
+    from game.ui.scenes.review import ReviewScene
+    from game.ui.table.factory import table_for
+    from game.ui.toolkit.app import App
+    from game.ui.toolkit.intents import Intent, Kind
+    assert isinstance(app, App)
+    while len(app.stack) > 1:
+        app.pop()
+    rules = load_rules("oh_hell")
+    table = table_for(app, MatchSetup(rules, rules.default_variant, (None, "rule", "rule", "rule"), 3))
+    app.push(table)
+    you, rng = make_bot("easy", rules), random.Random(3)
+    for _ in range(20000):
+        if table.summary is not None:
+            break
+        if table.model.holding:
+            table.model.skip()
+        elif table.human_to_act:
+            table.act(0, you.choose(table.state.view(0), rng))
+        table.seats.runner.wait(0.5)
+        app.frame(0.2)
+    table.press_summary("decisions")
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    start = time.monotonic()
+    while not review.judges.finished and time.monotonic() - start < 60:
+        app.frame(DT, draw=False)
+        time.sleep(0.02)
+    print(f"judged {review.judges.total} decisions in {time.monotonic() - start:.1f} s")
+    save(app, out / "review.png", settle=2)
+    review.show_tab(1)
+    review.handle(Intent(Kind.DOWN))
+    save(app, out / "review-what-it-knew.png", settle=2)
 
 
 def save(app: object, path: Path, settle: int) -> None:
@@ -176,7 +226,7 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
             return table.model.holding and not table.model.moving and table.message_left <= 0
         if not table.human_to_act:
             return False
-        if moment == "panel":
+        if moment in ("panel", "coach"):
             return table.picks.choice is not None
         if moment == "laying":
             return table.picks.picking
@@ -205,6 +255,21 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
         return table
     for _ in range(40):
         app.frame(DT)
+    if moment == "coach":
+        app.settings = app.settings.with_(bid_coach=True)
+        for _ in range(200):
+            app.frame(DT)
+            table.coach.errand.wait(0.5)
+            if table.coach.shown is not None:
+                break
+        app.frame(DT)
+    if moment == "hint":
+        table.keys.ask_hint()
+        for _ in range(200):
+            table.hints.errand.wait(0.5)
+            app.frame(DT)
+            if table.hints.shown is not None:
+                break
     hover = next(iter(sorted(table.picks.playable)), None)
     if hover is not None:
         rect = table.mouse.card_rect(hover)

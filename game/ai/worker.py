@@ -2,7 +2,7 @@
 
 Python threads share one interpreter lock: a Hard seat searching for a second
 in a thread of the table's process takes most of it, and the cards stutter.
-So every search (Medium, Hard, Expert, and the hint) runs in a worker process,
+So every search (Medium, Hard, Expert, the hint and the coach) runs in a worker process,
 started the first time one is needed and kept for the app's life.  Expert
 searches on both cores at once and the two results are merged
 (:func:`.search.merge`).  Workers use the *spawn* start method, which
@@ -10,11 +10,13 @@ PyInstaller supports once ``multiprocessing.freeze_support()`` runs first in
 the frozen app's main (``game/__main__.py`` does), and import nothing of
 pygame.
 
-A request carries the level, the rule set, the seat's view, the decision's
-random source and its budget; the reply is the search's :class:`~game.ai.Choice`.
+A request (:mod:`.errands`) is a small record that runs on the worker's desk: a
+seat's search (the level, the rule set, the seat's view, the decision's random
+source and its budget; the reply is the search's :class:`~game.ai.Choice`), the
+coach's appraisal, a hint, the bid coach's trick odds, or any later kind.
 Each worker watches one shared number, the request it should be working on;
-the clock lent to its bots says "time is up" as soon as that number moves on,
-so an abandoned search ends after its current iteration.  Leaving the app
+the clock lent to its desk says "time is up" as soon as that number moves on,
+so an abandoned request ends after its current iteration or deal.  Leaving the app
 terminates the workers outright.
 
 This is the one module of ``game.ai`` that reads the clock and starts
@@ -31,14 +33,18 @@ import multiprocessing
 import pickle
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ..engine import PlayerView, RuleSet
-from .levels import SEARCH_LEVELS, SearchBot, Think
+from .errands import Desk, Request, Search
+from .levels import SEARCH_LEVELS, Think
 from .search import Choice, merge
+
+T = TypeVar("T")
 
 CORES = {"expert": 2}
 """How many workers a level searches on at once (the others use one)."""
@@ -56,9 +62,9 @@ class JobClock:
 
 
 def serve(conn: Connection, wanted: Any) -> None:
-    """A worker's life: answer search requests until the pipe closes or ``None`` arrives."""
+    """A worker's life: answer requests (:mod:`.errands`) until the pipe closes or ``None`` arrives."""
     clock = JobClock(wanted)
-    bots: dict[tuple[str, str], SearchBot] = {}
+    desk = Desk(clock)
     while True:
         try:
             message = conn.recv()
@@ -66,16 +72,13 @@ def serve(conn: Connection, wanted: Any) -> None:
             return
         if message is None:
             return
-        job, level, key, rules, view, rng, budget = message
+        job, request = message
         clock.job = job
         if wanted.value != job:  # abandoned while it waited in the pipe
             continue
         try:
-            bot = bots.get((level, key))
-            if bot is None:
-                bot = bots[(level, key)] = SearchBot(level, rules, clock=clock)
-            reply: tuple[int, Choice | None, str | None] = (job, bot.search(view, rng, budget), None)
-        except Exception as error:  # reported to the table, which falls back to a legal move
+            reply: tuple[int, Any, str | None] = (job, request.run(desk), None)
+        except Exception as error:  # reported to the table, which falls back (a legal move, no numbers)
             reply = (job, None, f"{type(error).__name__}: {error}")
         try:
             conn.send(reply)
@@ -95,16 +98,16 @@ class Worker:
         child.close()
         self.conn: Connection = parent
 
-    def send(self, job: int, request: tuple[Any, ...]) -> None:
+    def send(self, job: int, request: Request[Any]) -> None:
         self.wanted.value = job
-        self.conn.send((job, *request))
+        self.conn.send((job, request))
 
-    def receive(self, job: int) -> tuple[Choice | None, str | None] | None:
+    def receive(self, job: int) -> tuple[Any, str | None] | None:
         """The reply to ``job`` if it has come (older replies are dropped); raises if the worker died."""
         while self.conn.poll():
-            done, choice, error = self.conn.recv()
+            done, answer, error = self.conn.recv()
             if done == job:
-                return choice, error
+                return answer, error
         if not self.process.is_alive():
             raise OSError("the thinking process stopped")
         return None
@@ -119,13 +122,25 @@ class Worker:
         self.conn.close()
 
 
+def _first(replies: list[T]) -> T:
+    return replies[0]
+
+
+def _merged(replies: list[Choice]) -> Choice:
+    return replies[0] if len(replies) == 1 else merge(replies)
+
+
 @dataclass
-class Ticket:
-    """A search under way on one or more workers; :meth:`Thinkers.check` tells when it is done."""
+class Ticket(Generic[T]):
+    """A request under way on one or more workers; :meth:`Thinkers.check` tells when it is done.
+
+    ``combine`` makes one answer of the workers' replies (a search on both cores is merged).
+    """
 
     job: int
     workers: tuple[Worker, ...]
-    replies: list[Choice] = field(default_factory=list)
+    combine: Callable[[list[T]], T]
+    replies: list[T] = field(default_factory=list)
     waiting: set[int] = field(default_factory=set)
     error: str | None = None
 
@@ -147,7 +162,7 @@ class Thinkers:
             worker = self._workers[index] = Worker(multiprocessing.get_context("spawn"))
         return worker
 
-    def _rules_key(self, rules: RuleSet) -> str:
+    def rules_key(self, rules: RuleSet) -> str:
         """A name for a rule set, so a worker builds each bot once (house files may share a title)."""
         known = self._rule_keys.get(id(rules))
         if known is None or known[0] is not rules:
@@ -155,22 +170,35 @@ class Thinkers:
         return known[1]
 
     def submit(self, level: str, rules: RuleSet, view: PlayerView, rng: random.Random,
-               budget: Think = 0.0) -> Ticket:
-        """Start searching; any search the chosen workers were on is abandoned."""
+               budget: Think = 0.0) -> Ticket[Choice]:
+        """Start a seat's search; any request the chosen workers were on is abandoned."""
         if level not in SEARCH_LEVELS:
             raise ValueError(f"'{level}' does not search")
         cores = CORES.get(level, 1)
+        workers = tuple(self._worker(k) for k in range(cores))
+        key = self.rules_key(rules)
+        streams = [rng] + [random.Random(rng.getrandbits(64)) for _ in workers[1:]]
+        requests: list[Request[Choice]] = [Search(level, key, rules, view, stream, budget) for stream in streams]
+        return self._send(workers, requests, _merged)
+
+    def post(self, request: Request[T], lane: int = 0) -> Ticket[T]:
+        """Start any request (:mod:`.errands`) on worker ``lane``, abandoning what that worker was on.
+
+        The hint asks lane 0 (a seat's search is never under way on the human's turn); the bid coach
+        asks lane 1, so both can think at once on two cores.
+        """
+        return self._send((self._worker(lane),), [request], _first)
+
+    def _send(self, workers: tuple[Worker, ...], requests: list[Request[T]],
+              combine: Callable[[list[T]], T]) -> Ticket[T]:
         self._jobs += 1
         job = self._jobs
-        workers = tuple(self._worker(k) for k in range(cores))
-        key = self._rules_key(rules)
-        streams = [rng] + [random.Random(rng.getrandbits(64)) for _ in workers[1:]]
-        for worker, stream in zip(workers, streams, strict=True):
-            worker.send(job, (level, key, rules, view, stream, budget))
-        return Ticket(job, workers, waiting=set(range(len(workers))))
+        for worker, request in zip(workers, requests, strict=True):
+            worker.send(job, request)
+        return Ticket(job, workers, combine, waiting=set(range(len(workers))))
 
-    def check(self, ticket: Ticket) -> Choice | None:
-        """The merged choice once every worker answered; raises ``RuntimeError`` if a search failed."""
+    def check(self, ticket: Ticket[T]) -> T | None:
+        """The answer once every worker replied; raises ``RuntimeError`` if a request failed."""
         for index in sorted(ticket.waiting):
             try:
                 reply = ticket.workers[index].receive(ticket.job)
@@ -179,25 +207,25 @@ class Thinkers:
                 ticket.waiting.clear()
                 break
             if reply is not None:
-                choice, why = reply
+                answer, why = reply
                 ticket.waiting.discard(index)
-                if choice is not None:
-                    ticket.replies.append(choice)
+                if answer is not None:
+                    ticket.replies.append(answer)
                 else:
                     ticket.error = why
         if ticket.waiting:
             return None
         if ticket.error is not None or not ticket.replies:
-            raise RuntimeError(ticket.error or "no search answered")
-        return ticket.replies[0] if len(ticket.replies) == 1 else merge(ticket.replies)
+            raise RuntimeError(ticket.error or "no worker answered")
+        return ticket.combine(ticket.replies)
 
-    def abandon(self, ticket: Ticket) -> None:
-        """Let the search go: its workers stop after their current iteration."""
+    def abandon(self, ticket: Ticket[Any]) -> None:
+        """Let the request go: its workers stop after their current iteration (or deal)."""
         for worker in ticket.workers:
             if worker.wanted.value == ticket.job:
                 worker.abandon()
 
-    def wait(self, ticket: Ticket, timeout: float) -> Choice | None:
+    def wait(self, ticket: Ticket[T], timeout: float) -> T | None:
         """Block until ``ticket`` is answered (tools and tests only; the table never blocks)."""
         deadline = time.monotonic() + timeout
         while True:

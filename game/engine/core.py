@@ -743,6 +743,12 @@ class MatchResult:
     """Seats from best to worst."""
 
 
+Terms = tuple[tuple[str, tuple[int, ...]], ...]
+"""A hand's terms: named whole numbers it took over from the hands before it (Lohai Carryover's pots,
+Lo-Hi's rounds won), in a fixed order; with the game, variant, players, hand number, dealer and deal seed
+they deal the hand again (:mod:`game.engine.deals`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """One finished hand for the score sheet."""
@@ -752,6 +758,10 @@ class HandRecord:
     scores: tuple[int, ...]
     details: tuple[str, ...]
     actions: tuple[str, ...]
+    deal_seed: int = 0
+    """The 64-bit number the hand's cards were dealt from (:attr:`Match.deal_seed`)."""
+    terms: Terms = ()
+    """What the hand took over from the hands before it (:attr:`Match.terms`)."""
 
 
 class Match(ABC):
@@ -775,7 +785,14 @@ class Match(ABC):
         self.hand_number = 1
         self.history: list[HandRecord] = []
         self._committed = [0] * players
-        self.state = self._deal()
+        self.deal_seed = 0
+        """The 64-bit number the current hand's cards were dealt from (drawn from the match's RNG)."""
+        self.terms: dict[str, tuple[int, ...]] = {}
+        """What the current hand took over from the hands before it: see :data:`Terms`."""
+        self._given: tuple[int, dict[str, tuple[int, ...]]] | None = None
+        """The deal seed and terms for the next deal when they are given (:meth:`deal_again`), not drawn."""
+        self._seed_given: int | None = None
+        self.state = self._next_deal()
 
     @abstractmethod
     def _deal(self) -> HandState:
@@ -787,8 +804,63 @@ class Match(ABC):
     @abstractmethod
     def _result(self, totals: Sequence[int]) -> MatchResult: ...
 
+    def _carried(self) -> dict[str, tuple[int, ...]]:
+        """What the hand about to be dealt takes over from the hands before it, besides its number and dealer
+        (a game whose deal depends on more says so here; :meth:`_deal` reads it from :attr:`terms`)."""
+        return {}
+
+    def _check_terms(self, terms: Mapping[str, tuple[int, ...]]) -> None:
+        """Raise ``ValueError`` saying why ``terms`` (keys and sizes already checked) cannot be dealt from."""
+        return None
+
+    def _take_terms(self, terms: Mapping[str, tuple[int, ...]]) -> None:
+        """A hand is dealt again from ``terms``: set what the match keeps of them (Lo-Hi's rounds won)."""
+        return None
+
+    def _next_deal(self) -> HandState:
+        """Deal the next hand: its terms from the match so far (or as given), then the cards."""
+        given, self._given = self._given, None
+        self.terms = dict(given[1]) if given is not None else self._carried()
+        self._seed_given = given[0] if given is not None else None
+        return self._deal()
+
     def _hand_rng(self) -> random.Random:
-        return random.Random(self.rng.getrandbits(64))
+        """The hand's own RNG: seeded from the match's (or as :meth:`deal_again` gave), its seed kept."""
+        given, self._seed_given = self._seed_given, None
+        self.deal_seed = self.rng.getrandbits(64) if given is None else given
+        return random.Random(self.deal_seed)
+
+    def deal_again(self, hand: int, dealer: int, seed: int, terms: Mapping[str, tuple[int, ...]]) -> HandState:
+        """Deal hand ``hand`` as it was dealt once (a deal code's parts), in place of the hand in progress.
+
+        The match starts afresh from it (no hands before it, totals as the terms say); a deal a
+        match of this game and variant could not have made raises ``ValueError`` saying why.
+        """
+        expected = self._carried_shape()
+        if set(terms) != set(expected):
+            want = ", ".join(expected) or "none"
+            raise ValueError(f"this game and variant carry {want} from hand to hand, not {', '.join(terms) or 'none'}")
+        for key, size in expected.items():
+            if len(terms[key]) != size:
+                raise ValueError(f"'{key}' should be {size} number{'s' if size != 1 else ''}, not {len(terms[key])}")
+        if not 0 <= dealer < self.players:
+            raise ValueError(f"the dealer should be a seat from 0 to {self.players - 1}, not {dealer}")
+        rounds = self.rounds()
+        if not 1 <= hand <= (rounds or 10_000):
+            raise ValueError(f"the hand should be numbered from 1 to {rounds or 10_000}, not {hand}")
+        if not 0 <= seed < 2**64:
+            raise ValueError("the deal seed should be 16 hexadecimal digits")
+        self._check_terms(terms)
+        self.history, self._committed = [], [0] * self.players
+        self.hand_number, self.dealer = hand, dealer
+        self._take_terms(terms)
+        self._given = (seed, {key: tuple(terms[key]) for key in expected})
+        self.state = self._next_deal()
+        return self.state
+
+    def _carried_shape(self) -> dict[str, int]:
+        """The terms this match's hands carry, and how many numbers each (as the current hand's)."""
+        return {key: len(value) for key, value in self.terms.items()}
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -818,7 +890,7 @@ class Match(ABC):
         self._commit()
         self.hand_number += 1
         self.dealer = (self.dealer + 1) % self.players
-        self.state = self._deal()
+        self.state = self._next_deal()
         return self.state
 
     def _commit(self) -> None:
@@ -827,6 +899,7 @@ class Match(ABC):
         self.history.append(HandRecord(
             number=self.hand_number, dealer=self.state.dealer, scores=scores,
             details=self.state.score_lines(), actions=tuple(str(a) for a in self.state.log),
+            deal_seed=self.deal_seed, terms=tuple(self.terms.items()),
         ))
 
     @property

@@ -717,6 +717,10 @@ def three_player_scorer(counts: Sequence[int]) -> int:
 # --------------------------------------------------------------------------- the match
 
 
+MAX_POT = 10_000
+"""No Carryover pot grows near this (a hand's value is a card's points); a deal code asking more is refused."""
+
+
 class LohaiMatch(Match):
     """Hands until someone reaches the target (or, in Partnership, a team both reach theirs)."""
 
@@ -726,10 +730,21 @@ class LohaiMatch(Match):
             raise ValueError("Partnership Lohai is for four players")
         super().__init__(rules, options, players, seed, variant)
 
-    def _deal(self) -> LohaiHand:
+    def _carried(self) -> dict[str, tuple[int, ...]]:
+        """Carryover's pots: what a hand's tied Lo or Hai left for the next."""
+        if not self.options["carryover"]:
+            return {}
         previous = getattr(self, "state", None)
-        pots = previous.next_pots if isinstance(previous, LohaiHand) else (0, 0)
-        return LohaiHand(self.rules, self.options, self.players, self.dealer, self._hand_rng(), pots=pots)
+        return {"pots": previous.next_pots if isinstance(previous, LohaiHand) else (0, 0)}
+
+    def _check_terms(self, terms: Mapping[str, tuple[int, ...]]) -> None:
+        if any(not 0 <= pot <= MAX_POT for pot in terms.get("pots", ())):
+            raise ValueError(f"the pots should be from 0 to {MAX_POT} points")
+
+    def _deal(self) -> LohaiHand:
+        pots = self.terms.get("pots", (0, 0))
+        return LohaiHand(self.rules, self.options, self.players, self.dealer, self._hand_rng(),
+                         pots=(pots[0], pots[1]))
 
     def _over(self, totals: Sequence[int]) -> bool:
         if self.options["partnership"]:

@@ -707,13 +707,29 @@ class LohiMatch(Match):
         if isinstance(state, LohiHand) and not state.log and state.opening:
             state.restart_with_ages(self.ages)
 
+    def _carried(self) -> dict[str, tuple[int, ...]]:
+        """Rounds won (a card more each), and with ``carry_over`` the way the last round went (B11)."""
+        terms: dict[str, tuple[int, ...]] = {"wins": tuple(self._committed)}
+        if self.options["new_round_direction"] == "carry_over":
+            last = getattr(self, "state", None)
+            terms["way"] = (last.direction if isinstance(last, LohiHand) else 1,)
+        return terms
+
+    def _check_terms(self, terms: Mapping[str, tuple[int, ...]]) -> None:
+        most = int(self.rules.deal["winning_hand"]) - int(self.rules.deal["base_hand"])
+        if any(not 0 <= won <= most for won in terms["wins"]):
+            raise ValueError(f"rounds won should be from 0 to {most} each")
+        if terms.get("way", (1,))[0] not in (1, -1):
+            raise ValueError("the way of play should be 1 (clockwise) or -1")
+
+    def _take_terms(self, terms: Mapping[str, tuple[int, ...]]) -> None:
+        """The rounds won are the match's totals so far."""
+        self._committed = list(terms["wins"])
+
     def _deal(self) -> LohiHand:
         """Five cards plus rounds won each; clockwise, or the last round's way with ``carry_over`` (B11)."""
-        last = getattr(self, "state", None)
-        carry = self.options["new_round_direction"] == "carry_over" and isinstance(last, LohiHand)
         return LohiHand(self.rules, self.options, self.players, self.dealer, self._hand_rng(),
-                        wins=tuple(self._committed), ages=self.ages,
-                        direction=last.direction if carry and isinstance(last, LohiHand) else 1)
+                        wins=self.terms["wins"], ages=self.ages, direction=self.terms.get("way", (1,))[0])
 
     def _over(self, totals: Sequence[int]) -> bool:
         state = self.state

@@ -1,4 +1,5 @@
-"""The new-game scene: how many players, how strong each computer seat is, which variant, the seed.
+"""The new-game scene: how many players, how strong each computer seat is, which variant, the seed, and
+the Learning switch (the preset of :data:`~game.ui.toolkit.settings.LEARNING`, the same as in the settings).
 
 Everything shown comes from the rule file: the player range, the variants with
 their titles and descriptions, and for the chosen variant the options it
@@ -107,6 +108,10 @@ class NewGameScene(Scene):
         rules = pygame.Rect(0, 0, round(180 * u), bh)
         rules.bottomright = (start.left - round(20 * u), start.bottom)
         buttons.append(Button("rules", "Rules (R)", rules))
+        learning = pygame.Rect(0, 0, start.width, bh)
+        learning.bottomright = (start.right, start.top - 2 * gap)
+        on = self.app.settings.learning
+        buttons.append(Button("learning", f"Learning: {'On' if on else 'Off'}", learning, selected=on))
         self.buttons = buttons
 
     # -- input --------------------------------------------------------------------
@@ -143,6 +148,11 @@ class NewGameScene(Scene):
         elif key == "rules":
             from .rules import RulesScene
             self.app.push(RulesScene(self.app, self.rules))
+        elif key == "learning":
+            self.app.settings = self.app.settings.with_(learning=not self.app.settings.learning)
+            if self.app.store is not None:
+                self.app.store.save_settings(self.app.settings.to_dict())
+            self.resize(self.size)
         elif key == "seed":
             self.seed = random.randrange(1, 10**6)
         elif key == "players-":
@@ -185,6 +195,9 @@ class NewGameScene(Scene):
                         midleft=(first_variant.left, first_variant.top - round(16 * u)))
         draw_buttons(surface, self.buttons, self.hover, px=round(px * 0.95))
         self._draw_variant(surface, u, px)
+        learning = next(b for b in self.buttons if b.key == "learning").rect
+        theme.blit_text(surface, theme.fit(LEARNING_WORDS, round(px * 0.75), learning.left - round(w * 0.5)),
+                        round(px * 0.75), theme.TEXT_DIM, midright=(learning.left - round(16 * u), learning.centery))
         theme.blit_text(surface, f"Seed {self.seed}", px, theme.TEXT, bold=True,
                         midleft=(left + round(380 * u), next(b for b in self.buttons if b.key == "seed").rect.centery))
 
@@ -244,6 +257,8 @@ LEVEL_WORDS = {
     "expert": "Expert: three seconds a move, and it reads your bids and plays",
 }
 """What each level of computer player means (docs/ai.md measures Easy, Medium, Hard against the level below)."""
+LEARNING_WORDS = "Hint numbers, bid coach, callouts, slower"
+"""What the Learning switch turns on (the settings say more)."""
 LADDER = "Stronger in turn: Random, Easy, Medium, Hard, Expert (point at one)"
 
 

@@ -1,4 +1,4 @@
-"""The settings scene: animation speed, sound, card back, suit colours, hand order, forced cards, you.
+"""The settings scene: the Learning preset, speed, sound, card back, suit colours, hand order, forced cards, you.
 
 Every change is made at once on the app's :class:`~.settings.Settings` (a new
 frozen record each time), so the table beneath, which reads them every frame,
@@ -49,6 +49,7 @@ class Row:
 
 
 ROWS = (
+    Row("learning", "Learning", ((True, "On"), (False, "Off"))),
     Row("speed", "Animation speed", tuple((s, s.capitalize()) for s in SPEEDS)),
     Row("bot_wait", "Computer players wait", tuple(zip(BOT_WAITS, ("Short", "Normal", "Long", "Longer"),
                                                         strict=True))),
@@ -65,6 +66,8 @@ ROWS = (
     Row("turn_cue", "Your turn: chime and glow", ((True, "On"), (False, "Off"))),
     Row("callouts", "Callouts: why tricks are won", ((True, "On"), (False, "Off"))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
+    Row("hint_numbers", "Hints show their numbers", ((True, "On"), (False, "Off"))),
+    Row("bid_coach", "Bid coach", ((False, "Off"), (True, "On"))),
     Row("player_age", "Your name and age",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),
 )
@@ -72,6 +75,8 @@ STEPPED = frozenset({"volume", "player_age"})
 """Rows shown as − value + rather than one button per value."""
 NAME_FIELD = "player_name"
 """The name's text field shares the age's row (the age breaks Lo-Hi ties)."""
+LEARNING_NOTE = ("Learning: hint numbers, bid coach, callouts, a slower pace, every trick held. "
+                 "Change one by hand and it is off; off puts them back. Its matches count as with aids.")
 
 
 def open_folder(folder: Path, launch: Callable[[Path], object] | None = None) -> str:
@@ -308,6 +313,8 @@ class SettingsScene(Scene):
         self._name(surface, px)
         note = self.folder_note or (f"House rules: drop variant files into {assets.house_rules_dir()}. "
                                     "Changes apply at once; M turns the sound off or on anywhere.")
+        if ROWS[self.row].field == "learning" and not self.folder_note:
+            note = LEARNING_NOTE
         small = round(px * 0.7)
         lines = theme.wrap(note, small, self.panel.width - 20)[:2]  # two lines: a long path is shown whole
         step = theme.font(small).get_linesize()

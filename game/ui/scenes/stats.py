@@ -2,7 +2,8 @@
 
 One row per game and variant: matches played, won and lost, the best and the
 average final score, the streak now and the best winning streak, how many
-matches were played with a move taken back, and a small chart of the last
+matches were played with a move taken back or with aids and how many at practice (counted apart:
+in nothing else of the row), in small print under its name, and a small chart of the last
 matches (their scores, each dot green for a win and red for a loss).  In Laus, a game with a loser
 rather than a winner, "won" means "not the loser" and the best score is the
 lowest; in Koira "won" is "not the Koira" (its registry entry says so), and
@@ -20,6 +21,9 @@ from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
 
+FOOTNOTE = ("With aids: you asked for a hint, or played with Learning or the bid coach on. "
+            "Practice (a deal replayed) is counted apart, in no other column.")
+"""What the marks after a game's name mean."""
 COLUMNS = ("Game", "Played", "Won", "Lost", "Best", "Average", "Streak", "Best run", "Recent")
 WIDTHS = (0.29, 0.07, 0.06, 0.06, 0.08, 0.09, 0.09, 0.09, 0.17)
 
@@ -29,13 +33,19 @@ def cells(record: Record, won_means: str = "") -> tuple[str, ...]:
     (Koira: "not the Koira"), where a best or an average score means nothing."""
     average = record.average
     streak = f"{record.streak} won" if record.streak > 0 else f"{-record.streak} lost" if record.streak < 0 else "–"
-    title = record.title + (f" ({record.with_undo} with undo)" if record.with_undo else "")
+    title = record.title
     if won_means:
         title += f" (won: {won_means})"
     scores = ("–", "–") if won_means else ("–" if record.best is None else str(record.best),
                                            "–" if average is None else f"{average:.0f}")
     return (title, str(record.played), str(record.won), str(record.lost), *scores, streak, str(record.best_streak),
             "")
+
+
+def marks(record: Record) -> str:
+    """The small line under a game's name: its matches with undo, with aids, and at practice ("" for none)."""
+    counts = ((record.with_undo, "with undo"), (record.with_aids, "with aids"), (record.practice, "at practice"))
+    return "  ·  ".join(f"{count} {words}" for count, words in counts if count)
 
 
 def won_means(key: str) -> str:
@@ -121,8 +131,9 @@ class StatsScene(Scene):
         if not self.records:
             theme.blit_text(surface, "No finished matches yet: play one and it will be counted here.", px,
                             theme.TEXT, topleft=(inner.left, y))
+        small = max(14, round(px * 0.8))
         for record, means in self.records:
-            if y + line > inner.bottom:
+            if y + line > inner.bottom - line:  # the last line is the footnote's
                 break
             for k, (x, text) in enumerate(zip(xs, cells(record, means), strict=True)):
                 room = round(inner.width * WIDTHS[k]) - 8
@@ -130,4 +141,11 @@ class StatsScene(Scene):
             spark = pygame.Rect(xs[-1], y + 2, round(inner.width * WIDTHS[-1]) - 8, line - 10)
             draw_recent(surface, spark, record.recent, record.low_is_good)
             y += line
+            marked = marks(record)
+            if marked:
+                theme.blit_text(surface, theme.fit(marked, small, inner.width), small, theme.TEXT_DIM,
+                                topleft=(inner.left + px, y - line // 4))
+                y += small * 5 // 4
+        theme.blit_text(surface, theme.fit(FOOTNOTE, small, inner.width), small, theme.TEXT_DIM,
+                        midleft=(inner.left, inner.bottom - line // 2))
         draw_buttons(surface, [self.back], self.hover, px=round(px * 1.2))

@@ -9,7 +9,8 @@ number and the number of actions so far, so a match plays out the same for a
 seed whatever the timing.  Searching levels think in the worker processes of
 :mod:`game.ai.worker` (a search in a thread would hold the interpreter lock and
 stutter the cards); the quick rule bots answer in a thread, or in that thread
-too when the workers cannot start.
+too when the workers cannot start.  :class:`Errand` does the same for any other
+request of :mod:`game.ai.errands` (the hint with its numbers, the bid coach's chart).
 """
 
 from __future__ import annotations
@@ -18,12 +19,17 @@ import contextlib
 import logging
 import random
 import sys
+import time
 from collections.abc import Hashable
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
+from typing import Generic, TypeVar
 
 from ...ai import SEARCH_LEVELS, Bot, Choice, SearchBot
+from ...ai.errands import Desk, Request
 from ...ai.worker import Ticket, thinkers
 from ...engine import Action, PlayerView
+
+T = TypeVar("T")
 
 LOG = logging.getLogger(__name__)
 
@@ -47,7 +53,7 @@ class BotRunner:
     def __init__(self) -> None:
         self._pool: ThreadPoolExecutor | None = None
         self._job: Future[Action] | None = None
-        self._ticket: Ticket | None = None
+        self._ticket: Ticket[Choice] | None = None
         self._view: PlayerView | None = None
         self.last: Choice | None = None
         """The last search's statistics (level, visits and means per action), for the hint."""
@@ -97,7 +103,7 @@ class BotRunner:
         self._job = None
         return action
 
-    def _poll_ticket(self, ticket: Ticket) -> Action | None:
+    def _poll_ticket(self, ticket: Ticket[Choice]) -> Action | None:
         try:
             choice = thinkers().check(ticket)
         except RuntimeError as error:
@@ -144,6 +150,90 @@ class BotRunner:
 
     def close(self) -> None:
         """Cancel and let the worker go: the table is leaving."""
+        self.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def _run(request: Request[T]) -> T:
+    return request.run(Desk(time.perf_counter))
+
+
+class Errand(Generic[T]):
+    """One request to a worker (:mod:`game.ai.errands`) in flight at a time, keyed like a decision.
+
+    As :class:`BotRunner` does for a seat: a new key abandons the old request (its worker stops after
+    the current iteration or deal), the answer is polled once a frame, and when no worker process can
+    start the request runs in a thread.  ``lane`` is the worker it asks (see ``Thinkers.post``).
+    """
+
+    def __init__(self, lane: int = 0) -> None:
+        self.lane = lane
+        self.key: Hashable | None = None
+        self.error: str | None = None
+        """Why the last request failed (logged; the table then shows what it can without it)."""
+        self._ticket: Ticket[T] | None = None
+        self._job: Future[T] | None = None
+        self._pool: ThreadPoolExecutor | None = None
+
+    def ask(self, key: Hashable, request: Request[T]) -> None:
+        """Start ``request`` for ``key`` unless it is already under way."""
+        if key == self.key:
+            return
+        self.cancel()
+        self.key, self.error = key, None
+        try:
+            self._ticket = thinkers().post(request, self.lane)
+            return
+        except (OSError, ValueError, RuntimeError) as error:  # no processes here: work in a thread
+            print(f"working in a thread: {error}", file=sys.stderr)
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="errand")
+        self._job = self._pool.submit(_run, request)
+
+    def poll(self, key: Hashable) -> T | None:
+        """The answer for ``key`` once it has come, else ``None`` (a failure is ``None`` with :attr:`error` set
+        and the key let go)."""
+        if key != self.key:
+            return None
+        try:
+            answer = self._answer()
+        except Exception as error:  # a failed request must not stop the game
+            self.error = f"{type(error).__name__}: {error}"
+            LOG.error("a worker's request failed: %s", self.error)
+            self._ticket, self._job, self.key = None, None, None
+            return None
+        if answer is not None:
+            self._ticket, self._job, self.key = None, None, None
+        return answer
+
+    def _answer(self) -> T | None:
+        if self._ticket is not None:
+            return thinkers().check(self._ticket)
+        job = self._job
+        if job is None or not job.done():
+            return None
+        return job.result()
+
+    def wait(self, timeout: float) -> None:
+        """Block until the answer is in (headless tools and tests only)."""
+        if self._ticket is not None:
+            with contextlib.suppress(RuntimeError):
+                thinkers().wait(self._ticket, timeout)
+        if self._job is not None:
+            with contextlib.suppress(TimeoutError, CancelledError):
+                self._job.exception(timeout=timeout)
+
+    def cancel(self) -> None:
+        """Let the request go: a worker stops after its current iteration; a thread finishes unseen."""
+        if self._ticket is not None:
+            thinkers().abandon(self._ticket)
+        if self._job is not None:
+            self._job.cancel()
+        self._ticket, self._job, self.key = None, None, None
+
+    def close(self) -> None:
         self.cancel()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)

@@ -100,6 +100,13 @@ def build_summary(scene: Table) -> Summary:
                        scored.details[s] if s < len(scored.details) else "")
             for s in range(setup.players)]
     number = scene.match.hand_number
+    deal = f"Deal {scene.deal.fingerprint}: {scene.deal.code}"
+    review = [("decisions", "Review")] if scene.human is not None else []
+    if setup.practice:
+        return summary_panel(scene.layout, f"Practice {scene.game.hand_word.lower()} over",
+                             "Played for practice: not saved over your match, not counted", rows,
+                             [*review, ("replay", "Replay this deal"), ("sheet", "Score sheet"),
+                              ("leave", "Leave practice")], final=False, heading=heading, deal=deal)
     if scene.match.is_over():
         result = scene.match.result()
         rows = [rows[seat] for seat in result.standings]
@@ -107,13 +114,13 @@ def build_summary(scene: Table) -> Summary:
         word = scene.game.hand_word.lower()
         hands = f"{number} {word}{'s' if number != 1 else ''}"
         final = summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
-                              [("again", "Play again"), ("sheet", "Score sheet"), ("log", "Hand log"),
-                               ("menu", "New game")], final=True,
-                              heading=heading)
+                              [("again", "Play again"), *review, ("sheet", "Score sheet"), ("log", "Hand log"),
+                               ("replay", "Replay this deal"), ("menu", "New game")],
+                              final=True, heading=heading, deal=deal)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
     word = scene.game.hand_word
     story = scene.game.hand_story() or f"Points this {word.lower()} and running totals"
-    return summary_panel(scene.layout, f"{word} {number} scored", story,
-                         rows, [("next", f"Next {word.lower()}"), ("sheet", "Score sheet"), ("log", "Hand log"),
-                          ("menu", "New game")],
-                         final=False, heading=heading)
+    return summary_panel(scene.layout, f"{word} {number} scored", story, rows,
+                         [("next", f"Next {word.lower()}"), *review, ("sheet", "Score sheet"), ("log", "Hand log"),
+                          ("replay", "Replay this deal"), ("menu", "New game")],
+                         final=False, heading=heading, deal=deal)

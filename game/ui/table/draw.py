@@ -68,6 +68,7 @@ def draw_table(surface: pygame.Surface, scene: Table, skin: Skin | None = None) 
     _message(surface, scene)
     if scene.picks.choice is not None and scene.summary is None:
         draw_choice(surface, scene.picks.choice, layout, scene.mouse.hover)
+        scene.coach.draw(surface, scene)
         _held_card(surface, scene)
     if scene.summary is not None and scene.keys.review is None:  # the last trick shows instead, while asked for
         dim(surface, 110)
@@ -122,10 +123,15 @@ def _bar_words(scene: Table, px: int, room: int) -> str:
     number = scene.match.hand_number
     word = scene.game.hand_word
     parts = [f"{word} {number} of {rounds}" if rounds is not None else f"{word} {number}"]
+    if scene.setup.practice:
+        parts.insert(0, "Practice")
     stage = scene.game.stage_words()
     if stage:
         parts.append(stage)
-    extras = [f"dealer: {scene.setup.name(scene.public.dealer)}", f"seed {scene.setup.seed}"]
+    if scene.setup.practice:
+        parts.insert(0, "Practice")
+    extras = [f"deal {scene.deal.fingerprint}", f"dealer: {scene.setup.name(scene.public.dealer)}",
+              f"seed {scene.setup.seed}"]
     while True:
         words = "  ·  ".join(parts + extras)
         if not extras or theme.font(px).size(words)[0] <= room:

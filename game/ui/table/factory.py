@@ -11,7 +11,7 @@ from ...engine import Match
 from ...seating import MatchSetup
 from ...session import MatchSession
 from ..toolkit.app import App
-from .scene import TableScene
+from .scene import TableScene, practice_table
 
 
 def table_for(app: App, setup: MatchSetup, match: Match | None = None, *,
@@ -19,3 +19,6 @@ def table_for(app: App, setup: MatchSetup, match: Match | None = None, *,
     """A table scene for ``setup``'s game (``match``: start from a prepared match; ``session``: sit down at
     a match under way)."""
     return TableScene(app, setup, match, session=session)
+
+
+__all__ = ["practice_table", "table_for"]

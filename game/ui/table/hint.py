@@ -8,6 +8,12 @@ to the next best), and points at it the way the keys would (:mod:`.table_keys`):
 the card is lifted as if selected, a group's or a discard's cards are picked,
 the panel's button or Lo-Hi's deck takes the focus, so Enter makes the move.
 The hint never plays for the player.
+
+With the setting "Hints show their numbers" (``hint_numbers``) the worker does more within the
+same wait: Hard's search (:data:`HINT_SEARCH` seconds) picks the best few moves, then the coach
+(:mod:`game.ai.coach`) values them in the time left (:data:`HINT_APPRAISE`), over the same sampled
+deals for each, in the game's own words: "Hint — make your bid exactly: bid 2 82 %, bid 1 61 %
+(1,200 deals)".  The table still points at the search's move.
 """
 
 from __future__ import annotations
@@ -16,12 +22,24 @@ import time
 from collections.abc import Sequence
 
 from ...ai import Choice, SearchBot
+from ...ai.coach import Appraisal, Goal
+from ...ai.errands import Advice, Hint
+from ...ai.worker import thinkers
 from ...engine import Action, Card
 from ...engine.core import ActionKind
-from .bots import BotRunner, decision_rng
+from .bots import BotRunner, Errand, decision_rng
 from .interface import Table
 
 HINT_LEVEL = "hard"
+
+HINT_SEARCH = 0.8
+HINT_APPRAISE = 0.55
+"""Seconds for the search and then the coach's values: together with the pipe, about 1.3 s on two busy cores
+(the worker answered in 1.31-1.34 s in each game, measured with the worker's clock while other searches ran)."""
+HINT_DEALS = 5000
+"""The most sampled deals the values stand on (time runs out first in every game but the last tricks')."""
+TOP = 3
+"""How many moves the hint values."""
 
 CLEAR_GAP = 0.12
 """A lead in mean reward (rewards are in [0, 1]) that makes a move "clearly" the best."""
@@ -36,12 +54,13 @@ class Hints:
     def __init__(self, scene: Table) -> None:
         self.bot = SearchBot(HINT_LEVEL, scene.setup.rules, clock=time.perf_counter)
         self.runner = BotRunner()
-        self.shown: tuple[tuple[int, int], Action] | None = None
-        """The decision the last hint was for, and its move."""
+        self.errand: Errand[Advice] = Errand(lane=0)
+        self.shown: tuple[tuple[int, int], Action, str] | None = None
+        """The decision the last hint was for, its move and its words."""
 
     @property
     def thinking(self) -> bool:
-        return self.runner.key is not None
+        return self.runner.key is not None or self.errand.key is not None
 
     def ask(self, scene: Table) -> None:
         """H was pressed: start thinking, or say why there is nothing to hint."""
@@ -52,31 +71,106 @@ class Hints:
         key = scene.decision_key()
         if self.shown is not None and self.shown[0] == key:
             point(scene, self.shown[1])
-            scene.say(words(scene, self.shown[1], None))
+            scene.say(self.shown[2])
             return
-        if self.runner.key == key:
+        if self.thinking:
             return
-        self.runner.ask(key, self.bot, scene.state.view(human), decision_rng(scene.setup.seed ^ 0x4A1, *key))
+        view, rng = scene.state.view(human), decision_rng(scene.setup.seed ^ 0x4A1, *key)
+        if scene.app.settings.hint_numbers:
+            rules = scene.setup.rules
+            self.errand.ask(key, Hint(HINT_LEVEL, thinkers().rules_key(rules), rules, view, rng, HINT_SEARCH,
+                                      HINT_APPRAISE, HINT_DEALS, TOP))
+        else:
+            self.runner.ask(key, self.bot, view, rng)
         scene.say("Thinking about a hint…")
 
     def update(self, scene: Table) -> None:
         """Once a frame: show the answer when it comes; drop the question if the moment passed."""
-        key = self.runner.key
+        key = self.runner.key if self.runner.key is not None else self.errand.key
         if key is None:
             return
         if key != scene.decision_key():
             self.runner.cancel()
+            self.errand.cancel()
+            return
+        if self.errand.key is not None:
+            self._advice(scene, key)
             return
         action = self.runner.poll(key)
         if action is None:
             return
         choice, self.runner.key = self.runner.last, None
-        self.shown = (scene.decision_key(), action)
+        self._show(scene, action, words(scene, action, choice))
+
+    def _advice(self, scene: Table, key: tuple[int, int]) -> None:
+        advice = self.errand.poll(key)
+        if advice is None:
+            if self.errand.key is None:  # it failed: the hint has nothing to point at
+                scene.say(f"No hint this time ({self.errand.error})", bad=True)
+            return
+        legal = scene.state.legal_actions()
+        action = next((a for a in legal if a == advice.choice.action), None)
+        if action is None:
+            scene.say(f"No hint this time (the search chose {advice.choice.action})", bad=True)
+            return
+        said = words(scene, action, advice.choice)
+        if advice.appraisal is not None:
+            said = numbered(scene, action, advice.appraisal)
+        self._show(scene, action, said)
+
+    def _show(self, scene: Table, action: Action, said: str) -> None:
+        self.shown = (scene.decision_key(), action, said)
         point(scene, action)
-        scene.say(words(scene, action, choice))
+        scene.say(said)
 
     def close(self) -> None:
         self.runner.close()
+        self.errand.close()
+
+
+LONGEST = 110
+"""Characters a hint with numbers may run to on the message line; longer, it names one move fewer."""
+
+
+def numbered(scene: Table, action: Action, appraisal: Appraisal) -> str:
+    """The hint with its numbers: "Hint — make your bid exactly: bid 2 82 %, bid 1 61 % (1,200 deals)".
+
+    The pointed move comes first, then the others best first; each with what the sampled deals expect of it.
+    """
+    goal = appraisal.goal
+    worths = sorted(appraisal.worths, key=lambda w: w.action != action)
+    deals = min(w.deals for w in worths)
+    said = ""
+    for count in range(len(worths), 0, -1):
+        moves = ", ".join(f"{label(scene, w.action)} {amount(goal, w.value)}" for w in worths[:count])
+        said = f"Hint — {goal.words}: {moves} ({deals:,} deal{'s' if deals != 1 else ''})"
+        if len(said) <= LONGEST:
+            break
+    return said
+
+
+def amount(goal: Goal, value: float) -> str:
+    """A value in the goal's unit: "82 %", "3.4 points", "265 points".
+
+    >>> chance, points = Goal("x", True, True), Goal("x", False, False)
+    >>> amount(chance, 0.816), amount(points, 3.44), amount(points, 265.2)
+    ('82 %', '3.4 points', '265 points')
+    """
+    if goal.percent:
+        return f"{round(value * 100)} %"
+    return f"{value:,.1f} points" if abs(value) < 10 else f"{round(value):,} points"
+
+
+def label(scene: Table, action: Action) -> str:
+    """A move in a few words for a list: a card by name, a group by its cards, a bid as "bid 2", else the
+    hint's own words for it."""
+    if action.kind == ActionKind.PLAY and len(action.cards) == 1:
+        return action.cards[0].name
+    if action.cards and action.kind == ActionKind.PLAY:
+        return " ".join(str(card) for card in action.cards)
+    if action.kind == ActionKind.BID:
+        return str(action)
+    return describe(scene, action)
 
 
 def words(scene: Table, action: Action, choice: Choice | None) -> str:

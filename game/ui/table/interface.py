@@ -23,6 +23,7 @@ import pygame
 
 from ...engine import Action, ActionKind, HandState, Match, PlayerView
 from ...engine.core import MatchResult, TableFacts
+from ...engine.deals import Deal
 from ...seating import MatchSetup
 from ..art.cards import CardArt
 from ..toolkit.app import App
@@ -155,6 +156,12 @@ class Keyboard(Protocol):
     def ask_hint(self) -> None: ...
 
 
+class Coaching(Protocol):
+    """The bid coach as the drawing sees it (:class:`~.coach.BidCoach`)."""
+
+    def draw(self, surface: pygame.Surface, table: Table) -> None: ...
+
+
 class Table(Protocol):
     """The table as its parts see it: the match, what is shown, the human's picks and gestures, and the
     few things a part may ask the table to do (attempt an action, say something, show the last trick)."""
@@ -168,6 +175,8 @@ class Table(Protocol):
     public: Public
     replaying: bool
     summary: Summary | None
+    deal: Deal
+    """The hand's deal: its fingerprint is shown from the deal on, its code once the hand is over."""
     tally: Tally
     message: str
     message_bad: bool
@@ -183,6 +192,8 @@ class Table(Protocol):
     def mouse(self) -> Pointer: ...
     @property
     def keys(self) -> Keyboard: ...
+    @property
+    def coach(self) -> Coaching: ...
     @property
     def game(self) -> GamePart: ...
     @property
@@ -200,6 +211,7 @@ class Table(Protocol):
     def carry(self, outcome: Any) -> None: ...
     def say(self, words: str, *, bad: bool = False) -> None: ...
     def press_summary(self, key: str) -> None: ...
+    def mark_aided(self) -> None: ...
     def undo(self) -> None: ...
     def abandon(self) -> None: ...
     def turn_seat(self) -> int | None: ...

@@ -172,7 +172,10 @@ class Keys:
         table.attempt(panel.actions[key])
 
     def ask_hint(self) -> None:
-        self.hints.ask(self.table)
+        table = self.table
+        if table.human is not None and table.state.current_player == table.human and table.summary is None:
+            table.mark_aided()
+        self.hints.ask(table)
 
     def back(self) -> None:
         """Esc or the Menu button: a drag is dropped first, then the pause menu opens."""

@@ -128,6 +128,9 @@ class Summary:
     """What the number after the name counts (tricks taken; cards left in Lo-Hi)."""
     celebrate_from: float | None = None
     """App time at which the player's match win was first shown: confetti falls for a moment from then."""
+    deal: str = ""
+    """The hand's deal revealed, its fingerprint and code ("Deal 1a2b3c4d: lohai:standard:…"), above the
+    buttons with a Copy button beside it; "" for none."""
 
 
 def _line_heights(layout: TableLayout) -> tuple[int, int, int]:
@@ -141,21 +144,27 @@ def _small_px(layout: TableLayout) -> int:
 
 
 def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence[SummaryRow],
-                  buttons: Sequence[tuple[str, str]], final: bool, heading: str = "Tricks") -> Summary:
+                  buttons: Sequence[tuple[str, str]], final: bool, heading: str = "Tricks",
+                  deal: str = "") -> Summary:
+    """``deal``: the hand's deal revealed (shown above the buttons, with a "copy" button beside it)."""
     line, small, gap = _line_heights(layout)
     width = min(layout.size[0] - 2 * layout.margin, max(round(760 * layout.unit), 560))
     bh = max(30, round(46 * layout.unit))
     row_h = line + 2 * small + gap // 2
-    height = 3 * line + gap * 7 + len(rows) * row_h + bh
+    height = 3 * line + gap * 7 + len(rows) * row_h + bh + (small + 2 * gap if deal else 0)
     rect = pygame.Rect(0, 0, width, min(height, layout.size[1] - 2 * layout.margin))
     rect.center = (layout.size[0] // 2, layout.size[1] // 2)
-    bw = max(round(170 * layout.unit), 130)
+    bw = min(max(round(170 * layout.unit), 130), (width - (len(buttons) + 1) * gap) // max(1, len(buttons)))
     total = len(buttons) * bw + (len(buttons) - 1) * gap
     made = []
     for i, (key, label) in enumerate(buttons):
         b = pygame.Rect(rect.centerx - total // 2 + i * (bw + gap), rect.bottom - gap - bh, bw, bh)
         made.append(Button(key, label, b, selected=i == 0))
-    return Summary(title, subtitle, tuple(rows), rect, tuple(made), final, heading)
+    if deal:
+        copy = pygame.Rect(0, 0, max(round(110 * layout.unit), 80), small + gap)
+        copy.bottomright = (rect.right - 2 * gap, rect.bottom - 2 * gap - bh)
+        made.append(Button("copy", "Copy", copy))
+    return Summary(title, subtitle, tuple(rows), rect, tuple(made), final, heading, deal=deal)
 
 
 def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout, hover: str | None,
@@ -198,6 +207,13 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
             theme.blit_text(surface, text, spx, theme.TEXT_DIM,
                             topleft=(cols[0] + 2 * gap, y + line + 2 + k * small))
         y += line + 2 * small + gap // 2
-    draw_buttons(surface, summary.buttons, hover, px=round(px * 1.05))
+    main = [b for b in summary.buttons if b.key != "copy"]
+    draw_buttons(surface, main, hover, px=round(px * 1.05))
+    copy = next((b for b in summary.buttons if b.key == "copy"), None)
+    if summary.deal and copy is not None:
+        draw_buttons(surface, [copy], hover, px=spx)
+        room = copy.rect.left - inner.left - 2 * gap
+        theme.blit_text(surface, theme.fit(summary.deal, spx, room), spx, theme.TEXT_DIM,
+                        midleft=(inner.left + gap, copy.rect.centery))
 
 

@@ -23,8 +23,9 @@ from dataclasses import replace
 
 import pygame
 
-from ...engine import Action, Event, HandState, IllegalActionError, Match
+from ...engine import Action, Event, HandState, IllegalActionError, Match, new_match
 from ...engine.core import TrickWon
+from ...engine.deals import Deal, DealCodeError, deal_again, deal_of
 from ...games import find, piece
 from ...seating import MatchSetup
 from ...session import MatchSession, UndoError
@@ -33,6 +34,8 @@ from ..toolkit.intents import Intent
 from ..toolkit.settings import HOLDS
 from .callouts import Callouts
 from .choices import build_summary
+from .clipboard import copy_words
+from .coach import BidCoach
 from .feel import celebrating
 from .handlog import HandLog, LineEntry, TrickEntry
 from .hint import Hints
@@ -59,6 +62,20 @@ def game_table(setup: MatchSetup) -> type[GameTable]:
     return piece(spec.table) if spec is not None else GameTable
 
 
+def practice_table(app: App, setup: MatchSetup, deal: Deal) -> TableScene:
+    """A practice table with the same seats and levels as ``setup`` whose first hand is ``deal``, card for card.
+
+    Nothing of it is saved over the match in progress, and its result is kept apart in the statistics.
+    Raises :class:`~game.engine.deals.DealCodeError` for a deal these rules cannot deal.
+    """
+    practice = replace(setup, practice=True)
+    match = game_table(practice).prepare(app.settings, practice)
+    if match is None:
+        match = new_match(setup.rules, setup.variant, setup.players, setup.seed)
+    deal_again(deal, setup.rules, match)
+    return TableScene(app, practice, match)
+
+
 class TableScene(Scene):
     """One match at the table, any game: the game's own part is :attr:`game`."""
 
@@ -81,6 +98,7 @@ class TableScene(Scene):
         self.game = kind(self)
         self.seats = ComputerSeats(setup)
         self.hints = Hints(self)
+        self.coach = BidCoach()
         self.art = app.art(setup.rules.deck)
         self.layout = table_layout(app.size, setup.players, self.viewer)
         self.order = ViewerOrder(self)
@@ -100,6 +118,8 @@ class TableScene(Scene):
         """The scores counting up after a hand, in the summary and the seat boxes."""
         self.message, self.message_bad, self.message_left = "", False, 0.0
         self.summary: Summary | None = None
+        self.deal = deal_of(self.match)
+        """The hand's deal: its fingerprint shows in the top bar from the deal on, its code on the summary."""
         self.public = Public.read(self.state.view(self.viewer).facts(), self.state.dealer)
         self.passed_on = False
         self.turn_began: float | None = None
@@ -119,6 +139,7 @@ class TableScene(Scene):
 
     def _start_hand(self) -> None:
         events = opening_order(self.state.opening_events())
+        self.deal = deal_of(self.match)
         if not self.replaying:
             self.app.sounds.play("shuffle")
         self.order.deal(events)
@@ -155,6 +176,7 @@ class TableScene(Scene):
         """Leaving the table (new game, quit): stop any bot that is still thinking, and put the save on disk."""
         self.seats.close()
         self.hints.close()
+        self.coach.close()
         if not self.passed_on:
             self.session.flush()
 
@@ -178,6 +200,7 @@ class TableScene(Scene):
         self._cue_turn()
         self.seats.think(self.state, self.decision_key())
         self.hints.update(self)
+        self.coach.update(self)
         if self.model.busy or self.keys.review is not None:
             return
         if self.model.shown.scored is not None:
@@ -216,7 +239,8 @@ class TableScene(Scene):
         """Nothing moves until the player acts: no card in flight, no score counting, no computer seat or hint
         thinking, no card rising under the pointer, no forced card or typed bid about to go by itself; or the
         hand's last cards lie waiting for a click."""
-        waiting = (self.human_to_act and self.tally.done and not self.hints.thinking and self.mouse.settled
+        waiting = (self.human_to_act and self.tally.done and not self.hints.thinking and not self.coach.thinking
+                   and self.mouse.settled
                    and not self.keys.digits.typed and forced_by_itself(self) is None
                    and self.keys.review is None)
         holding = self.model.holding and not self.model.moving and self.keys.review is None
@@ -272,6 +296,12 @@ class TableScene(Scene):
         self.auto.restart()
         if seat == self.human:
             self.message_left = 0.0
+            if self.app.settings.aided:
+                self.mark_aided()
+
+    def mark_aided(self) -> None:
+        """The player had help in this match (a hint, Learning or the bid coach): the statistics mark it."""
+        self.session.aids_used = True
 
     def undo(self) -> None:
         """Take back the player's last move and everything the computer did after it (if the settings allow).
@@ -396,9 +426,14 @@ class TableScene(Scene):
         self.play(action)
 
     def press_summary(self, key: str) -> None:
-        """A summary button: the next hand, play again, the score sheet, the hand's log (every hand as dealt) or
-        back to the new-game menu."""
-        if key == "next" and not self.match.is_over():
+        """A summary button: the next hand, play again, the review, the score sheet, the hand's log (every hand
+        as dealt), back to the new-game menu, the hand's deal again at a practice table over this one (its code
+        copied, with "copy"), or, from a practice table, back to where it came from."""
+        if key == "decisions":
+            self.open_review()
+        elif key == "leave" and self.setup.practice:
+            self.app.pop()
+        elif key == "next" and not self.match.is_over():
             self.session.next_hand()
             self._start_hand()
         elif key == "again":
@@ -407,8 +442,36 @@ class TableScene(Scene):
             self.keys.open_scores()
         elif key == "log":
             self.keys.open_log()
+        elif key == "replay":  # over the match in progress; a practice table gives way to the new one
+            try:
+                table = practice_table(self.app, self.setup, self.deal)
+            except DealCodeError as error:
+                self.say(f"This deal cannot be dealt again: {error}", bad=True)
+                return
+            (self.app.replace if self.setup.practice else self.app.push)(table)
+        elif key == "copy":
+            self.say(copy_words(self.deal.code))
         elif key == "menu":
             self.app.pop()
+
+    def open_review(self) -> None:
+        """The review of the hand just finished, over this table (which waits beneath it as it is)."""
+        from ..scenes.review import ReviewScene
+        deal, moves = self.session.hand_at_deal()
+        self.app.push(ReviewScene(self.app, self, deal, moves, practise=self.practise))
+
+    def practise(self, moves: int) -> None:
+        """Sit a practice table down at this hand after its first ``moves`` moves (its log's first ``moves``),
+        the hidden cards the same.
+
+        Practice is never saved nor counted (its session has no store); its summary leads back here.
+        """
+        deal, played = self.session.hand_at_deal()
+        setup = replace(self.setup, practice=True)
+        table = TableScene(self.app, setup, session=MatchSession(setup, deal))
+        table.replay_hand(played[:max(0, moves - len(deal.state.log))])
+        self.app.push(table)
+        table.say("Practice from here: nothing of it is saved or counted")
 
     # -- input --------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -54,9 +54,6 @@ class Settings:
     """How long a computer seat waits before its move shows (:data:`BOT_WAITS`)."""
     turn_cue: bool = True
     """A soft chime and a glow round your seat when it becomes your turn."""
-    callouts: bool = True
-    """Callouts: say why each trick is won (and what a special card did) on the table; the hand's log keeps
-    them either way."""
     sound: bool = True
     volume: int = 70
     """Percent, 0 to 100."""
@@ -87,6 +84,23 @@ class Settings:
     fullscreen: bool = False
     four_colour: bool = False
     """Diamonds blue and clubs green, so no two suits share a colour (for colour-blind players)."""
+    hint_numbers: bool = True
+    """The hint names the best two or three moves with what the search expects of each, in the game's words."""
+    bid_coach: bool = False
+    """Beside a bid (or Laus's look or pass), a chart of what this hand is likely to come to."""
+    callouts: bool = True
+    """Callouts: the table says in one line why a trick was won or a special card acted (the hand's log keeps
+    them either way)."""
+
+    @property
+    def learning(self) -> bool:
+        """The Learning preset is on: every setting it sets has its value (change one by hand and it is off)."""
+        return all(getattr(self, key) == value for key, value in LEARNING.items())
+
+    @property
+    def aided(self) -> bool:
+        """A move made now is made with aids (the statistics mark the match): Learning or the bid coach is on."""
+        return self.learning or self.bid_coach
 
     @property
     def speed_factor(self) -> float:
@@ -98,7 +112,18 @@ class Settings:
         return min(wait, INSTANT_WAIT) if self.speed == "instant" else wait
 
     def with_(self, **changes: Any) -> Settings:
-        """A copy with ``changes`` applied (and cleaned, like :meth:`from_dict`)."""
+        """A copy with ``changes`` applied (and cleaned, like :meth:`from_dict`); ``learning=True`` sets the
+        Learning preset's values, ``learning=False`` puts them back to the usual ones.
+
+        >>> on = Settings(speed="fast").with_(learning=True)
+        >>> on.learning, on.hold_trick, on.bot_wait, on.speed, on.bid_coach
+        (True, 'every', 'long', 'normal', True)
+        >>> on.with_(hold_trick="last").learning, on.with_(learning=False) == Settings()
+        (False, True)
+        """
+        if "learning" in changes:
+            preset = LEARNING if changes.pop("learning") else USUAL
+            changes = {**preset, **changes}
         return Settings.from_dict({**self.to_dict(), **changes})
 
     def to_dict(self) -> dict[str, Any]:
@@ -155,6 +180,14 @@ def clean_name(text: str) -> str:
     ('Anna', True)
     """
     return "".join(c for c in text if c.isprintable()).strip()[:NAME_LENGTH]
+
+
+LEARNING: dict[str, Any] = {"hint_numbers": True, "bid_coach": True, "callouts": True, "speed": "normal",
+                             "bot_wait": "long", "hold_trick": "every"}
+"""The Learning preset: hints with their numbers, the bid coach, callouts, the computer players waiting
+longer, no card faster than the normal speed, and every trick held until a click."""
+USUAL: dict[str, Any] = {key: getattr(Settings(), key) for key in LEARNING}
+"""What turning Learning off puts its settings back to: the defaults."""
 
 
 CHOICES: dict[str, tuple[str, ...]] = {

@@ -1,0 +1,26 @@
+"""Putting a deal code on the system clipboard, where the window system allows it.
+
+pygame's clipboard (``pygame.scrap``, SDL2's clipboard in pygame-ce) is missing
+or refuses on some systems (no window manager, the dummy driver): then the
+words say where the code can be read instead, and nothing fails.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the clipboard; ``True`` if the system took it."""
+    try:
+        pygame.scrap.put_text(text)
+        return bool(pygame.scrap.get_text() == text)
+    except (pygame.error, AttributeError, NotImplementedError, UnicodeError):
+        return False
+
+
+def copy_words(code: str) -> str:
+    """Copy a deal code and say what happened."""
+    if copy_text(code):
+        return f"The deal code {code} is on the clipboard"
+    return f"No clipboard here: the deal code is {code}"
