@@ -211,9 +211,10 @@ def test_review_from_the_summary_and_try_again_from_the_mistake_counts_nothing(
     practice.session.flush()
     assert practice.state.hand_scores()[0] > 0, "this time the bid is made"
     assert store.load_stats() == counted and store.load_match() is None, "practice is neither counted nor saved"
-    assert practice.summary is not None and practice.summary.buttons[0].key == "leave"
+    assert practice.summary is not None
+    leave = next(button for button in practice.summary.buttons if button.key == "leave")
     run_until(app, lambda: practice.tally.done and not practice.celebrating, dt=0.2)
-    click(app, practice.summary.buttons[0].rect.center)
+    click(app, leave.rect.center)
     assert app.top is review
     key(app, pygame.K_ESCAPE)
     assert app.top is table and table.summary is not None, "back at the real match's summary"
