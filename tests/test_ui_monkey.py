@@ -36,10 +36,14 @@ import game.ui
 from game.engine import RuleSet, load_rules
 from game.games import GAMES as BUILT_IN
 from game.games import GameSpec, piece
+from game.judging import Effort
 from game.seating import MatchSetup
 from game.store import Store
+from game.ui.scenes.handlog import HandLogScene
+from game.ui.scenes.judges import InPlace
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
@@ -62,7 +66,8 @@ GAMES = [load_rules(spec.rules) for spec in SPECS]
 STACKS: tuple[tuple[str, ...], ...] = (
     (), ("settings",), ("rules",), ("stats",), ("newgame",),
     ("newgame", "table"), ("newgame", "table"), ("newgame", "table"), ("newgame", "table", "pause"),
-    ("newgame", "table", "scores"), ("newgame", "table", "rules"), ("newgame", "table", "settings"))
+    ("newgame", "table", "scores"), ("newgame", "table", "rules"), ("newgame", "table", "settings"),
+    ("newgame", "table", "review"), ("newgame", "table", "log"))
 """What goes over the title when the monkey starts again, dealt round in shuffled turns."""
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r,
@@ -139,6 +144,14 @@ def overlay(app: App, name: str, rules: RuleSet, rng: random.Random) -> Scene:
         return ScoreSheetScene(app, table)
     if name == "rules":
         return RulesScene(app, rules)
+    if name == "review":  # the hand so far, judged here with tiny budgets (the workers are tested elsewhere)
+        assert table is not None
+        deal, moves = table.session.hand_at_deal()
+        return ReviewScene(app, table, deal, moves, practise=table.practise, runner=InPlace(),
+                           effort=Effort(iterations=20, deals=10))
+    if name == "log":
+        assert table is not None
+        return HandLogScene(app, table.hand_log, table.setup.rules)
     return StatsScene(app) if name == "stats" else SettingsScene(app)
 
 
