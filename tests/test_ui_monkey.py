@@ -39,6 +39,7 @@ from game.games import GameSpec, piece
 from game.judging import Effort
 from game.seating import MatchSetup
 from game.store import Store
+from game.ui.scenes.claim import ClaimScene
 from game.ui.scenes.handlog import HandLogScene
 from game.ui.scenes.judges import InPlace
 from game.ui.scenes.newgame import NewGameScene
@@ -67,10 +68,10 @@ STACKS: tuple[tuple[str, ...], ...] = (
     (), ("settings",), ("rules",), ("stats",), ("newgame",),
     ("newgame", "table"), ("newgame", "table"), ("newgame", "table"), ("newgame", "table", "pause"),
     ("newgame", "table", "scores"), ("newgame", "table", "rules"), ("newgame", "table", "settings"),
-    ("newgame", "table", "review"), ("newgame", "table", "log"))
+    ("newgame", "table", "review"), ("newgame", "table", "log"), ("newgame", "table", "claim"))
 """What goes over the title when the monkey starts again, dealt round in shuffled turns."""
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
-        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r, pygame.K_c,
         *(pygame.K_0 + n for n in range(10))]
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1600, 900), (1920, 1080)]
 
@@ -149,6 +150,9 @@ def overlay(app: App, name: str, rules: RuleSet, rng: random.Random) -> Scene:
         deal, moves = table.session.hand_at_deal()
         return ReviewScene(app, table, deal, moves, practise=table.practise, runner=InPlace(),
                            effort=Effort(iterations=20, deals=10))
+    if name == "claim":
+        assert table is not None
+        return ClaimScene(app, table)
     if name == "log":
         assert table is not None
         return HandLogScene(app, table.hand_log, table.setup.rules)

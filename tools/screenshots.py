@@ -48,12 +48,15 @@ GAMES: tuple[tuple[str, str, str | None, int, int, int, str], ...] = (
     ("laus-callout", "laus", None, 4, 5, 8, "callout"),
     ("lohai-log", "lohai", None, 4, 11, 12, "log"),
     ("oh-hell-deal", "oh_hell", None, 4, 3, 0, "deal"),
+    ("laus-claim", "laus", None, 4, 5, 0, "claim"),
+    ("laus-claimed", "laus", None, 4, 5, 0, "claimed"),
 )
 """The picture's name, game, variant (``None``: the default), players, seed, how many actions into the hand
 at least, and the moment: your turn to play a card, a panel asking you (a bid, the skat), laying cards away
 into Laus's skat, your turn in Koira's second phase, the hand's last trick waiting for your click, a panel
 with the bid coach's chart beside it, a hint with its numbers, a trick's reason called out, the hand's log (L)
-during the hand, or the log after the hand with every hand as dealt."""
+during the hand, the log after the hand with every hand as dealt, the claim's panel once three cards are left,
+or what the table says to a claim (the hand finishing, or the card that could break it)."""
 
 
 @contextmanager
@@ -222,6 +225,9 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
             return bool(table.callouts.words) and table.callouts.shown_for > 0.6
         if moment == "deal":
             return table.summary is not None and table.tally.done
+        if moment in ("claim", "claimed"):
+            return (table.human_to_act and table.claims.offered(table) and len(table.state.view(human).hand) <= 3
+                    and table.message_left <= 0)
         if moment == "held":
             return table.model.holding and not table.model.moving and table.message_left <= 0
         if not table.human_to_act:
@@ -252,6 +258,16 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
         return table
     if moment in ("log", "deal"):
         table.keys.open_log()
+        return table
+    if moment == "claim":
+        table.keys.open_claim()
+        return table
+    if moment == "claimed":
+        from game.engine.claim import Claim, judge
+        certain = [claim for claim in Claim if judge(table.state, human, claim).certain]
+        table.claim(certain[0] if certain else Claim.ALL)
+        for _ in range(12):
+            app.frame(DT)
         return table
     for _ in range(40):
         app.frame(DT)

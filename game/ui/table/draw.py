@@ -98,11 +98,14 @@ def _top_bar(surface: pygame.Surface, scene: Table) -> None:
     buttons.append(("log", "Log (L)", scene.mouse.log_rect))
     if scene.human is not None:
         buttons.append(("hint", "Hint (H)", scene.mouse.hint_rect))
+        if scene.game.claims:
+            buttons.append(("claim", "Claim (C)", scene.mouse.claim_rect))
     left, right = shown.right + layout.margin * 2, min(rect.left for _, _, rect in buttons) - layout.margin * 2
     theme.blit_text(surface, _bar_words(scene, px, right - left), px, theme.TEXT_DIM,
                     center=((left + right) // 2, bar.centery))
     for key, label, rect in buttons:
-        enabled = key != "review" or scene.model.shown.last_trick is not None
+        enabled = ((key != "review" or scene.model.shown.last_trick is not None)
+                   and (key != "claim" or scene.claims.offered(scene)))
         words = bar_label(label, small, rect.width - 6)
         hot = scene.mouse.hover == key and enabled
         draw_button(surface, Button(key, words, rect, enabled=enabled), hot=hot, px=small)

@@ -70,6 +70,8 @@ class Keys:
             self.ask_hint()
         elif kind is Kind.LOG:
             self.open_log()
+        elif kind is Kind.CLAIM:
+            self.open_claim()
 
     @property
     def hand(self) -> list[int]:
@@ -201,6 +203,20 @@ class Keys:
         self.review = None
         refusal = table.message if table.message_bad and table.message_left > 0 else None
         table.app.push(RulesScene(table.app, table.setup.rules, about=refusal))
+
+    def open_claim(self) -> None:
+        """C: the claim's two choices over the table, when a claim can be made now; else why not."""
+        from ..scenes.claim import ClaimScene
+        table = self.table
+        if not table.game.claims or table.human is None:
+            table.say("There are no claims in this game", bad=True)
+            return
+        if not table.claims.offered(table):
+            table.say("A claim is for the card play of a hand, once only cards are left to play", bad=True)
+            return
+        self.table.mouse.cancel()
+        self.review = None
+        table.app.push(ClaimScene(table.app, table))
 
     def open_log(self) -> None:
         """The hand's log: every trick or play so far with who took it and why; after the hand, the deal."""

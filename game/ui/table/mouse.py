@@ -72,7 +72,7 @@ class Mouse:
     def _buttons(self) -> tuple[tuple[str, pygame.Rect], ...]:
         table, layout = self.table, self.table.layout
         out = [("menu", layout.menu_button), ("scores", layout.scores_button), ("review", layout.review_button),
-               ("log", self.log_rect), ("hint", self.hint_rect)]
+               ("log", self.log_rect), ("hint", self.hint_rect), ("claim", self.claim_rect)]
         choice = table.picks.choice
         panel = table.summary.buttons if table.summary is not None else choice.buttons if choice else ()
         out.extend((b.key, b.rect) for b in panel)
@@ -86,6 +86,13 @@ class Mouse:
         rect = layout.hint_button.copy()
         if not self.table.game.plays_tricks:
             rect.right = self.log_rect.left - layout.margin // 2
+        return rect
+
+    @property
+    def claim_rect(self) -> pygame.Rect:
+        """The Claim button, beside "Hint" (only in games whose hands can be claimed)."""
+        rect = self.hint_rect.copy()
+        rect.right = rect.left - self.table.layout.margin // 2
         return rect
 
     @property
@@ -181,6 +188,8 @@ class Mouse:
             table.keys.open_log()
         elif self.hint_rect.collidepoint(pos) and table.human is not None:
             table.keys.ask_hint()
+        elif self.claim_rect.collidepoint(pos) and table.human is not None and table.game.claims:
+            table.keys.open_claim()
         else:
             return False
         return True

@@ -91,6 +91,11 @@ class GameTable:
         return True
 
     @property
+    def claims(self) -> bool:
+        """The rest of a hand can be claimed (C, the top bar's Claim): the hand is decided by its tricks."""
+        return self.plays_tricks
+
+    @property
     def grouping(self) -> bool:
         """Cards are picked and laid as a group now (Lo-Hi; Koira's second phase), not one at a time."""
         return False

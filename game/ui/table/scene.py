@@ -24,6 +24,7 @@ from dataclasses import replace
 import pygame
 
 from ...engine import Action, Event, HandState, IllegalActionError, Match, new_match
+from ...engine.claim import Claim
 from ...engine.core import TrickWon
 from ...engine.deals import Deal, DealCodeError, deal_again, deal_of
 from ...games import find, piece
@@ -34,6 +35,7 @@ from ..toolkit.intents import Intent
 from ..toolkit.settings import HOLDS
 from .callouts import Callouts
 from .choices import build_summary
+from .claims import Claims
 from .clipboard import copy_words
 from .coach import BidCoach
 from .feel import celebrating
@@ -106,6 +108,8 @@ class TableScene(Scene):
         self.callouts = Callouts()
         """The reasons behind tricks and special cards, shown on the message line long enough to be read."""
         self.hand_log = HandLog()
+        self.claims = Claims()
+        """A claimed finish being played out, and which computer decisions looked for a claim."""
         """The hand so far, trick by trick, as the player has seen it, and its deal (L, the top bar's Log)."""
         self.model.connect(lambda name: None if self.replaying else app.sounds.play(name),
                            lambda event: self.carry(self.game.note(event)), self._shown)
@@ -146,6 +150,7 @@ class TableScene(Scene):
         self.seats.cancel()
         self.model.new_hand()
         self.callouts.clear()
+        self.claims.clear()
         names = tuple(self.setup.name(s) for s in range(self.setup.players))
         self.hand_log.reset(f"{self.game.hand_word} {self.match.hand_number}", names, self.viewer)
         view = self.state.view(self.viewer)  # a view is a redacted copy: make it once per hand
@@ -213,7 +218,14 @@ class TableScene(Scene):
         seat = self.state.current_player
         if seat is None:
             return
+        claimed = self.claims.next_move()
+        if claimed is not None:  # a claim's finish: the next card as soon as the last has landed
+            self._act(seat, claimed)
+            return
         if seat in self.seats.bots:
+            if self.claims.bot_turn(self, seat):
+                self.seats.cancel()
+                return
             answer = self.seats.answer(seat, dt, settings.bot_pause, self.decision_key())
             if answer is not None:
                 if answer[1] is not None:
@@ -232,7 +244,7 @@ class TableScene(Scene):
         computers alone: nobody would click)."""
         hold = self.app.settings.hold_trick
         self.model.wait_at_end = self.human is not None and hold != "off"
-        self.model.hold_every = HOLDS.get(hold)
+        self.model.hold_every = None if self.claims.playing else HOLDS.get(hold)  # a claim's tricks go by
 
     @property
     def still(self) -> bool:
@@ -424,6 +436,11 @@ class TableScene(Scene):
             self.say(reason, bad=True)
             return
         self.play(action)
+
+    def claim(self, claim: Claim) -> None:
+        """The player claims the rest of the hand (from the claim's panel): judged on the true cards."""
+        if self.claims.claim(self, claim):
+            self.picks.clear()
 
     def press_summary(self, key: str) -> None:
         """A summary button: the next hand, play again, the review, the score sheet, the hand's log (every hand

@@ -46,6 +46,7 @@ class Kind(StrEnum):
     MUTE = "mute"            # M: sound off or back on, in every scene
     UNDO = "undo"            # U: take back your last move (when the settings allow it)
     HINT = "hint"            # H: what a Hard player would do here
+    CLAIM = "claim"          # C: claim the rest of the hand
     LOG = "log"              # L: the hand's log, every trick so far (and after the hand, the deal)
     TEXT = "text"            # characters typed into a text field (``text``), only while a scene is typing
     ERASE = "erase"          # Backspace while typing
@@ -77,6 +78,7 @@ KEYS: dict[int, Kind] = {
     pygame.K_u: Kind.UNDO,
     pygame.K_h: Kind.HINT,
     pygame.K_l: Kind.LOG,
+    pygame.K_c: Kind.CLAIM,
 }
 TYPING_KEYS: dict[int, Intent] = {
     pygame.K_ESCAPE: Intent(Kind.BACK), pygame.K_RETURN: Intent(Kind.CONFIRM),

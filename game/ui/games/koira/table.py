@@ -58,6 +58,11 @@ class KoiraTable(GroupGame):
     hand_word = "Game"
 
     @property
+    def claims(self) -> bool:
+        """Koira's tricks only hand out the cards of its second phase, which decides the game: no claims."""
+        return False
+
+    @property
     def model(self) -> KoiraModel:
         model = self.table.model
         assert isinstance(model, KoiraModel)

@@ -1,0 +1,78 @@
+"""The claim over the table: every trick left is mine, or none is.
+
+Opened by C or the top bar's Claim.  The table beneath judges the claim on the
+true cards (:mod:`game.ui.table.claims`): a certain claim closes this panel
+and the hand plays itself out; a refused one closes it too, and the table's
+message line says which card could break it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine.claim import Claim
+from ..table.interface import Table
+from ..toolkit import theme
+from ..toolkit.app import App, Scene
+from ..toolkit.intents import Intent, Kind
+from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit
+
+CHOICES = (("all", "Every trick left is mine"), ("none", "No trick left is mine"), ("cancel", "Cancel"))
+EXPLAIN = "The hand ends at once if this is certain however the others play."
+
+
+class ClaimScene(Scene):
+    """Two claims and Cancel; Up and Down move the focus, Enter chooses, Esc cancels."""
+
+    overlay = True
+
+    def __init__(self, app: App, table: Table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.focus = 0
+        self.hover: str | None = None
+        self.buttons: list[Button] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.unit = 1.0
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.unit = min(w / 1280, h / 800)
+        bw, bh, gap = round(380 * u), max(34, round(52 * u)), round(14 * u)
+        self.panel = pygame.Rect(0, 0, round(680 * u), round(130 * u) + len(CHOICES) * (bh + gap))
+        self.panel.center = (w // 2, h // 2)
+        buttons = column(w // 2, self.panel.top + round(110 * u), bw, bh, gap, CHOICES)
+        self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(buttons)]
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind is Kind.BACK:
+            self.press("cancel")
+        elif kind is Kind.MOTION:
+            button = hit(self.buttons, intent.pos)
+            self.hover = button.key if button else None
+        elif kind is Kind.PRESS:
+            button = hit(self.buttons, intent.pos)
+            if button is not None:
+                self.press(button.key)
+        elif kind in (Kind.UP, Kind.DOWN):
+            self.focus = (self.focus + (-1 if kind is Kind.UP else 1)) % len(self.buttons)
+            self.resize(self.app.size)
+        elif kind is Kind.CONFIRM:
+            self.press(self.buttons[self.focus].key)
+
+    def press(self, key: str) -> None:
+        self.app.pop()
+        if key != "cancel":
+            self.table.claim(Claim(key))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        draw_panel(surface, self.panel, alpha=250)
+        u = self.unit
+        theme.blit_text(surface, "Claim the rest of the hand", round(40 * u), theme.GOLD, bold=True,
+                        center=(self.panel.centerx, self.panel.top + round(38 * u)))
+        theme.blit_text(surface, theme.fit(EXPLAIN, max(15, round(20 * u)), self.panel.width - round(30 * u)),
+                        max(15, round(20 * u)), theme.TEXT, center=(self.panel.centerx, self.panel.top + round(76 * u)))
+        draw_buttons(surface, self.buttons, self.hover, px=round(28 * u))
