@@ -126,8 +126,6 @@ def _bar_words(scene: Table, px: int, room: int) -> str:
     number = scene.match.hand_number
     word = scene.game.hand_word
     parts = [f"{word} {number} of {rounds}" if rounds is not None else f"{word} {number}"]
-    if scene.setup.practice:
-        parts.insert(0, "Practice")
     stage = scene.game.stage_words()
     if stage:
         parts.append(stage)
