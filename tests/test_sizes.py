@@ -8,6 +8,7 @@ mid-hand, with its summary, its score sheet and its chart.
 
 from __future__ import annotations
 
+import itertools
 import sys
 from typing import Any
 
@@ -137,3 +138,17 @@ def test_the_bid_coach_fits_beside_the_bid_clear_of_the_seats(size: tuple[int, i
     assert not any(place.colliderect(table.layout.place(s).box) for s in range(1, 4))
     assert texts_outside(app, monkeypatch) == []
     app.close()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800)], ids=["1024x640", "3840x2160", "1280x800"])
+def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[int, int]) -> None:
+    app = App(size, Settings(sound=False))
+    scene = SettingsScene(app)
+    app.push(scene)
+    foot = [b.rect for b in scene.buttons if b.key in ("open_rules", "back")]
+    rows = [b.rect for b in scene.buttons if b.key not in ("open_rules", "back")]
+    note = theme.font(round(max(16, round(24 * scene.unit)) * 0.7)).get_linesize() * 2
+    assert max(r.bottom for r in rows) <= min(r.top for r in foot) - note, "the note between rows and foot fits"
+    assert all(scene.panel.contains(r) for r in rows + foot)
+    ys = sorted({(r.top, r.bottom) for r in rows})
+    assert all(a[1] <= b[0] for a, b in itertools.pairwise(ys)), "no row runs into the next"

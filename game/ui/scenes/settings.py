@@ -75,6 +75,9 @@ STEPPED = frozenset({"volume", "player_age"})
 """Rows shown as − value + rather than one button per value."""
 NAME_FIELD = "player_name"
 """The name's text field shares the age's row (the age breaks Lo-Hi ties)."""
+MIN_ROW = 18
+"""The lowest a row of buttons gets (pixels), in the smallest window the app allows (1024x640)."""
+
 LEARNING_NOTE = ("Learning: hint numbers, bid coach, callouts, a slower pace, every trick held. "
                  "Change one by hand and it is off; off puts them back. Its matches count as with aids.")
 
@@ -150,9 +153,9 @@ class SettingsScene(Scene):
         height = self._height(bh, gap)
         if height > h - 20:  # a short window: the rows close up rather than run over the foot
             shrink = (h - 20) / height
-            bh, gap = max(22, round(bh * shrink)), max(3, round(gap * shrink))
+            bh, gap = max(MIN_ROW, round(bh * shrink)), max(3, round(gap * shrink))
             height = self._height(bh, gap)
-            while height > h - 20 and bh > 22:  # rounding (the card backs' size) may still leave it too tall
+            while height > h - 20 and bh > MIN_ROW:  # rounding (the card backs' size) may leave it too tall
                 bh -= 1
                 height = self._height(bh, gap)
         self.panel = pygame.Rect(0, 0, min(w - 20, round(1060 * u)), min(h - 20, height))
