@@ -257,3 +257,13 @@ def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(theme, "blit_text", recording)
     return drawn
+
+
+def to_summary(app: App, table: TableScene) -> None:
+    """The player's seat plays the rule bot's moves until the hand's summary shows."""
+    from game.ai import make_bot
+    steer, rng = make_bot("rule", table.setup.rules), random.Random(3)
+    while table.summary is None:
+        run_until(app, lambda: table.human_to_act or table.summary is not None, limit=20000, dt=0.2)
+        if table.summary is None:
+            table.attempt(steer.choose(table.state.view(0), rng))

@@ -30,7 +30,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import LEARNING, Settings, load_settings
-from tests.support import click, frames, key, make_table, run_until, texts_drawn, variant_cases
+from tests.support import click, frames, key, make_table, run_until, texts_drawn, to_summary, variant_cases
 
 
 def dealt(match: Match) -> list[tuple[object, ...]]:
@@ -125,16 +125,6 @@ def test_the_simulator_deals_a_code_and_refuses_a_bad_one(capsys: pytest.Capture
 
 
 # --------------------------------------------------------------------------- at the table
-
-
-def to_summary(app: App, table: TableScene) -> None:
-    """The player's seat plays the rule bot's moves until the hand's summary shows."""
-    from game.ai import make_bot
-    steer, rng = make_bot("rule", table.setup.rules), random.Random(3)
-    while table.summary is None:
-        run_until(app, lambda: table.human_to_act or table.summary is not None, limit=20000, dt=0.2)
-        if table.summary is None:
-            table.attempt(steer.choose(table.state.view(0), rng))
 
 
 def press_button(app: App, table: TableScene, key_: str) -> None:

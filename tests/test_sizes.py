@@ -35,6 +35,8 @@ from game.ui.toolkit.app import App, Scene
 from game.ui.toolkit.intents import Intent, Kind
 from game.ui.toolkit.settings import Settings
 
+from .support import to_summary
+
 SIZES = [(1024, 640), (3840, 2160)]
 
 
@@ -152,3 +154,14 @@ def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[
     assert all(scene.panel.contains(r) for r in rows + foot)
     ys = sorted({(r.top, r.bottom) for r in rows})
     assert all(a[1] <= b[0] for a, b in itertools.pairwise(ys)), "no row runs into the next"
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800)], ids=["1024x640", "3840x2160", "1280x800"])
+def test_a_hands_summary_keeps_its_labels_in_its_buttons(size: tuple[int, int],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App(size, Settings(speed="instant", hold_trick="off", auto_play=False, sound=False))
+    table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (None, "rule", "rule", "rule"), 3))
+    app.push(table)
+    to_summary(app, table)
+    assert table.summary is not None and len(table.summary.buttons) >= 6
+    assert texts_outside(app, monkeypatch) == []

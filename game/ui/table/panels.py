@@ -208,7 +208,7 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
                             topleft=(cols[0] + 2 * gap, y + line + 2 + k * small))
         y += line + 2 * small + gap // 2
     main = [b for b in summary.buttons if b.key != "copy"]
-    draw_buttons(surface, main, hover, px=round(px * 1.05))
+    draw_buttons(surface, main, hover, px=button_px(main, round(px * 1.05)))
     copy = next((b for b in summary.buttons if b.key == "copy"), None)
     if summary.deal and copy is not None:
         draw_buttons(surface, [copy], hover, px=spx)
@@ -217,3 +217,8 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
                         midleft=(inner.left + gap, copy.rect.centery))
 
 
+def button_px(buttons: Sequence[Button], px: int, least: int = 11) -> int:
+    """The largest text size up to ``px`` at which every label fits its button (six on a summary are narrow)."""
+    while px > least and any(theme.font(px).size(b.label)[0] > b.rect.width - 8 for b in buttons):
+        px -= 1
+    return px
