@@ -288,3 +288,15 @@ def test_judging_let_go_for_a_practice_table_starts_again_and_finishes() -> None
     for _ in range(10):
         judges.update()
     assert judges.finished and set(judges.judged) == {4, MISTAKE}
+
+
+def test_the_review_shows_your_hand_sorted_as_your_settings_sort_it(quick_review: None) -> None:
+    session = planted_session()
+    app = App((1280, 800), Settings(auto_play=False, sound=False, hand_sort="trumps_left", rank_order="high_low"))
+    table = TableScene(app, SETUP, session=session)
+    app.push(table)
+    deal, moves = session.hand_at_deal()
+    review = ReviewScene(app, table, deal, moves, practise=lambda number: None, runner=InPlace(), effort=TINY)
+    first = mine(replay(deal, moves), 0)[0]
+    assert [str(c) for c in first.view.hand] == ["AS", "KH", "2H"], "as dealt"
+    assert [str(c) for c in review.in_order(first)] == ["KH", "2H", "AS"], "hearts, high first; then spades"

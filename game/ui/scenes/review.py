@@ -22,6 +22,7 @@ import pygame
 from ...engine import Action, ActionKind, Card, Match
 from ...judging import Effort, Judgement, cost_words, costliest, notable
 from ...review import Imagined, Moment, imagined, mine, of_seat, readings, replay
+from ..table.handsort import HandOrder
 from ..table.hint import describe
 from ..table.interface import Table
 from ..toolkit import theme
@@ -401,8 +402,16 @@ class ReviewScene(Scene):
                                self.setup.name, small)
             y = used.bottom + 6
         theme.blit_text(surface, whose, small, theme.TEXT, topleft=(rect.left, y))
-        used = card_row(surface, self.art, moment.view.hand, (rect.left, y + line), height, rect.width, marks)
+        used = card_row(surface, self.art, self.in_order(moment), (rect.left, y + line), height, rect.width, marks)
         return used.bottom + 8
+
+    def in_order(self, moment: Moment) -> list[Card]:
+        """The hand as the player's settings sort one at the table (trumps grouped, ranks as chosen)."""
+        view, settings = moment.view, self.app.settings
+        order = HandOrder.build(self.setup.rules, view.follows, view.facts().trump,
+                                trumps_left=settings.hand_sort == "trumps_left",
+                                by_rank=settings.hand_sort == "by_rank", high_first=settings.rank_order == "high_low")
+        return order.sort(view.hand)
 
     def _yours(self, surface: pygame.Surface, moment: Moment) -> None:
         y = self._header(surface, moment, f"{self.where(moment)}: your decision")
