@@ -103,10 +103,16 @@ def costliest(judged: Sequence[tuple[int, Judgement]], most: int = 3) -> list[tu
 
 
 def amount(goal: Goal, value: float) -> str:
-    """A value in the goal's unit: "82 %" or "3.4 points"."""
+    """A value in the goal's unit: "82 %", "3.4 points", "265 points", "−12 points".
+
+    >>> chance, points = Goal("x", True, True), Goal("x", False, False)
+    >>> amount(chance, 0.816), amount(points, 3.44), amount(points, 1265.2), amount(points, -12.4)
+    ('82 %', '3.4 points', '1,265 points', '−12 points')
+    """
     if goal.percent:
         return f"{round(value * 100)} %"
-    return f"{value:.1f} points" if abs(value) < 10 else f"{round(value)} points"
+    number = f"{abs(value):,.1f}" if abs(value) < 10 else f"{round(abs(value)):,}"
+    return f"{'−' if value < 0 and number.strip('0.,') else ''}{number} points"
 
 
 def cost_words(judgement: Judgement) -> str:

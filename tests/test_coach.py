@@ -8,6 +8,7 @@ from itertools import count
 import pytest
 
 from game.ai.coach import appraise, goal_for, trick_odds
+from game.ai.goals import aim_for
 from game.engine import Action, ActionKind, load_rules, new_hand, new_match
 
 
@@ -38,16 +39,16 @@ def test_values_depend_only_on_the_view(game: str, variant: str | None, players:
     assert len(first.worths) == len(set(view.legal_actions))
 
 
-def test_laus_counts_penalty_points_lowest_first() -> None:
+def test_laus_counts_points_against_the_others_best_first() -> None:
     rules = load_rules("laus")
     state = new_match(rules, players=3, seed=2).state
     seat = state.current_player
     assert seat is not None
     appraisal = appraise(rules, state.view(seat), random.Random(4), deals=4)
     goal = appraisal.goal
-    assert (goal.words, goal.percent, goal.higher_is_better) == ("penalty points expected", False, False)
+    assert (goal.words, goal.percent, goal.higher_is_better) == ("points fewer than the others' average", False, True)
     assert sorted(str(w.action) for w in appraisal.worths) == ["look", "pass"]
-    assert appraisal.worths[0].value <= appraisal.worths[1].value
+    assert appraisal.worths[0].value >= appraisal.worths[1].value
 
 
 def test_a_lent_clock_stops_it_early_and_the_deals_say_so() -> None:
@@ -84,3 +85,20 @@ def test_an_illegal_move_is_refused_with_its_name() -> None:
     state = new_hand(rules, "classic", players=3, dealer=2, flipped="5S", hands=["AS", "2H", "3D"])
     with pytest.raises(ValueError, match="bid 7"):
         appraise(rules, state.view(0), random.Random(1), deals=2, moves=[Action(ActionKind.BID, args=(7,))])
+
+
+def test_a_laus_hand_is_worth_how_far_it_leaves_you_below_the_others() -> None:
+    """Passing the skat doubles every seat's points: good for a seat below the others, bad above them, so the
+    coach measures the gap, not the seat's own points."""
+    rules = load_rules("laus")
+    state = new_match(rules, players=4, seed=5).state
+    rng = random.Random(5)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    scores = state.hand_scores()
+    aim = aim_for("laus")
+    for seat in range(4):
+        others = [s for other, s in enumerate(scores) if other != seat]
+        assert aim.measure(state, seat) == pytest.approx(sum(others) / 3 - scores[seat])
+    lowest = min(range(4), key=lambda seat: scores[seat])
+    assert aim.measure(state, lowest) >= 0

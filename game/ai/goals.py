@@ -73,11 +73,19 @@ OH_HELL = Aim(_fixed(Goal("make your bid exactly", percent=True, higher_is_bette
 # --------------------------------------------------------------------------- Laus
 
 
-def _penalty(state: HandState, seat: int) -> float:
-    return float(state.hand_scores()[seat])
+def _ahead(state: HandState, seat: int) -> float:
+    """The others' average penalty points less the seat's own.
+
+    A match of Laus goes to the fewest points, so a hand is good by how far it leaves you below the others,
+    not by its points alone: passing the skat doubles everyone's points, which helps a seat that expects
+    fewer than the others and hurts one that expects more.
+    """
+    scores = state.hand_scores()
+    others = [points for other, points in enumerate(scores) if other != seat]
+    return sum(others) / max(1, len(others)) - scores[seat]
 
 
-LAUS = Aim(_fixed(Goal("penalty points expected", percent=False, higher_is_better=False)), _penalty)
+LAUS = Aim(_fixed(Goal("points fewer than the others' average", percent=False, higher_is_better=True)), _ahead)
 
 
 # --------------------------------------------------------------------------- Lohai

@@ -23,10 +23,11 @@ import pygame
 from ...ai.coach import Appraisal, TrickOdds
 from ...ai.errands import Appraise, CountTricks, Request
 from ...engine import ActionKind, PlayerView, RuleSet
+from ...judging import amount
 from ..toolkit import theme
 from ..toolkit.widgets import draw_panel
 from .bots import Errand, decision_rng
-from .hint import amount, label
+from .hint import label
 from .interface import Table
 
 COACH_SECONDS = 1.2
@@ -85,11 +86,27 @@ def choice_chart(table: Table, appraisal: Appraisal) -> Chart:
     """A bar per choice, as high as the points it is expected to cost (or the chance it gives)."""
     goal = appraisal.goal
     ordered = sorted(appraisal.worths, key=lambda w: str(w.action))
-    top = max((abs(w.value) for w in ordered), default=0.0) or 1.0
-    bars = tuple(Bar(label(table, w.action).capitalize(), abs(w.value) / top, amount(goal, w.value))
-                 for w in ordered)
+    bars = tuple(Bar(label(table, w.action).capitalize(), height, amount(goal, w.value))
+                 for w, height in zip(ordered, heights([w.value for w in ordered]), strict=True))
     deals = min((w.deals for w in ordered), default=0)
     return Chart(goal.words.capitalize(), bars, f"{deals:,} deals")
+
+
+def heights(values: list[float]) -> list[float]:
+    """Bar heights (0 to 1) for values that may be below zero: from zero when all are above it, else from the
+    lowest, which keeps a sliver, so the taller bar is always the larger value.
+
+    >>> heights([136.0, 235.0]), heights([-20.0, 30.0])
+    ([0.5787234042553191, 1.0], [0.15, 1.0])
+    """
+    low = min(0.0, *values) if values else 0.0
+    span = (max(values, default=0.0) - low) or 1.0
+    floor = SLIVER if low < 0 else 0.0
+    return [floor + (1 - floor) * (value - low) / span for value in values]
+
+
+SLIVER = 0.15
+"""The height of the lowest bar of a chart of values below zero."""
 
 
 class BidCoach:

@@ -22,11 +22,12 @@ import time
 from collections.abc import Sequence
 
 from ...ai import Choice, SearchBot
-from ...ai.coach import Appraisal, Goal
+from ...ai.coach import Appraisal
 from ...ai.errands import Advice, Hint
 from ...ai.worker import thinkers
 from ...engine import Action, Card
 from ...engine.core import ActionKind
+from ...judging import amount
 from .bots import BotRunner, Errand, decision_rng
 from .interface import Table
 
@@ -147,18 +148,6 @@ def numbered(scene: Table, action: Action, appraisal: Appraisal) -> str:
         if len(said) <= LONGEST:
             break
     return said
-
-
-def amount(goal: Goal, value: float) -> str:
-    """A value in the goal's unit: "82 %", "3.4 points", "265 points".
-
-    >>> chance, points = Goal("x", True, True), Goal("x", False, False)
-    >>> amount(chance, 0.816), amount(points, 3.44), amount(points, 265.2)
-    ('82 %', '3.4 points', '265 points')
-    """
-    if goal.percent:
-        return f"{round(value * 100)} %"
-    return f"{value:,.1f} points" if abs(value) < 10 else f"{round(value):,} points"
 
 
 def label(scene: Table, action: Action) -> str:
