@@ -165,3 +165,21 @@ def test_a_hands_summary_keeps_its_labels_in_its_buttons(size: tuple[int, int],
     to_summary(app, table)
     assert table.summary is not None and len(table.summary.buttons) >= 6
     assert texts_outside(app, monkeypatch) == []
+
+
+def test_a_chart_keeps_its_words_in_its_box(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Laus's look-or-pass chart is narrow and its aim long: every word stays inside the chart's box."""
+    rects: list[tuple[str, pygame.Rect]] = []
+    real = theme.blit_text
+
+    def recording(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, words, *args, **kwargs)
+        rects.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(coach.theme, "blit_text", recording)
+    chart = coach.Chart("Points fewer than the others' average",
+                        (coach.Bar("Look", 0.5, "110 points"), coach.Bar("Pass", 1.0, "214 points")), "504 deals")
+    box = pygame.Rect(66, 304, 240, 208)
+    coach.draw_chart(pygame.Surface((1280, 800)), chart, box, 24)
+    assert rects and all(box.contains(rect) for _, rect in rects), [w for w, r in rects if not box.contains(r)]
