@@ -197,14 +197,17 @@ def draw_chart(surface: pygame.Surface, chart: Chart, rect: pygame.Rect, font_px
     tiny = max(11, round(small * 0.9))
     line = theme.font(small).get_linesize()
     pad = max(6, rect.width // 30)
-    title_px = small
-    while title_px > 10 and theme.font(title_px, True).size(chart.title)[0] > rect.width - 2 * pad:
-        title_px -= 1  # a long aim ("points fewer than the others' average") in a narrow chart
-    theme.blit_text(surface, theme.fit(chart.title, title_px, rect.width - 2 * pad, bold=True), title_px,
-                    theme.GOLD, bold=True, center=(rect.centerx, rect.top + pad + line // 2))
+    room = rect.width - 2 * pad
+    title = theme.wrap(chart.title, tiny, room * 4 // 5)[:2] if theme.font(small, True).size(chart.title)[0] > room \
+        else [chart.title]  # a long aim ("points fewer than the others' average") takes two lines
+    title_px = small if len(title) == 1 else tiny
+    spacing = theme.font(title_px, True).get_linesize()
+    for k, words in enumerate(title):
+        theme.blit_text(surface, theme.fit(words, title_px, room, bold=True), title_px, theme.GOLD, bold=True,
+                        center=(rect.centerx, rect.top + pad + line // 2 + k * spacing))
     theme.blit_text(surface, chart.foot, small, theme.TEXT_DIM, center=(rect.centerx, rect.bottom - pad - line // 2))
     base = rect.bottom - pad - 2 * line - 2
-    tallest = base - (rect.top + pad + 2 * line + 4)
+    tallest = base - (rect.top + pad + line + len(title) * spacing + 4)
     step = (rect.width - 2 * pad) / max(1, len(chart.bars))
     for index, bar in enumerate(chart.bars):
         centre = round(rect.left + pad + step * (index + 0.5))
