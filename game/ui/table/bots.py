@@ -22,7 +22,7 @@ import sys
 import time
 from collections.abc import Hashable
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ...ai import SEARCH_LEVELS, Bot, Choice, SearchBot
 from ...ai.errands import Desk, Request
@@ -41,6 +41,16 @@ def decision_rng(seed: int, hand: int, actions: int) -> random.Random:
     True
     """
     return random.Random(f"bot/{seed}/{hand}/{actions}")
+
+
+def wait_for(ticket: Ticket[Any] | None, job: Future[Any] | None, timeout: float) -> None:
+    """Block until the worker's answer (``ticket``) or the thread's (``job``) is in, for at most ``timeout``."""
+    if ticket is not None:
+        with contextlib.suppress(RuntimeError):
+            thinkers().wait(ticket, timeout)
+    if job is not None:
+        with contextlib.suppress(TimeoutError, CancelledError):
+            job.exception(timeout=timeout)
 
 
 def _think(bot: Bot, view: PlayerView, rng: random.Random, budget: float) -> Action:
@@ -132,12 +142,7 @@ class BotRunner:
 
     def wait(self, timeout: float) -> None:
         """Block until the decision in flight is made (headless tools only: the table itself never waits)."""
-        if self._ticket is not None:
-            with contextlib.suppress(RuntimeError):
-                thinkers().wait(self._ticket, timeout)
-        if self._job is not None:
-            with contextlib.suppress(TimeoutError, CancelledError):
-                self._job.exception(timeout=timeout)
+        wait_for(self._ticket, self._job, timeout)
 
     def cancel(self) -> None:
         """Forget the decision in flight (a new hand, a new game): a search stops after its current
@@ -218,12 +223,7 @@ class Errand(Generic[T]):
 
     def wait(self, timeout: float) -> None:
         """Block until the answer is in (headless tools and tests only)."""
-        if self._ticket is not None:
-            with contextlib.suppress(RuntimeError):
-                thinkers().wait(self._ticket, timeout)
-        if self._job is not None:
-            with contextlib.suppress(TimeoutError, CancelledError):
-                self._job.exception(timeout=timeout)
+        wait_for(self._ticket, self._job, timeout)
 
     def cancel(self) -> None:
         """Let the request go: a worker stops after its current iteration; a thread finishes unseen."""
