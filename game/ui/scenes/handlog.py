@@ -21,19 +21,7 @@ from ..table.handlog import HandLog, LineEntry, TrickEntry
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
-from ..toolkit.widgets import Button, Scroll, draw_button, draw_panel, draw_scrollbar
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A line of text on the page (``y`` from the page's top)."""
-
-    x: int
-    y: int
-    words: str
-    px: int
-    colour: theme.Colour
-    bold: bool = False
+from ..toolkit.widgets import Button, Line, Scroll, draw_button, draw_panel, draw_scrollbar
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +36,7 @@ class Cards:
     step: int
 
 
-Item = Text | Cards
+Item = Line | Cards
 
 
 def by_suit(cards: list[Card], deck_suits: tuple[str, ...], deck_ranks: tuple[str, ...]) -> list[Card]:
@@ -72,7 +60,7 @@ def lay_out(log: HandLog, rules: RuleSet, width: int, px: int) -> tuple[list[Ite
     def text(words: str, size: int, colour: theme.Colour, bold: bool = False, indent: int = 0) -> None:
         nonlocal y
         for row in theme.wrap(words, size, width - indent):
-            items.append(Text(indent, y, row, size, colour, bold))
+            items.append(Line(indent, y, row, size, colour, bold))
             y += theme.font(size, bold).get_linesize()
 
     def cards(shown: list[Card], labels: tuple[str, ...], step: int, indent: int = 0) -> None:
@@ -191,10 +179,8 @@ class HandLogScene(Scene):
         top = view.top - self.scroll.offset
         for item in self.items:
             y = top + item.y
-            if isinstance(item, Text):
-                if view.top - item.px * 2 < y < view.bottom:
-                    theme.blit_text(surface, item.words, item.px, item.colour, bold=item.bold,
-                                    topleft=(view.left + item.x, y))
+            if isinstance(item, Line):
+                item.draw(surface, view, top)
             elif view.top - item.size[1] * 2 < y < view.bottom:
                 self._cards(surface, item, view.left, y)
         surface.set_clip(clip)

@@ -29,7 +29,7 @@ from ..art.cards import CardArt, card_size
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
-from ..toolkit.widgets import Button, Scroll, draw_button, draw_panel, draw_scrollbar
+from ..toolkit.widgets import Button, Line, Scroll, draw_button, draw_panel, draw_scrollbar
 from .wording import value_words
 
 OPTIONS_MARK = "[options]"
@@ -167,18 +167,6 @@ def rule_for(blocks: list[Block], about: str) -> int | None:
 
 
 # --------------------------------------------------------------------------- layout
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """A line of text placed on the page (``y`` from the page's top)."""
-
-    x: int
-    y: int
-    text: str
-    px: int
-    colour: theme.Colour
-    bold: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,9 +360,7 @@ class RulesScene(Scene):
         for item in self.items:
             y = top + item.y
             if isinstance(item, Line):
-                if view.top - item.px * 2 < y < view.bottom:
-                    theme.blit_text(surface, item.text, item.px, item.colour, bold=item.bold,
-                                    topleft=(view.left + item.x, y))
+                item.draw(surface, view, top)
             elif view.top - item.size[1] < y < view.bottom:
                 self._draw_cards(surface, item, view.left, y)
         surface.set_clip(clip)

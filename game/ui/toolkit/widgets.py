@@ -81,6 +81,24 @@ def column(center_x: int, top: int, width: int, height: int, gap: int, keys: Seq
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A line of text placed on a scrolling page (``y`` from the page's top): the rules, the hand's log."""
+
+    x: int
+    y: int
+    text: str
+    px: int
+    colour: theme.Colour
+    bold: bool = False
+
+    def draw(self, surface: pygame.Surface, view: pygame.Rect, top: int) -> None:
+        """Draw the line on ``surface`` when it shows in ``view``, the page's top at ``top``."""
+        y = top + self.y
+        if view.top - self.px * 2 < y < view.bottom:
+            theme.blit_text(surface, self.text, self.px, self.colour, bold=self.bold, topleft=(view.left + self.x, y))
+
+
 class Scroll:
     """A vertical scroll position over content taller than its viewport: wheel, keys, drag, scrollbar.
 
