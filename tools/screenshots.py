@@ -1,7 +1,8 @@
 """Save screenshots of the app into docs/screenshots/: the title, a new-game menu, the settings,
 each game mid-hand, the panels that ask you (an Oh Hell bid, Laus's skat, Koira's second phase), a hand's
 last trick waiting for a click, a won match's final standings with its confetti, its score chart, and the
-review of its last hand (your costliest decisions; what a computer seat knew).
+review of its last hand (your costliest decisions; what a computer seat knew), and Oh Hell with big cards
+on a full-HD window.
 
 The app runs under a virtual screen: an Xvfb server of its own when there is no
 ``DISPLAY`` and Xvfb is installed, else SDL's dummy video driver, which draws
@@ -137,8 +138,22 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
         sheet.handle(Intent(Kind.REVIEW))  # Tab: the chart of the totals
         save(app, out / "score-chart.png", settle=2)
     review_of(app, out)
+    big_cards(app, out)
     pygame.display.quit()
     return 0
+
+
+BIG_WINDOW = (1920, 1080)
+
+
+def big_cards(app: object, out: Path) -> None:
+    """Oh Hell with big cards on a full-HD window: the hand and the trick half as large again."""
+    from game.ui.toolkit.app import App
+    assert isinstance(app, App)
+    app.settings = app.settings.with_(big_cards=True)
+    app.resize(BIG_WINDOW)
+    mid_hand(app, "oh_hell", None, 4, 3, 6, "play")
+    save(app, out / "big-cards.png", settle=2)
 
 
 def review_of(app: object, out: Path) -> None:

@@ -57,6 +57,7 @@ ROWS = (
     Row("volume", "Volume", tuple((v, f"{v}%") for v in range(0, 101, 10))),
     Row("card_back", "Card back", tuple((b, b.capitalize()) for b in CARD_BACKS)),
     Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
+    Row("big_cards", "Card size", ((False, "Usual"), (True, "Big"))),
     Row("hand_sort", "Your hand", tuple(zip(SORTS, ("Trumps right", "Trumps left", "By rank"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
     Row("hold_trick", "Hold the trick", tuple(zip(HOLDS, ("Never", "Last of a hand", "Until a click", "2 seconds",

@@ -27,6 +27,8 @@ PILE = 0.6
 """A pile of won tricks is drawn this fraction of a small card."""
 LIFT = 0.16
 """How far (in card heights) a selected or playable card rises out of the hand."""
+BIG = 1.5
+"""Big cards: the hand and the trick are this many times the usual card, where the window has the room."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +77,8 @@ class TableLayout:
     """The trick area; dropping a card inside it means "play this card"."""
     centre: Point
     places: tuple[Place, ...]
+    big: bool = False
+    """Laid out for big cards: the trick is a row across the middle."""
 
     @property
     def lift(self) -> int:
@@ -137,8 +141,8 @@ def _u_path(left: float, right: float, top: float, bottom: float, count: int) ->
 
 
 @lru_cache(maxsize=64)
-def table_layout(size: tuple[int, int], seats: int, viewer: int = 0) -> TableLayout:
-    """The table for a window of ``size`` with ``seats`` players, ``viewer`` at the bottom."""
+def table_layout(size: tuple[int, int], seats: int, viewer: int = 0, big: bool = False) -> TableLayout:
+    """The table for a window of ``size`` with ``seats`` players, ``viewer`` at the bottom (``big``: big cards)."""
     w, h = max(320, size[0]), max(240, size[1])
     unit = min(w / 1280, h / 800)
     margin = max(6, round(10 * unit))
@@ -146,6 +150,9 @@ def table_layout(size: tuple[int, int], seats: int, viewer: int = 0) -> TableLay
     small = card_size(round(card[1] * SMALL))
     font_px = max(17, round(24 * unit))
     line = round(font_px * 0.78)
+    if big:
+        card = card_size(_big_height(h, card[1], small[1] + 3 * line + 2 * margin + margin // 2,
+                                     max(24, round(36 * unit)), line, margin))
     lift = round(card[1] * LIFT)
 
     top_bar = pygame.Rect(0, 0, w, max(24, round(36 * unit)))
@@ -185,13 +192,16 @@ def table_layout(size: tuple[int, int], seats: int, viewer: int = 0) -> TableLay
     slot_x, slot_y = card[0] * 0.78, card[1] * 0.44
     free = pygame.Rect(margin + zone[0] + margin, middle_top + zone[1] + margin // 2, 0, 0)
     free.width, free.height = w - 2 * free.left, message.top - margin // 2 - free.top
-    if seats >= 5:
+    if big:
+        centre = (w // 2, free.centery)
+    if seats >= 5 and not big:
         # Many seats: the trick fills the free middle, so the cards have room to stay apart.
         slot_x = max(slot_x, (free.width - card[0]) / 2)
         slot_y = max(slot_y, min((free.height - card[1]) / 2, slot_y * 2.4))
     viewer_dir = math.pi / 2
     directions = [math.atan2(y - centre[1], x - centre[0]) for x, y in points]
-    slots = _trick_slots(centre, [(centre[0], h), *points], card, slot_x, slot_y)
+    seated = [(centre[0], h), *points]
+    slots = _trick_row(free, seated, card, margin) if big else _trick_slots(centre, seated, card, slot_x, slot_y)
     places: dict[int, Place] = {viewer: Place(viewer, viewer_box, hand, slots[0], viewer_dir)}
     for seat, (x, y), direction, slot in zip(opponents, points, directions, slots[1:], strict=True):
         fan = pygame.Rect(0, 0, zone[0], small[1])
@@ -207,15 +217,47 @@ def table_layout(size: tuple[int, int], seats: int, viewer: int = 0) -> TableLay
         trick.union_ip(spot)
     trick.inflate_ip(2 * margin, 2 * margin)
     trick.height = min(trick.bottom, message.top) - trick.top
-    if seats >= 5:
+    if seats >= 5 or big:
         trick = trick.clip(free.inflate(margin, margin))
     return TableLayout(
         size=(w, h), seats=seats, viewer=viewer, unit=unit, margin=margin, card=card, small=small,
         font_px=font_px, top_bar=top_bar, menu_button=menu_button, scores_button=scores_button, hint_button=hint_button,
         review_button=review_button, log_button=log_button, info=info, stock=stock, flipped=flipped,
         hand=hand, message=message, trick=trick, centre=centre,
-        places=tuple(places[s] for s in range(seats)),
+        places=tuple(places[s] for s in range(seats)), big=big,
     )
+
+
+def _big_height(h: int, usual: int, zone: int, bar: int, line: int, margin: int) -> int:
+    """How tall a big card is: :data:`BIG` times the ``usual`` card, or less where the window is short.
+
+    A column runs down the window: the top bar, a row of opponents (``zone``),
+    the trick's row of big cards, the message line and the hand of big cards
+    with the room a card rises into.  The card is as tall as leaves that
+    column room, never smaller than the usual card.
+    """
+    fixed = bar + margin + zone + margin // 2 + 2 * margin + line + margin + margin
+    room = (h - fixed) / (2 + LIFT)
+    return max(usual, min(round(usual * BIG), math.floor(room)))
+
+
+def _trick_row(free: pygame.Rect, seats: list[tuple[float, float]], card: tuple[int, int],
+               gap: int) -> list[Point]:
+    """Big cards: the trick in one row across the middle, left to right as the seats sit across the table.
+
+    ``seats`` are where the players sit, the viewer first; the viewer sits
+    under the middle, so the viewer's card comes after any opponent straight
+    above it.  The row closes up (cards overlapping, their corners showing)
+    when the middle is too narrow to lay them apart.
+    """
+    order = sorted(range(len(seats)), key=lambda i: (round(seats[i][0]), i == 0, i))
+    count = len(seats)
+    step = min(card[0] + gap, (free.width - card[0]) / max(1, count - 1))
+    left = free.centerx - (card[0] + step * (count - 1)) / 2 + card[0] / 2
+    spots: list[Point] = [(0, 0)] * count
+    for place, i in enumerate(order):
+        spots[i] = (round(left + step * place), free.centery)
+    return spots
 
 
 TRICK_OVERLAP = 0.15

@@ -52,14 +52,16 @@ def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[C
     ``beside`` puts it to the left of the trick area instead, which then stays
     free for cards (the skat a discard is dragged onto)."""
     unit = layout.unit
-    per_row = min(6, max(1, len(choices)))
+    narrow = beside and layout.big  # beside a row of big cards the room is a narrow column
+    per_row = min(4 if narrow else 6, max(1, len(choices)))
     rows = (len(choices) + per_row - 1) // per_row
     longest = max((theme.font(layout.font_px).size(c.label)[0] for c in choices), default=0)
     bw = max(round(64 * unit), longest + round(28 * unit))
     bh = max(30, round(50 * unit))
     gap = max(6, round(10 * unit))
     words = max(theme.font(round(layout.font_px * 1.15), True).size(title)[0], theme.font(layout.font_px).size(note)[0])
-    width = max(per_row * bw + (per_row - 1) * gap + 4 * gap, round(layout.card[0] * 3.2), words + 4 * gap)
+    least = 0 if narrow else round(layout.card[0] * 3.2)  # over the trick: at least three cards wide
+    width = max(per_row * bw + (per_row - 1) * gap + 4 * gap, least, words + 4 * gap)
     width = min(width, layout.size[0] - 2 * layout.margin)
     line = theme.font(layout.font_px).get_linesize()
     height = 2 * line + rows * bh + (rows - 1) * gap + 4 * gap

@@ -102,7 +102,7 @@ class TableScene(Scene):
         self.hints = Hints(self)
         self.coach = BidCoach()
         self.art = app.art(setup.rules.deck)
-        self.layout = table_layout(app.size, setup.players, self.viewer)
+        self.layout = table_layout(app.size, setup.players, self.viewer, app.settings.big_cards)
         self.order = ViewerOrder(self)
         self.model = kind.model_type(setup.players, self.viewer, self.layout, self.order.resync, self.order.key)
         self.callouts = Callouts()
@@ -170,7 +170,7 @@ class TableScene(Scene):
         self.game.start_hand()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = table_layout(size, self.setup.players, self.viewer)
+        self.layout = table_layout(size, self.setup.players, self.viewer, self.app.settings.big_cards)
         self.model.set_layout(self.layout)
         self.mouse.cancel()
         self.picks.offer(None)
@@ -186,8 +186,11 @@ class TableScene(Scene):
             self.session.flush()
 
     def enter(self) -> None:
-        """Back from a menu: the settings may have changed (the hand's order, the player's name), so follow them."""
+        """Back from a menu: the settings may have changed (the hand's order, the player's name, the cards'
+        size), so follow them."""
         self.order.follow()
+        if self.app.settings.big_cards != self.layout.big:
+            self.resize(self.app.size)
         if self.app.settings.player_name != self.setup.player:
             self.setup = replace(self.setup, player=self.app.settings.player_name)
 

@@ -13,6 +13,7 @@ how tests and ``--selftest`` drive the app headless and fast-forward animations.
 
 from __future__ import annotations
 
+import os
 import warnings
 
 import pygame
@@ -29,6 +30,40 @@ TITLE = "Lohai & Friends"
 SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 """The smallest window every scene is laid out for; the window itself will not shrink below it."""
+FIRST_SHARE = 0.75
+"""A first window (no size kept from last time) takes up to this share of the screen's width and height."""
+
+
+def sharp_pixels() -> None:
+    """Ask for one window pixel per screen pixel, before the window opens.
+
+    Windows otherwise stretches the picture of a program that does not say it
+    knows the screen's scaling (150 % or 200 % on most high-resolution
+    laptops), which blurs every card and letter.  Every scene is drawn from
+    the window's size in pixels, so a sharp window is only a matter of saying
+    so.  The hint is SDL's; other systems ignore it, and a value the player
+    set in the environment wins.
+    """
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+
+
+def first_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window's size at a first start: the usual 1280×800, or on a larger screen as much as
+    :data:`FIRST_SHARE` of it in the same 16:10 shape, so a high-resolution screen opens a window of the
+    size a person expects (and, the pixels being sharp, as many of them to draw with).
+
+    A screen too small for 1280×800 gets a window that fits in nine tenths of it (never under 960×600).
+
+    >>> first_size((3840, 2160)), first_size((1920, 1080)), first_size((1366, 768)), first_size(None)
+    ((2592, 1620), (1296, 810), (1106, 691), (1280, 800))
+    """
+    if desktop is None:
+        return SIZE
+    shape = SIZE[0] / SIZE[1]
+    w = min(desktop[0] * FIRST_SHARE, desktop[1] * FIRST_SHARE * shape)
+    if w < SIZE[0]:
+        w = max(MIN_SIZE[1] * shape, min(desktop[0] * 0.9, desktop[1] * 0.9 * shape, SIZE[0]))
+    return round(w), round(w / shape)
 
 
 def hold_minimum() -> None:
@@ -104,10 +139,15 @@ class Scene:
 class App:
     """Owns the window, the clock, the scene stack, the shared card art and the sounds."""
 
-    def __init__(self, size: tuple[int, int] = SIZE, settings: Settings | None = None,
+    def __init__(self, size: tuple[int, int] | None = SIZE, settings: Settings | None = None,
                  store: Store | None = None) -> None:
+        """``size`` ``None``: a first start, sized from the screen (:func:`first_size`)."""
+        sharp_pixels()
         pygame.display.init()
         pygame.font.init()
+        if size is None:
+            desktops = pygame.display.get_desktop_sizes()
+            size = first_size(desktops[0] if desktops else None)
         self.windowed = size
         self.fullscreen = False
         set_window_icon()

@@ -84,6 +84,8 @@ class Settings:
     fullscreen: bool = False
     four_colour: bool = False
     """Diamonds blue and clubs green, so no two suits share a colour (for colour-blind players)."""
+    big_cards: bool = False
+    """The hand and the trick half as large again (the trick then lies in a row), for eyes that need it."""
     hint_numbers: bool = True
     """The hint names the best two or three moves with what the search expects of each, in the game's words."""
     bid_coach: bool = False

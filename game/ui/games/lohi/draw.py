@@ -70,11 +70,16 @@ def _middle(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
     label = theme.text(words, big, theme.INK, True)
     badge = label.get_rect().inflate(24, 6)
     badge.center = (round(pile_x), below)
+    next_words = f"next: {facts.constraint_words}"
+    if layout.big:  # no room under a big pile: the badge sits beside it, its words under the badge
+        badge.midleft = (round(pile_x + layout.card[0] / 2 + fanned / 0.6 + px), round(pile_y))
     pygame.draw.rect(surface, theme.PAPER, badge, border_radius=badge.height // 3)
     pygame.draw.rect(surface, theme.GOLD, badge, width=3, border_radius=badge.height // 3)
     surface.blit(label, label.get_rect(center=badge.center))
-    theme.blit_text(surface, f"next: {facts.constraint_words}", round(px * 0.8), theme.TEXT,
-                    midleft=(badge.right + 10, badge.centery))
+    if layout.big:
+        theme.blit_text(surface, next_words, round(px * 0.8), theme.TEXT, topleft=(badge.left, badge.bottom + 4))
+    else:
+        theme.blit_text(surface, next_words, round(px * 0.8), theme.TEXT, midleft=(badge.right + 10, badge.centery))
     radius = round(px * 1.3)
     _direction(surface, table, part, (deck.left - 2 * radius, deck.centery), radius, facts.direction)
 

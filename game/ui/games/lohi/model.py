@@ -84,12 +84,19 @@ class LohiModel(TableModel):
     # -- homes ------------------------------------------------------------------
     def deck_home(self) -> tuple[float, float]:
         """The deck lies face down on the left of the middle."""
-        x, y = self.layout.trick.center
+        x, y = self.middle()
         return x - self.layout.card[0] * 0.8, y
 
     def pile_home(self, seat: int = -1) -> tuple[float, float]:
-        x, y = self.layout.trick.center
+        x, y = self.middle()
         return x + self.layout.card[0] * 0.6, y
+
+    def middle(self) -> tuple[float, float]:
+        """The middle of the deck and the pile: the trick area's centre, raised by the pile's fanned cards when
+        big cards leave the area only a card's height (so the newest card stays clear of the message line)."""
+        x, y = self.layout.trick.center
+        raise_by = self.layout.card[0] * 0.09 * 0.6 * (PILE_SHOWN - 1) / 2 if self.layout.big else 0.0
+        return x, y - raise_by
 
     def pile_spot(self, index: int) -> tuple[float, float]:
         """Where card ``index`` of the pile lies: the newest few fanned down and right."""
