@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -12,3 +14,13 @@ from game.store import HOME_ENV
 @pytest.fixture(autouse=True, scope="session")
 def _app_home(tmp_path_factory: pytest.TempPathFactory) -> None:
     os.environ[HOME_ENV] = str(tmp_path_factory.mktemp("app-home"))
+
+
+@pytest.fixture(autouse=True)
+def _usual_look() -> Iterator[None]:
+    """A test that turned on high contrast or large print (through an app's settings) leaves the usual look
+    for the next one: the look in use is the drawing module's, shared by every app in the process."""
+    yield
+    theme = sys.modules.get("game.ui.toolkit.theme")
+    if theme is not None:
+        theme.use(high_contrast=False, large_print=False)

@@ -1,9 +1,10 @@
 """Every scene at the smallest and the largest window we support: no text runs off the window.
 
-Each scene is drawn at 1024×640 and 3840×2160 with every text recorded as it is
+Each scene is drawn at 1024×640 and 3840×2160 (and at 1024×640 and 1280×800 in large print and high
+contrast) with every text recorded as it is
 blitted (``theme.blit_text``); each must lie wholly inside the window, and
 every button's label inside its button.  The table is drawn for each game
-mid-hand, with its summary, its score sheet and its chart.
+mid-hand, with its pause menu, hand log, claim panel, score sheet, chart and review.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.engine import load_rules
 from game.games import GAMES
 from game.judging import Effort
 from game.seating import MatchSetup
+from game.ui.scenes.claim import ClaimScene
 from game.ui.scenes.judges import InPlace
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
@@ -81,9 +83,16 @@ def table_mid_hand(app: App, game: str) -> TableScene:
     return table
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["1024x640", "3840x2160"])
-def test_no_scene_runs_text_off_the_window(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
-    app = App(size, Settings(sound=False))
+LOOKS = [(size, Settings(sound=False)) for size in SIZES] + [
+    (size, Settings(sound=False, large_print=True, high_contrast=True)) for size in ((1024, 640), (1280, 800))]
+"""Every window size in the usual look, and the two usual sizes in large print and high contrast."""
+
+
+@pytest.mark.parametrize(("size", "settings"), LOOKS,
+                         ids=["1024x640", "3840x2160", "1024x640-large-contrast", "1280x800-large-contrast"])
+def test_no_scene_runs_text_off_the_window(size: tuple[int, int], settings: Settings,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App(size, settings)
     pygame.event.clear()
     oh_hell = load_rules("oh_hell")
     scenes: list[tuple[str, Scene]] = [("title", TitleScene(app)), ("new game", NewGameScene(app, oh_hell, seed=1)),
@@ -100,6 +109,12 @@ def test_no_scene_runs_text_off_the_window(size: tuple[int, int], monkeypatch: p
         problems[spec.name] = texts_outside(app, monkeypatch)
         app.push(PauseScene(app, table))
         problems[f"{spec.name} pause"] = texts_outside(app, monkeypatch)
+        app.pop()
+        table.keys.open_log()
+        problems[f"{spec.name} log"] = texts_outside(app, monkeypatch)
+        app.pop()
+        app.push(ClaimScene(app, table))
+        problems[f"{spec.name} claim"] = texts_outside(app, monkeypatch)
         app.pop()
         sheet = ScoreSheetScene(app, table)
         app.push(sheet)
@@ -142,9 +157,10 @@ def test_the_bid_coach_fits_beside_the_bid_clear_of_the_seats(size: tuple[int, i
     app.close()
 
 
-@pytest.mark.parametrize("size", [*SIZES, (1280, 800)], ids=["1024x640", "3840x2160", "1280x800"])
-def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[int, int]) -> None:
-    app = App(size, Settings(sound=False))
+@pytest.mark.parametrize(("size", "large"), [*((s, False) for s in [*SIZES, (1280, 800)]), ((1024, 640), True)],
+                         ids=["1024x640", "3840x2160", "1280x800", "1024x640-large"])
+def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[int, int], large: bool) -> None:
+    app = App(size, Settings(sound=False, large_print=large))
     scene = SettingsScene(app)
     app.push(scene)
     foot = [b.rect for b in scene.buttons if b.key in ("open_rules", "back")]

@@ -102,8 +102,8 @@ def test_fitting_a_long_title_takes_a_few_measurements_not_one_per_character(mon
             calls += 1
             return real.size(words)
 
-    monkeypatch.setattr(theme, "font", lambda px, bold=False: Counting())
-    theme.fit.cache_clear()
+    monkeypatch.setattr(theme, "font", lambda px, bold=False, exact=False: Counting())
+    theme._fit.cache_clear()
     fitted = theme.fit("A house title " * 700, 18, 400)
     assert fitted.endswith("…") and real.size(fitted)[0] <= 400
     assert calls <= 2 + theme.LINE_LIMIT.bit_length(), f"{calls} measurements"

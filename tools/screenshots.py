@@ -1,8 +1,8 @@
 """Save screenshots of the app into docs/screenshots/: the title, a new-game menu, the settings,
 each game mid-hand, the panels that ask you (an Oh Hell bid, Laus's skat, Koira's second phase), a hand's
 last trick waiting for a click, a won match's final standings with its confetti, its score chart, and the
-review of its last hand (your costliest decisions; what a computer seat knew), and Oh Hell with big cards
-on a full-HD window.
+review of its last hand (your costliest decisions; what a computer seat knew), the title, a table and the
+settings in high contrast or large print, and Oh Hell with big cards on a full-HD window.
 
 The app runs under a virtual screen: an Xvfb server of its own when there is no
 ``DISPLAY`` and Xvfb is installed, else SDL's dummy video driver, which draws
@@ -119,6 +119,7 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
     app.push(SettingsScene(app))
     save(app, out / "settings.png", settle=10)
     app.pop()
+    looks(app, out, title)
     for name, game, variant, players, seed, stop, moment in GAMES:
         table = mid_hand(app, game, variant, players, seed, stop, moment)
         save(app, out / f"{name}.png", settle=2)
@@ -154,6 +155,35 @@ def big_cards(app: object, out: Path) -> None:
     app.resize(BIG_WINDOW)
     mid_hand(app, "oh_hell", None, 4, 3, 6, "play")
     save(app, out / "big-cards.png", settle=2)
+LOOKS: tuple[tuple[str, dict[str, bool], str], ...] = (
+    ("high-contrast-title", {"high_contrast": True}, "title"),
+    ("high-contrast-table", {"high_contrast": True}, "table"),
+    ("large-print-table", {"large_print": True}, "table"),
+    ("large-print-settings", {"large_print": True}, "settings"),
+)
+"""The looks for low vision: the picture's name, the settings it turns on and what it shows (the title, an Oh
+Hell table on your turn, the settings)."""
+
+
+def looks(app: object, out: Path, title: object) -> None:
+    """High contrast and large print (:data:`LOOKS`), each switched on as the settings scene does, then off."""
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.toolkit.app import App
+    assert isinstance(app, App)
+    usual = app.settings
+    for name, changes, shows in LOOKS:
+        app.settings = usual.with_(**changes)
+        if shows == "table":
+            mid_hand(app, "oh_hell", None, 4, 3, 6, "play")
+        elif shows == "settings":  # as just turned on: the large print row has the keyboard
+            scene = SettingsScene(app)
+            app.push(scene)
+            scene.press(next(f"{field}:1" for field in changes))
+        save(app, out / f"{name}.png", settle=10 if shows == "title" else 2)
+        while app.top is not None and app.top is not title:
+            app.pop()
+        app.running = True
+    app.settings = usual
 
 
 def review_of(app: object, out: Path) -> None:

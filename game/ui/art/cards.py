@@ -37,10 +37,9 @@ SUPER = 4
 RATIO = 0.7
 """Card width over height (a poker card is 2.5 in × 3.5 in)."""
 RED_SUITS = frozenset({"H", "D"})
-FOUR_COLOURS: dict[str, theme.Colour] = {
-    "S": theme.BLACK_SUIT, "H": theme.RED_SUIT, "D": theme.BLUE_SUIT, "C": theme.GREEN_SUIT,
-}
-"""Suit colours with the four-colour option: no two suits share a colour, so red/green blindness loses nothing."""
+FOUR_COLOURS: dict[str, str] = {"S": "black_suit", "H": "red_suit", "D": "blue_suit", "C": "green_suit"}
+"""Suit colours with the four-colour option (their roles in the palette): no two suits share a colour, so
+red/green blindness loses nothing."""
 RANK_LABEL = {"T": "10"}
 SIMPLE_BELOW = 96
 """Cards shorter than this many pixels get the simplified face."""
@@ -74,7 +73,8 @@ def suit_colour(suit: str | None, special_colour: str = "black", four_colour: bo
     if suit is None:
         return theme.RED_SUIT if special_colour == "red" else theme.BLACK_SUIT
     if four_colour:
-        return FOUR_COLOURS.get(suit, theme.BLACK_SUIT)
+        colour: theme.Colour = getattr(theme.palette(), FOUR_COLOURS.get(suit, "black_suit"))
+        return colour
     return theme.RED_SUIT if suit in RED_SUITS else theme.BLACK_SUIT
 
 
@@ -137,13 +137,13 @@ def pip(shape: str, px: int, colour: theme.Colour, upside_down: bool = False) ->
 
 
 @lru_cache(maxsize=64)
-def _blank(size: tuple[int, int], fill: theme.Colour, edge: theme.Colour) -> pygame.Surface:
-    """A rounded card shape with a thin edge, anti-aliased by supersampling."""
+def _blank(size: tuple[int, int], fill: theme.Colour, edge: theme.Colour, line: int = 1) -> pygame.Surface:
+    """A rounded card shape with an edge ``line`` times the usual thin one, anti-aliased by supersampling."""
     w, h = size
     big = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
     radius = max(2, round(w * 0.08)) * SUPER
     pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius)
-    inset = max(1, round(w / 90)) * SUPER
+    inset = max(1, round(w / 90)) * line * SUPER
     pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * inset, -2 * inset), border_radius=radius - inset)
     return pygame.transform.smoothscale(big, size)
 
@@ -163,7 +163,7 @@ class CardArt:
     def __init__(self, deck: DeckSpec | None = None, four_colour: bool | Callable[[], bool] = False) -> None:
         self.deck = deck
         self._four: Callable[[], bool] = four_colour if callable(four_colour) else (lambda: bool(four_colour))
-        self._faces: dict[tuple[str, int, int, bool, bool], pygame.Surface] = {}
+        self._faces: dict[tuple[str, int, int, bool, bool, theme.Palette], pygame.Surface] = {}
 
     @property
     def four_colour(self) -> bool:
@@ -178,7 +178,7 @@ class CardArt:
         """``card`` at ``size``; ``simple`` forces (or forbids) the big-index face, else it follows the size."""
         if simple is None:
             simple = size[1] < SIMPLE_BELOW
-        key = (str(card), size[0], size[1], simple, self.four_colour)
+        key = (str(card), size[0], size[1], simple, self.four_colour, theme.palette())
         image = self._faces.get(key)
         if image is None:
             if len(self._faces) > 600:
@@ -198,7 +198,7 @@ class CardArt:
         return deck is not None and bool(deck.ranks) and all(r in deck.points for r in deck.ranks)
 
     def _draw_face(self, card: Card, size: tuple[int, int], simple: bool) -> pygame.Surface:
-        image = _blank(size, theme.PAPER, (120, 120, 120)).copy()
+        image = _blank(size, theme.PAPER, theme.CARD_EDGE, theme.palette().line).copy()
         spec = self.deck.special(card.rank) if self.deck is not None and card.suit is None else None
         if spec is not None and spec.art and _art_path(spec.art) is not None:
             _illustrated(image, spec.name, spec.colour, _art_path(spec.art), self._points(card), simple)
@@ -230,15 +230,15 @@ class CardArt:
             _joker(image, colour, simple)
             return
         px = max(10, round(h * 0.16))
-        theme.blit_text(image, card.rank, px, colour, bold=True, topleft=(round(w * 0.08), round(h * 0.05)))
+        theme.blit_text(image, card.rank, px, colour, bold=True, exact=True, topleft=(round(w * 0.08), round(h * 0.05)))
         if points:
-            theme.blit_text(image, str(points), max(9, round(h * 0.11)), colour, bold=True,
+            theme.blit_text(image, str(points), max(9, round(h * 0.11)), colour, bold=True, exact=True,
                             topleft=(round(w * 0.08), round(h * 0.05) + px))
         star = pip("*", round(w * 0.5), colour)
         image.blit(star, star.get_rect(center=(w // 2, round(h * 0.48))))
-        words = theme.wrap(name, max(9, round(h * 0.12)), round(w * 0.9))
+        words = theme.wrap(name, max(9, round(h * 0.12)), round(w * 0.9), exact=True)
         for i, line in enumerate(words[:2]):
-            theme.blit_text(image, line, max(9, round(h * 0.12)), colour, bold=True,
+            theme.blit_text(image, line, max(9, round(h * 0.12)), colour, bold=True, exact=True,
                             center=(w // 2, round(h * (0.8 + 0.11 * i))))
 
 
@@ -270,10 +270,11 @@ def _corner_points(image: pygame.Surface, points: int, colour: theme.Colour, sim
     w, h = image.get_size()
     if simple:
         px = max(9, round(h * 0.15))
-        theme.blit_text(image, str(points), px, colour, bold=True, topright=(round(w * 0.93), round(h * 0.035)))
+        theme.blit_text(image, str(points), px, colour, bold=True, exact=True,
+                        topright=(round(w * 0.93), round(h * 0.035)))
         return
     px = max(9, round(h * 0.092))
-    label = theme.text(str(points), px, colour, True)
+    label = theme.text(str(points), px, colour, True, exact=True)
     if label.get_width() > round(w * 0.22):  # four digits: narrowed to the index's column
         label = pygame.transform.smoothscale(label, (round(w * 0.22), label.get_height()))
     image.blit(label, label.get_rect(midtop=(round(w * 0.12), round(h * 0.235))))
@@ -293,7 +294,7 @@ def _illustrated(image: pygame.Surface, name: str, colour_name: str, path: Path 
     band_h = round(h * (0.2 if simple else 0.15))
     px_points = max(9, round(h * (0.14 if simple else 0.1)))
     if points:  # top left: the corner of a special card that the next card in the hand leaves in sight
-        theme.blit_text(image, str(points), px_points, colour, bold=True,
+        theme.blit_text(image, str(points), px_points, colour, bold=True, exact=True,
                         topleft=(frame.left + max(2, round(w * 0.05)), frame.top + max(1, round(h * 0.02))))
     art_top = frame.top + round(h * (0.14 if simple else 0.12))
     art_bottom = frame.bottom - band_h - max(1, round(h * 0.02))
@@ -305,14 +306,14 @@ def _illustrated(image: pygame.Surface, name: str, colour_name: str, path: Path 
     band = pygame.Rect(frame.left, frame.bottom - band_h, frame.width, band_h)
     pygame.draw.rect(image, colour, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     px = max(9, round(band_h * 0.78))
-    words = theme.fit(name.upper() if not simple else name, px, band.width - 4, bold=True)
-    theme.blit_text(image, words, px, theme.PAPER, bold=True, center=band.center)
+    words = theme.fit(name.upper() if not simple else name, px, band.width - 4, bold=True, exact=True)
+    theme.blit_text(image, words, px, theme.PAPER, bold=True, exact=True, center=band.center)
 
 
 def _index(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, px: int, pip_px: int) -> None:
     """The rank and a small pip in the top-left corner, and the same upside down bottom-right."""
     w, h = image.get_size()
-    label = theme.text(RANK_LABEL.get(rank, rank), px, colour, True)
+    label = theme.text(RANK_LABEL.get(rank, rank), px, colour, True, exact=True)
     x = round(w * 0.12)
     top = round(h * 0.03)
     corner = pygame.Surface((max(label.get_width(), pip_px) + 2, label.get_height() + pip_px + 2), pygame.SRCALPHA)
@@ -327,7 +328,7 @@ def _index(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, px
 def _simple_face(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour) -> None:
     """A small card: a large index and one large pip, readable at a glance."""
     w, h = image.get_size()
-    label = theme.text(RANK_LABEL.get(rank, rank), max(9, round(h * 0.36)), colour, True)
+    label = theme.text(RANK_LABEL.get(rank, rank), max(9, round(h * 0.36)), colour, True, exact=True)
     image.blit(label, label.get_rect(midtop=(round(w * 0.36), round(h * 0.06))))
     big = pip(suit, round(w * 0.5), colour)
     image.blit(big, big.get_rect(bottomright=(round(w * 0.9), round(h * 0.92))))
@@ -372,7 +373,7 @@ def _joker(image: pygame.Surface, colour: theme.Colour, simple: bool) -> None:
     y = round(h * 0.05)
     letters = "JK" if simple else "JOKER"
     for ch in letters:
-        label = theme.text(ch, px, colour, True)
+        label = theme.text(ch, px, colour, True, exact=True)
         image.blit(label, label.get_rect(midtop=(round(w * 0.12), y)))
         y += round(label.get_height() * 0.78)
     if simple:
@@ -388,20 +389,27 @@ def _joker(image: pygame.Surface, colour: theme.Colour, simple: bool) -> None:
     image.blit(star, star.get_rect(center=(frame.left + frame.width // 5, frame.top + frame.width // 5)))
 
 
-BACKS: dict[str, tuple[theme.Colour, theme.Colour]] = {
-    "blue": (theme.BACK_BLUE, theme.BACK_LINE),
+BACKS: dict[str, tuple[theme.Colour, theme.Colour] | None] = {
+    "blue": None,
     "red": ((150, 28, 40), (236, 150, 120)),
     "green": ((24, 84, 56), (210, 190, 110)),
 }
-"""Card-back designs by name: ground colour and line colour.  Each name has its own pattern."""
+"""Card-back designs by name: ground colour and line colour (``None``: the palette's back colours).  Each
+name has its own pattern."""
+
+
+def _back(size: tuple[int, int], design: str = "blue") -> pygame.Surface:
+    """A card back: a patterned panel inside a white border (lattice, rings or a medallion)."""
+    colours = BACKS.get(design, BACKS["blue"]) or (theme.BACK_BLUE, theme.BACK_LINE)
+    return _drawn_back(size, design, colours, theme.BACK_EDGE, theme.palette().line)
 
 
 @lru_cache(maxsize=48)
-def _back(size: tuple[int, int], design: str = "blue") -> pygame.Surface:
-    """A card back: a patterned panel inside a white border (lattice, rings or a medallion)."""
+def _drawn_back(size: tuple[int, int], design: str, colours: tuple[theme.Colour, theme.Colour],
+                edge: theme.Colour, rim: int) -> pygame.Surface:
     w, h = size
-    ground, line = BACKS.get(design, BACKS["blue"])
-    image = _blank(size, theme.PAPER, (110, 110, 120)).copy()
+    ground, line = colours
+    image = _blank(size, theme.PAPER, edge, rim).copy()
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 8), -max(4, w // 8))
     big = pygame.Surface((inner.width * SUPER, inner.height * SUPER), pygame.SRCALPHA)
     radius = max(2, round(w * 0.05)) * SUPER

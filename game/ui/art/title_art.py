@@ -17,6 +17,7 @@ import pygame
 from ...engine import Card, CardError, DeckSpec, RuleSet
 from ...games import find
 from ..toolkit.app import App
+from ..toolkit.theme import Palette, palette
 from ..toolkit.widgets import Button
 from .cards import CardArt, card_size, shadow
 
@@ -41,8 +42,9 @@ def motif_cards(game: str, deck: DeckSpec) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=16)
-def fan(art: CardArt, cards: tuple[Card, ...], height: int, four_colour: bool) -> pygame.Surface:
-    """The cards fanned from a point below them, each with its soft shadow (``four_colour`` keys the cache)."""
+def fan(art: CardArt, cards: tuple[Card, ...], height: int, look: tuple[bool, Palette]) -> pygame.Surface:
+    """The cards fanned from a point below them, each with its soft shadow (``look``, the suit colours and the
+    palette the faces are drawn in, keys the cache)."""
     size = card_size(height)
     faces = [art.face(card, size, simple=False) for card in cards]
     middle = (len(faces) - 1) / 2
@@ -63,13 +65,13 @@ def fan(art: CardArt, cards: tuple[Card, ...], height: int, four_colour: bool) -
 def draw_motifs(surface: pygame.Surface, app: App, buttons: Sequence[Button], games: Sequence[RuleSet],
                 hover: str | None) -> None:
     """Each game's fan to the left of its button, where the room allows (the one under the pointer raised)."""
-    four = app.settings.four_colour
+    look = (app.settings.four_colour, palette())
     for button, rules in zip(buttons, games, strict=False):
         rect = button.rect
         height = min(round(rect.height * 1.05), round(rect.left * 0.62))
         if height < 40:
             continue
-        image = fan(app.art(rules.deck), motif_cards(rules.game, rules.deck), height, four)
+        image = fan(app.art(rules.deck), motif_cards(rules.game, rules.deck), height, look)
         raised = hover == button.key or button.selected
         centre = (rect.left // 2, rect.centery - (round(height * 0.06) if raised else 0))
         surface.blit(image, image.get_rect(center=centre))

@@ -185,12 +185,13 @@ class NewGameScene(Scene):
             theme.blit_text(surface, "(set by the variant)", round(px * 0.85), theme.TEXT_DIM,
                             midleft=(players.right + round(120 * u), players.centery))
         first_seat = next((b for b in self.buttons if b.key.startswith("level")), None)
+        first_variant = next(b for b in self.buttons if b.key.startswith("variant:")).rect
         if first_seat is not None:
             keys = "1" if self.players == 2 else f"1–{self.players - 1}"
-            theme.blit_text(surface, f"Computer players (click, or press {keys}, to change how they play)",
+            theme.blit_text(surface, theme.fit(f"Computer players (click, or press {keys}, to change how they play)",
+                                               round(px * 0.85), first_variant.left - left - round(12 * u)),
                             round(px * 0.85),
                             theme.TEXT_DIM, midleft=(left, first_seat.rect.top - round(14 * u)))
-        first_variant = next(b for b in self.buttons if b.key.startswith("variant:")).rect
         theme.blit_text(surface, "Variant", px, theme.TEXT, bold=True,
                         midleft=(first_variant.left, first_variant.top - round(16 * u)))
         draw_buttons(surface, self.buttons, self.hover, px=round(px * 0.95))

@@ -16,7 +16,7 @@ from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
-from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit
+from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit, label_width
 
 QUESTIONS = {
     "newgame": "Abandon this match and set up a new one?",
@@ -58,6 +58,7 @@ class PauseScene(Scene):
                      ("quit", "Quit")]
         else:
             keys = [("no", "No, stay" if self.only_asking else "No, keep playing"), ("yes", "Yes")]
+        bw = max(bw, label_width([label for _, label in keys], round(30 * u)) + round(40 * u))  # large print
         height = round(130 * u) + len(keys) * (bh + gap)
         self.panel = pygame.Rect(0, 0, bw + round(300 * u), max(round(330 * u), height))
         self.panel.center = (w // 2, h // 2)

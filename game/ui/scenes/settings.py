@@ -1,11 +1,14 @@
-"""The settings scene: the Learning preset, speed, sound, card back, suit colours, hand order, forced cards, you.
+"""The settings scene: the Learning preset, speed, sound, card back, hand order, forced cards, you, and under
+the Accessibility heading high contrast, large print, the suit colours and the card size.
 
 Every change is made at once on the app's :class:`~.settings.Settings` (a new
 frozen record each time), so the table beneath, which reads them every frame,
 follows live.  Rows of choice buttons; the mouse picks, or Up/Down choose a
 row and Left/Right change it.  Card backs are shown as the cards themselves.
 The player's name is a text field: a click (or Enter on its row) gives it the
-keyboard, Enter, Tab, Esc or a click elsewhere hands the keyboard back.
+keyboard, Enter, Tab, Esc or a click elsewhere hands the keyboard back.  When
+the window cannot show every row (a small window in large print) the rows
+scroll: the wheel scrolls them, and the row with the keyboard is always shown.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from ..toolkit.settings import (
     Settings,
     clean_name,
 )
-from ..toolkit.widgets import Button, dim, draw_buttons, draw_panel, hit
+from ..toolkit.widgets import Button, Scroll, dim, draw_buttons, draw_panel, draw_scrollbar, hit
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +59,6 @@ ROWS = (
     Row("sound", "Sound", ((True, "On"), (False, "Off"))),
     Row("volume", "Volume", tuple((v, f"{v}%") for v in range(0, 101, 10))),
     Row("card_back", "Card back", tuple((b, b.capitalize()) for b in CARD_BACKS)),
-    Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
-    Row("big_cards", "Card size", ((False, "Usual"), (True, "Big"))),
     Row("hand_sort", "Your hand", tuple(zip(SORTS, ("Trumps right", "Trumps left", "By rank"), strict=True))),
     Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
     Row("hold_trick", "Hold the trick", tuple(zip(HOLDS, ("Never", "Last of a hand", "Until a click", "2 seconds",
@@ -71,7 +72,14 @@ ROWS = (
     Row("bid_coach", "Bid coach", ((False, "Off"), (True, "On"))),
     Row("player_age", "Your name and age",
         ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),
+    Row("high_contrast", "High contrast", ((False, "Off"), (True, "On"))),
+    Row("large_print", "Large print", ((False, "Off"), (True, "On"))),
+    Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
+    Row("big_cards", "Card size", ((False, "Usual"), (True, "Big"))),
 )
+HEADINGS = {"high_contrast": "Accessibility"}
+"""Headings shown above a row, naming the group of rows it starts (the rows after it to the end, or to the next
+heading, belong to it)."""
 STEPPED = frozenset({"volume", "player_age"})
 """Rows shown as − value + rather than one button per value."""
 NAME_FIELD = "player_name"
@@ -132,7 +140,12 @@ class SettingsScene(Scene):
         """The name field has the keyboard (the app then sends typed text, not shortcuts)."""
         self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.labels: list[tuple[str, int]] = []
+        self.labels: list[tuple[str, int, int]] = []
+        """Each shown row's label, the height of its middle and its index in :data:`ROWS`."""
+        self.headings: list[tuple[str, int]] = []
+        self.scroll = Scroll()
+        self.label_room = 0
+        """The rows scroll when the window cannot show them all (a small window with large print)."""
         self.size = app.size
         self.resize(app.size)
 
@@ -146,43 +159,66 @@ class SettingsScene(Scene):
         if self.app.store is not None:
             self.app.store.save_settings(self.app.settings.to_dict())
 
+    @property
+    def px(self) -> int:
+        """The labels' size of text."""
+        return max(16, round(24 * self.unit))
+
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        u = self.unit
+        u, px = self.unit, self.px
         bh, gap = max(28, round(44 * u)), max(6, round(12 * u))
-        height = self._height(bh, gap)
+        lowest = max(MIN_ROW, round(theme.font(round(px * 0.9)).get_height() * 1.2))  # a row holds its words
+        self.panel = pygame.Rect(0, 0, min(w - 20, round(1060 * u)), 0)
+        label_w = min(max(theme.font(px, True).size(r.label)[0] for r in ROWS), round(self.panel.width * 0.42))
+        left = round(30 * u) + label_w + gap * 2
+        self.label_room = label_w + gap
+        room = self.panel.width - gap * 2 - left
+        height = self._height(bh, gap, room)
         if height > h - 20:  # a short window: the rows close up rather than run over the foot
             shrink = (h - 20) / height
-            bh, gap = max(MIN_ROW, round(bh * shrink)), max(3, round(gap * shrink))
-            height = self._height(bh, gap)
-            while height > h - 20 and bh > MIN_ROW:  # rounding (the card backs' size) may leave it too tall
+            bh, gap = max(lowest, round(bh * shrink)), max(3, round(gap * shrink))
+            height = self._height(bh, gap, room)
+            while height > h - 20 and bh > lowest:  # rounding (the card backs' size) may leave it too tall
                 bh -= 1
-                height = self._height(bh, gap)
-        self.panel = pygame.Rect(0, 0, min(w - 20, round(1060 * u)), min(h - 20, height))
+                height = self._height(bh, gap, room)
+        self.panel.height = min(h - 20, height)
         self.panel.center = (w // 2, h // 2)
-        left = self.panel.left + round(330 * u)
-        room = self.panel.right - gap * 2 - left
-        y = self.panel.top + round(80 * u)
+        head, foot = self._head(), self._foot(bh, gap)
+        view = pygame.Rect(self.panel.left, self.panel.top + head, self.panel.width,
+                           self.panel.height - head - foot)
+        layout = self._rows(bh, gap, room)
+        self.scroll.set_sizes(view, layout[-1][1] + layout[-1][2] if layout else 0, bh + gap)
+        _, top, tall, _ = layout[self.row]
+        if top - self.scroll.offset < 0 or top + tall - self.scroll.offset > view.height:  # the focused row shows
+            self.scroll.to(top if top - self.scroll.offset < 0 else top + tall - view.height)
         settings = self.app.settings
-        self.buttons, self.labels = [], []
-        for i, row in enumerate(ROWS):
+        self.buttons, self.labels, self.headings = [], [], []
+        x0 = self.panel.left + left
+        for i, (row, top, tall, places) in enumerate(layout):
+            y = view.top + top - self.scroll.offset
+            if y < view.top or y + tall > view.bottom:
+                continue  # scrolled out of sight
+            heading = HEADINGS.get(row.field)
+            if heading is not None:
+                self.headings.append((heading, y + self._heading_h(gap) // 2 - gap // 2))
+                y += self._heading_h(gap)
             height = card_size(round(bh * 2.1))[1] if row.field == "card_back" else bh
-            self.labels.append((row.label, y + height // 2))
+            self.labels.append((row.label, y + height // 2, i))
             current = getattr(settings, row.field)
             if row.field == "player_age":
                 name_w = min(round(300 * u), room // 2)
-                self.buttons.append(Button(NAME_FIELD, settings.player_name, pygame.Rect(left, y, name_w, bh),
+                self.buttons.append(Button(NAME_FIELD, settings.player_name, pygame.Rect(x0, y, name_w, bh),
                                            selected=self.typing))
-                self.buttons += self._stepper(row, left + name_w + gap * 2, y, bh, current, i == self.row)
+                span = max(bh * 4, theme.font(px).size(row.values[0][1])[0] + gap * 2)  # room for "Not given"
+                self.buttons += self._stepper(row, x0 + name_w + gap * 2, y, bh, current, i == self.row, span)
             elif row.field in STEPPED:
-                self.buttons += self._stepper(row, left, y, bh, current, i == self.row)
+                self.buttons += self._stepper(row, x0, y, bh, current, i == self.row)
             else:
-                each = min(round(190 * u), (room - gap * (len(row.values) - 1)) // len(row.values))
-                for k, (value, words) in enumerate(row.values):
-                    rect = pygame.Rect(left + k * (each + gap), y, each, height)
+                for k, ((value, words), (dx, dy, each)) in enumerate(zip(row.values, places, strict=True)):
+                    rect = pygame.Rect(x0 + dx, y + dy, each, height)
                     self.buttons.append(Button(f"{row.field}:{k}", words, rect, selected=value == current))
-            y += height + gap
         back = pygame.Rect(0, 0, round(200 * u), bh)
         back.midbottom = (self.panel.centerx + round(110 * u), self.panel.bottom - gap)
         folder = pygame.Rect(0, 0, round(260 * u), bh)
@@ -190,18 +226,56 @@ class SettingsScene(Scene):
         self.buttons.append(Button("open_rules", "Open house rules", folder))
         self.buttons.append(Button("back", "Back (Esc)", back))
 
-    def _height(self, bh: int, gap: int) -> int:
-        """The panel's height with buttons ``bh`` high and ``gap`` apart: the title, every row, the foot."""
-        u = self.unit
-        rows = sum(card_size(round(bh * 2.1))[1] if r.field == "card_back" else bh for r in ROWS)
-        return round(80 * u) + rows + gap * len(ROWS) + round(50 * u) + bh + gap
+    def _rows(self, bh: int, gap: int, room: int) -> list[tuple[Row, int, int, list[tuple[int, int, int]]]]:
+        """Each row with its top and height in the list (from the first row's top) and where its buttons sit
+        in it (x, y, width).  A row's buttons share its room equally; when their words need more (large print),
+        each is as wide as the widest word and the buttons run on to a second line."""
+        out: list[tuple[Row, int, int, list[tuple[int, int, int]]]] = []
+        y, small = 0, round(self.px * 0.9)
+        for row in ROWS:
+            height = card_size(round(bh * 2.1))[1] if row.field == "card_back" else bh
+            each = min(round(190 * self.unit), (room - gap * (len(row.values) - 1)) // len(row.values))
+            widest = max(theme.font(small).size(words)[0] for _, words in row.values) + 2 * gap
+            if row.field not in STEPPED and row.field != "card_back" and widest > each:
+                each = min(room, widest)
+            per_line = max(1, (room + gap) // (each + gap))
+            places = [((k % per_line) * (each + gap), (k // per_line) * (height + gap // 2), each)
+                      for k in range(len(row.values))]
+            lines = 1 if row.field in STEPPED else -(-len(row.values) // per_line)
+            tall = lines * height + (lines - 1) * (gap // 2)
+            if row.field in HEADINGS:
+                tall += self._heading_h(gap)
+            out.append((row, y, tall, places))
+            y += tall + gap
+        return out
 
-    def _stepper(self, row: Row, left: int, y: int, bh: int, current: Any, focused: bool) -> list[Button]:
+    def _heading_h(self, gap: int) -> int:
+        """The height a group's heading takes above its first row."""
+        return theme.font(self.px, True).get_linesize() + gap
+
+    def _head(self) -> int:
+        """The panel's top above the rows: its title."""
+        return round(80 * self.unit)
+
+    def _foot(self, bh: int, gap: int) -> int:
+        """The panel's bottom below the rows: two lines of notes and the buttons."""
+        step = theme.font(round(self.px * 0.7)).get_linesize()
+        return round(18 * self.unit) + 2 * step + step // 2 + bh + gap * 2
+
+    def _height(self, bh: int, gap: int, room: int) -> int:
+        """The panel's height with buttons ``bh`` high and ``gap`` apart: the title, every row, the foot."""
+        layout = self._rows(bh, gap, room)
+        return self._head() + layout[-1][1] + layout[-1][2] + self._foot(bh, gap)
+
+    def _stepper(self, row: Row, left: int, y: int, bh: int, current: Any, focused: bool,
+                 span: int = 0) -> list[Button]:
+        """The − and + buttons of a stepped row, ``span`` apart (four buttons' width unless more is asked)."""
+        span = max(span, bh * 4)
         values = [v for v, _ in row.values]
         index = values.index(current) if current in values else 0
         return [Button(f"{row.field}:{max(0, index - 1)}", "−", pygame.Rect(left, y, bh, bh), enabled=index > 0),
                 Button(f"{row.field}:{min(len(values) - 1, index + 1)}", "+",
-                       pygame.Rect(left + bh * 5, y, bh, bh), enabled=index < len(values) - 1)]
+                       pygame.Rect(left + bh + span, y, bh, bh), enabled=index < len(values) - 1)]
 
     # -- input ----------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -210,6 +284,9 @@ class SettingsScene(Scene):
             return
         if kind in (Kind.BACK, Kind.ALT_PRESS):
             self.app.pop()
+        elif kind is Kind.WHEEL:
+            self.scroll.handle(intent)
+            self.resize(self.size)
         elif kind is Kind.MOTION:
             button = hit(self.buttons, intent.pos)
             self.hover = button.key if button is not None else None
@@ -300,15 +377,20 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
         draw_panel(surface, self.panel, alpha=252)
-        u = self.unit
-        px = max(16, round(24 * u))
+        u, px = self.unit, self.px
         theme.blit_text(surface, "Settings", round(44 * u), theme.GOLD, bold=True,
                         center=(self.panel.centerx, self.panel.top + round(40 * u)))
-        room = round(290 * u)
-        for i, (label, y) in enumerate(self.labels):
+        room = self.label_room
+        for label, y, i in self.labels:
             colour = theme.GOLD if i == self.row else theme.TEXT
             theme.blit_text(surface, theme.fit(label, px, room, bold=i == self.row), px, colour, bold=i == self.row,
                             midleft=(self.panel.left + round(30 * u), y))
+        for heading, y in self.headings:
+            shown = theme.blit_text(surface, heading, px, theme.GOLD, bold=True,
+                                    midleft=(self.panel.left + round(30 * u), y))
+            pygame.draw.line(surface, theme.PANEL_EDGE, (shown.right + 12, y), (self.panel.right - 30, y),
+                             theme.palette().line)
+        draw_scrollbar(surface, self.scroll)
         plain = [b for b in self.buttons if not b.key.startswith("card_back:") and b.key != NAME_FIELD]
         draw_buttons(surface, plain, self.hover, px=round(px * 0.9))
         self._volume(surface, px)

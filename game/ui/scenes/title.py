@@ -272,12 +272,14 @@ class TitleScene(Scene):
             title = rules.title if not is_house(rules) else f"{rules.title} · house rules ({house})"
             theme.blit_text(surface, theme.fit(title, round(40 * unit), inner.width, bold=True), round(40 * unit),
                             theme.GOLD, bold=True, topleft=inner.topleft)
-            below = inner.top + round(36 * unit)
-            fits = max(0, (button.rect.bottom - round(4 * unit) - below) // round(px * 0.8))
-            lines = theme.wrap(rules.describe, px, inner.width)[:min(2, fits)]
-            for k, line in enumerate(lines):
-                theme.blit_text(surface, line, px, theme.TEXT,
-                                topleft=(inner.left, inner.top + round(36 * unit) + k * round(px * 0.8)))
+            below = inner.top + round(36 * unit * theme.look().print_scale)
+            step = round(theme.print_px(px) * 0.8)
+            fits = max(0, (button.rect.bottom - round(4 * unit) - below) // step)
+            lines = list(theme.wrap(rules.describe, px, inner.width))
+            if len(lines) > min(2, fits) > 0:  # large print: the last line that fits ends with an ellipsis
+                lines[min(2, fits) - 1] = theme.fit(" ".join(lines[min(2, fits) - 1:]), px, inner.width)
+            for k, line in enumerate(lines[:min(2, fits)]):
+                theme.blit_text(surface, line, px, theme.TEXT, topleft=(inner.left, below + k * step))
         extras = self.buttons[len(self.games):]
         rules_buttons = [b for b in extras if b.key.startswith("rules:")]
         draw_buttons(surface, rules_buttons, self.hover, px=max(16, round(26 * unit)))

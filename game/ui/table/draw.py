@@ -200,7 +200,7 @@ def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
 
 
 def seat_header(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colour | None, right: int,
-                *, alpha: int = 200, colour: theme.Colour = theme.TEXT, indent: int = 0) -> tuple[int, int, int, int]:
+                *, alpha: int = 200, colour: theme.Colour | None = None, indent: int = 0) -> tuple[int, int, int, int]:
     """What every table's seat box starts with: the panel, its edge, the name (fitted to end by
     ``right``) and the dealer's chip.  Returns where the lines below go: ``x``, line height, padding, font size."""
     layout = scene.layout
@@ -209,7 +209,7 @@ def seat_header(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Co
     if edge is not None:
         pygame.draw.rect(surface, edge, box.inflate(4, 4), width=3, border_radius=max(6, box.height // 6))
     px = layout.font_px
-    line = round(px * 0.78)
+    line = round(theme.print_px(px) * 0.78)
     pad = layout.margin
     x = box.left + pad + indent
     dealer = seat == scene.public.dealer
@@ -217,7 +217,7 @@ def seat_header(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Co
     end = right - (line if dealer else 0)
     room = end - x - (round(line * 1.5) if thinking else 0)
     name = theme.fit(scene.setup.title(seat), px, room, bold=True)
-    theme.blit_text(surface, name, px, colour, bold=True, midleft=(x, box.top + pad + line // 2))
+    theme.blit_text(surface, name, px, colour or theme.TEXT, bold=True, midleft=(x, box.top + pad + line // 2))
     if dealer:
         _dealer_chip(surface, box, line, px)
     if thinking:
@@ -328,8 +328,9 @@ def _cards(surface: pygame.Surface, scene: Table) -> None:
         if sid in in_hand and sid != dragged:
             if dimming and sid not in scene.picks.playable:
                 surface.blit(_shade(rect.size), rect)
-            elif scene.mouse.drag is not None and scene.mouse.drag.active and sid in scene.picks.playable:
-                _outline(surface, rect, theme.GLOW, 2)
+            elif sid in scene.picks.playable and ((dimming and theme.palette().ring_playable)
+                                                  or (scene.mouse.drag is not None and scene.mouse.drag.active)):
+                _outline(surface, rect, theme.GLOW, 2 * theme.palette().line)
         if sid == scene.picks.selected or sid in scene.picks.picked:
             _outline(surface, rect, theme.GOLD, 3)
         if sid == dragged:

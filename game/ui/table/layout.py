@@ -19,6 +19,7 @@ from functools import lru_cache
 import pygame
 
 from ..art.cards import card_size
+from ..toolkit import theme
 
 Point = tuple[int, int]
 SMALL = 0.5
@@ -140,16 +141,21 @@ def _u_path(left: float, right: float, top: float, bottom: float, count: int) ->
     return points
 
 
-@lru_cache(maxsize=64)
 def table_layout(size: tuple[int, int], seats: int, viewer: int = 0, big: bool = False) -> TableLayout:
-    """The table for a window of ``size`` with ``seats`` players, ``viewer`` at the bottom (``big``: big cards)."""
+    """The table for a window of ``size`` with ``seats`` players, ``viewer`` at the bottom (``big``: big cards),
+    its seat boxes as tall and wide as the text prints now (large print or not)."""
+    return _table_layout(size, seats, viewer, theme.look().print_scale, big)
+
+
+@lru_cache(maxsize=64)
+def _table_layout(size: tuple[int, int], seats: int, viewer: int, print_scale: float, big: bool) -> TableLayout:
     w, h = max(320, size[0]), max(240, size[1])
     unit = min(w / 1280, h / 800)
     margin = max(6, round(10 * unit))
     card = card_size(round(min(h * 0.2, w * 0.125)))
     small = card_size(round(card[1] * SMALL))
     font_px = max(17, round(24 * unit))
-    line = round(font_px * 0.78)
+    line = round(font_px * print_scale * 0.78)
     if big:
         card = card_size(_big_height(h, card[1], small[1] + 3 * line + 2 * margin + margin // 2,
                                      max(24, round(36 * unit)), line, margin))
@@ -167,7 +173,7 @@ def table_layout(size: tuple[int, int], seats: int, viewer: int = 0, big: bool =
     hint_button = menu_button.copy()
     hint_button.right = log_button.left - margin // 2
 
-    side_w = round(max(small[0] * 2 + 3 * margin, 180 * unit))
+    side_w = round(max(small[0] * 2 + 3 * margin, 180 * unit * print_scale))
     band_top = h - margin - card[1] - lift
     hand = pygame.Rect(side_w + 2 * margin, band_top, w - 2 * (side_w + 2 * margin), card[1] + lift)
     info = pygame.Rect(margin, band_top, side_w, h - margin - band_top)

@@ -22,6 +22,7 @@ from ... import assets
 from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
+from . import theme
 from .intents import Intent, IntentMapper, Kind
 from .settings import Settings
 from .sound import Sounds
@@ -159,13 +160,27 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.time = 0.0
+        self._settings = Settings()
         self.settings = settings if settings is not None else Settings()
-        """The player's preferences; scenes read them every frame, so a change shows at once."""
         self.sounds = Sounds(self)
         """``app.sounds.play("deal")``; it reads :attr:`settings` at each call, and is silent without a device."""
         self._art: dict[tuple[object, ...], CardArt] = {}
         self.store: Store | None = store
         """Where the match in progress and the settings are kept; ``None`` keeps nothing (tests)."""
+
+    @property
+    def settings(self) -> Settings:
+        """The player's preferences; scenes read them every frame, so a change shows at once."""
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        """New preferences; a new look (high contrast, large print) is drawn from the next frame, every scene
+        laid out again for its text's new size."""
+        self._settings = settings
+        if theme.use(high_contrast=settings.high_contrast, large_print=settings.large_print):
+            for scene in self.stack:
+                scene.resize(self.size)
 
     # -- the stack --------------------------------------------------------------
     @property

@@ -86,6 +86,10 @@ class Settings:
     """Diamonds blue and clubs green, so no two suits share a colour (for colour-blind players)."""
     big_cards: bool = False
     """The hand and the trick half as large again (the trick then lies in a row), for eyes that need it."""
+    high_contrast: bool = False
+    """Every scene in black, white and bright colours, with thick outlines (for low vision)."""
+    large_print: bool = False
+    """Every text drawn larger, the layouts making room for it."""
     hint_numbers: bool = True
     """The hint names the best two or three moves with what the search expects of each, in the game's words."""
     bid_coach: bool = False

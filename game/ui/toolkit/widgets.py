@@ -44,9 +44,18 @@ def draw_button(surface: pygame.Surface, button: Button, *, hot: bool = False, p
         fill, ink = (theme.BUTTON_HOT if hot else theme.BUTTON), theme.TEXT
     radius = max(4, button.rect.height // 5)
     pygame.draw.rect(surface, fill, button.rect, border_radius=radius)
-    edge = theme.GOLD if button.selected else theme.PANEL_EDGE
-    pygame.draw.rect(surface, edge, button.rect, width=3 if button.selected else 1, border_radius=radius)
+    line, hot_edge = theme.palette().line, theme.palette().hot_edge
+    edge, width = (theme.GOLD, 2 + line) if button.selected else (theme.PANEL_EDGE, line)
+    if hot and hot_edge is not None:
+        edge, width = hot_edge, 2 + line
+    pygame.draw.rect(surface, edge, button.rect, width=width, border_radius=radius)
     theme.blit_text(surface, button.label, px, ink, center=button.rect.center)
+
+
+def label_width(labels: Sequence[str], px: int) -> int:
+    """The widest of ``labels`` drawn at size ``px`` as the print is now: a menu's buttons are at least as wide
+    (large print widens them)."""
+    return max((theme.font(px).size(label)[0] for label in labels), default=0)
 
 
 def draw_buttons(surface: pygame.Surface, buttons: Sequence[Button], hover: str | None, px: int = 24) -> None:
@@ -59,7 +68,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235) 
     radius = max(6, min(rect.width, rect.height) // 20)
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=radius)
-    pygame.draw.rect(panel, (*theme.PANEL_EDGE, 255), panel.get_rect(), width=2, border_radius=radius)
+    pygame.draw.rect(panel, (*theme.PANEL_EDGE, 255), panel.get_rect(), width=2 * theme.palette().line,
+                     border_radius=radius)
     surface.blit(panel, rect)
 
 
