@@ -8,6 +8,8 @@ import pytest
 
 from game.store import HOME_ENV
 
+os.environ["LANGUAGE"] = "en"  # the app follows a Finnish system into Finnish; tests read English unless they choose
+
 
 @pytest.fixture(autouse=True, scope="session")
 def _app_home(tmp_path_factory: pytest.TempPathFactory) -> None:

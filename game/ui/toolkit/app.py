@@ -18,6 +18,7 @@ import warnings
 import pygame
 
 from ... import assets
+from ...catalogue import use
 from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
@@ -119,13 +120,28 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.time = 0.0
-        self.settings = settings if settings is not None else Settings()
-        """The player's preferences; scenes read them every frame, so a change shows at once."""
+        self._settings = settings if settings is not None else Settings()
+        self._language = use(self._settings.language_code)
         self.sounds = Sounds(self)
         """``app.sounds.play("deal")``; it reads :attr:`settings` at each call, and is silent without a device."""
         self._art: dict[tuple[object, ...], CardArt] = {}
         self.store: Store | None = store
         """Where the match in progress and the settings are kept; ``None`` keeps nothing (tests)."""
+
+    @property
+    def settings(self) -> Settings:
+        """The player's preferences; scenes read them every frame, so a change shows at once."""
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        """New preferences; a new language is spoken at once: every scene on the stack lays itself out again
+        (its buttons' words change length), so no restart is needed."""
+        self._settings = settings
+        if settings.language_code != self._language:
+            self._language = use(settings.language_code)
+            for scene in self.stack:
+                scene.resize(self.size)
 
     # -- the stack --------------------------------------------------------------
     @property
