@@ -152,7 +152,7 @@ def test_the_scan_catches_an_unmarked_label(tmp_path: Path) -> None:
                       '    b = f"{name} takes the trick"\n    c = _("Deal") + N_("Hand") + key("open_rules")\n'
                       '    """A docstring."""\n    return WORDS["Some key"]\n', encoding="utf-8")
     found = unmarked(sample, root=tmp_path)
-    assert [line.split(": ", 1)[1] for line in found] == ["'Deal again'", "'Deal'", "'{x} takes the trick'"]
+    assert sorted(line.split(": ", 1)[1] for line in found) == ["'Deal again'", "'Deal'", "'{x} takes the trick'"]
 
 
 def _messages() -> dict[tuple[str | None, str | tuple[str, ...]], object]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from ...catalogue import N_, _
+from ...catalogue import N_, NP_, _, pgettext
 
 CALLOUT_MIN = 2.6
 """Seconds a callout stays before a waiting one replaces it: long enough to read a line."""
@@ -46,10 +46,32 @@ def whose(name: str) -> str:
     return _("Your") if name == _("You") else _("{name}'s").format(name=name)
 
 
+VERBS = (
+    (NP_("you", "are"), NP_("they", "is")),
+    (NP_("you", "beat"), NP_("they", "beats")),
+    (NP_("you", "bid"), NP_("they", "bids")),
+    (NP_("you", "call"), NP_("they", "calls")),
+    (NP_("you", "draw"), NP_("they", "draws")),
+    (NP_("you", "give"), NP_("they", "gives")),
+    (NP_("you", "keep"), NP_("they", "keeps")),
+    (NP_("you", "lay"), NP_("they", "lays")),
+    (NP_("you", "move"), NP_("they", "moves")),
+    (NP_("you", "pass"), NP_("they", "passes")),
+    (NP_("you", "pick"), NP_("they", "picks")),
+    (NP_("you", "play"), NP_("they", "plays")),
+    (NP_("you", "set"), NP_("they", "sets")),
+    (NP_("you", "start"), NP_("they", "starts")),
+    (NP_("you", "take"), NP_("they", "takes")),
+    (NP_("you", "win"), NP_("they", "wins")),
+)
+"""The verbs :func:`verb` is given, marked for the catalogue: a language conjugates each for "you" and for
+another player.  A new verb given to :func:`verb` is added here."""
+
+
 def verb(name: str, plain: str, third: str) -> str:
     """``plain`` after "You", ``third`` after anyone else: "You win", "Bruno wins" (each looked up in the
-    catalogue, where a language conjugates its own verb for the person)."""
-    return _(plain) if name == _("You") else _(third)
+    catalogue, in :data:`VERBS`, where a language conjugates its own verb for the person)."""
+    return pgettext("you", plain) if name == _("You") else pgettext("they", third)
 
 
 class Callouts:
