@@ -76,4 +76,4 @@ class MatchSetup:
     @property
     def variant_title(self) -> str:
         variant = self.rules.variants.get(self.variant)
-        return variant.title if variant is not None else self.variant
+        return _(variant.title) if variant is not None else self.variant

@@ -58,6 +58,9 @@ NOT_WORDS = {
        for name in ("Giver", "Taker", "Mover", "Shaker")},
     **{("seating.py", name): "a computer player's name" for name in (
         "Aino", "Bruno", "Chidi", "Dora", "Eero", "Fatima", "Gus", "Hana")},
+    ("ui/scenes/rules.py", "ja on ei se sen sinun sinulla olet kortti kortin korttia kortit tai jos kun että mutta "
+                           "vain voi saa saat olla ole eikä kuin niin myös"):
+        "Finnish words the rules screen skips when it finds the rule a refusal is about",
     ("engine/lohi.py", "fewest cards"): "the reason's key the table words (games/lohi/draw.py FIRST_WORDS)",
     ("ui/scenes/rules.py", "a an and any are as at be been by card cards do does e.g for from has have hold holds if "
                         "in is it its may must no not now of on one only or play played plays some than that the their "

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import itertools
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
+from game import catalogue
 from game.engine import load_rules
 from game.games import GAMES
 from game.judging import Effort
@@ -81,9 +83,17 @@ def table_mid_hand(app: App, game: str) -> TableScene:
     return table
 
 
+@pytest.fixture(params=["en", "fi"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The checks below run in English and in Finnish, whose words are longer."""
+    yield request.param
+    catalogue.use("en")
+
+
 @pytest.mark.parametrize("size", SIZES, ids=["1024x640", "3840x2160"])
-def test_no_scene_runs_text_off_the_window(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
-    app = App(size, Settings(sound=False))
+def test_no_scene_runs_text_off_the_window(size: tuple[int, int], language: str,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App(size, Settings(sound=False, language=language))
     pygame.event.clear()
     oh_hell = load_rules("oh_hell")
     scenes: list[tuple[str, Scene]] = [("title", TitleScene(app)), ("new game", NewGameScene(app, oh_hell, seed=1)),
@@ -143,8 +153,8 @@ def test_the_bid_coach_fits_beside_the_bid_clear_of_the_seats(size: tuple[int, i
 
 
 @pytest.mark.parametrize("size", [*SIZES, (1280, 800)], ids=["1024x640", "3840x2160", "1280x800"])
-def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[int, int]) -> None:
-    app = App(size, Settings(sound=False))
+def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[int, int], language: str) -> None:
+    app = App(size, Settings(sound=False, language=language))
     scene = SettingsScene(app)
     app.push(scene)
     foot = [b.rect for b in scene.buttons if b.key in ("open_rules", "back")]
@@ -157,9 +167,9 @@ def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[
 
 
 @pytest.mark.parametrize("size", [*SIZES, (1280, 800)], ids=["1024x640", "3840x2160", "1280x800"])
-def test_a_hands_summary_keeps_its_labels_in_its_buttons(size: tuple[int, int],
+def test_a_hands_summary_keeps_its_labels_in_its_buttons(size: tuple[int, int], language: str,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    app = App(size, Settings(speed="instant", hold_trick="off", auto_play=False, sound=False))
+    app = App(size, Settings(speed="instant", hold_trick="off", auto_play=False, sound=False, language=language))
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (None, "rule", "rule", "rule"), 3))
     app.push(table)
     to_summary(app, table)

@@ -99,7 +99,7 @@ class NewGameScene(Scene):
         for i, name in enumerate(self.variants):
             rect = pygame.Rect(var_left, top + i * (bh + gap), var_w, bh)
             variant = self.rules.variants[name]
-            buttons.append(Button(f"variant:{name}", variant.title, rect, selected=name == self.variant))
+            buttons.append(Button(f"variant:{name}", _(variant.title), rect, selected=name == self.variant))
         bottom = h - round(30 * u) - bh
         buttons.append(Button("back", _("Back (Esc)"), pygame.Rect(left, bottom, round(180 * u), bh)))
         buttons.append(Button("seed", _("New seed"), pygame.Rect(left + round(200 * u), bottom, round(160 * u), bh)))
@@ -179,7 +179,7 @@ class NewGameScene(Scene):
         theme.blit_text(surface, _("New game: {title}").format(
             title=self.rules.title), round(56 * u), theme.GOLD, bold=True,
                         midleft=(left, round(h * 0.06)))
-        theme.blit_text(surface, self.rules.describe[:150], px, theme.TEXT_DIM, midleft=(left, round(h * 0.115)))
+        theme.blit_text(surface, _(self.rules.describe)[:150], px, theme.TEXT_DIM, midleft=(left, round(h * 0.115)))
         players = next(b for b in self.buttons if b.key == "players-").rect
         theme.blit_text(surface, _("Players"), px, theme.TEXT, bold=True, midleft=(left, players.centery))
         theme.blit_text(surface, str(self.players), round(px * 1.3), theme.TEXT, bold=True,
@@ -231,10 +231,10 @@ class NewGameScene(Scene):
         draw_panel(surface, rect, alpha=200)
         inner = rect.inflate(-round(24 * u), -round(20 * u))
         variant = self.rules.variants[self.variant]
-        theme.blit_text(surface, variant.title, px, theme.GOLD, bold=True, topleft=inner.topleft)
+        theme.blit_text(surface, _(variant.title), px, theme.GOLD, bold=True, topleft=inner.topleft)
         used = theme.font(px).get_linesize() + 6
         body = pygame.Rect(inner.left, inner.top + used, inner.width, inner.height - used)
-        used = theme.blit_wrapped(surface, variant.describe, round(px * 0.9), theme.TEXT, body)
+        used = theme.blit_wrapped(surface, _(variant.describe), round(px * 0.9), theme.TEXT, body)
         __, options = self.rules.resolve(self.variant)
         small = max(15, round(px * 0.8))
         step = theme.font(small).get_linesize()

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import pygame
 
 from ... import assets
-from ...catalogue import _
+from ...catalogue import _, language
 from ...engine import Card, CardError, RuleSet, parse_cards
 from ..art.cards import CardArt, card_size
 from ..toolkit import theme
@@ -142,12 +142,16 @@ _COMMON_WORDS = (
     "must no not now of on one only or play played plays some than that the their them then there this to "
     "two until what when which while with you your yet spade spades heart hearts diamond diamonds club clubs "
     "king queen jack ace ten say")
-COMMON = frozenset(_COMMON_WORDS.split())
+_COMMON_FINNISH = ("ja on ei se sen sinun sinulla olet kortti kortin korttia kortit tai jos kun että mutta vain voi "
+                   "saa saat olla ole eikä kuin niin myös")
+COMMON = frozenset(_COMMON_WORDS.split()) | frozenset(_COMMON_FINNISH.split())
 """Words too common in refusals and rule texts to tell which rule a refusal is about."""
 
 
 def _stem(word: str) -> str:
     word = "".join(ch for ch in word.lower() if ch.isalpha())
+    if language() == "fi":
+        return word[:5]  # Finnish inflects the ending: valtti, valttia, valtit share their start
     return word[:-1] if word.endswith("s") and len(word) > 4 else word
 
 
@@ -302,7 +306,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.rules = rules
         self.art: CardArt = app.art(rules.deck)
-        self.blocks = rule_blocks(rules, assets.rules_text(rules.game))
+        self.blocks = rule_blocks(rules, assets.rules_text(rules.game, language()) or assets.rules_text(rules.game))
         self.scroll = Scroll()
         self.items: list[Item] = []
         self.page = pygame.Rect(0, 0, 0, 0)

@@ -276,7 +276,7 @@ class TitleScene(Scene):
                             theme.GOLD, bold=True, topleft=inner.topleft)
             below = inner.top + round(36 * unit)
             fits = max(0, (button.rect.bottom - round(4 * unit) - below) // round(px * 0.8))
-            lines = theme.wrap(rules.describe, px, inner.width)[:min(2, fits)]
+            lines = theme.wrap(_(rules.describe), px, inner.width)[:min(2, fits)]
             for k, line in enumerate(lines):
                 theme.blit_text(surface, line, px, theme.TEXT,
                                 topleft=(inner.left, inner.top + round(36 * unit) + k * round(px * 0.8)))

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from ....catalogue import _
+from ....catalogue import _, ngettext
 from ....engine.core import ActionKind
 from ....engine.lohai import three_player_scorer
 from ....seating import level_title
@@ -96,7 +96,7 @@ def seat_box(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colou
     big = round(px * 1.45)
     count = theme.blit_text(surface, str(shown.tricks[seat]), big, theme.TEXT, bold=True, midleft=(x, middle))
     label, sole = markers(list(shown.tricks))[seat]
-    noun = "tricks" if shown.tricks[seat] != 1 else "trick"
+    noun = ngettext("trick", "tricks", shown.tricks[seat])  # beside the big number: the word alone
     small = round(px * 0.8)
     chip_w = theme.font(small, True).size(label)[0] + 16 if label else 0
     if count.right + 4 + theme.font(small).size(noun)[0] + chip_w > pile.left - 4:
