@@ -49,9 +49,16 @@ def rules_text_dir() -> Path:
     return root() / "game" / "ui" / "rules_text"
 
 
-def rules_text(game: str) -> str | None:
-    """Our rule text for ``game``, or ``None`` if it has not been written yet (the scene then falls back)."""
-    path = rules_text_dir() / f"{game}.md"
+def locale_dir() -> Path:
+    """Where the message catalogues are (``<language>/LC_MESSAGES/lohai_friends.mo``, see :mod:`game.catalogue`)."""
+    return root() / "locale"
+
+
+def rules_text(game: str, language: str = "en") -> str | None:
+    """Our rule text for ``game`` in ``language`` (English in ``<game>.md``, another in ``<language>/<game>.md``),
+    or ``None`` if it has not been written yet (the scene then falls back)."""
+    folder = rules_text_dir() if language == "en" else rules_text_dir() / language
+    path = folder / f"{game}.md"
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .catalogue import N_, _
 from .engine import RuleSet
 
 NAMES = ("Aino", "Bruno", "Chidi", "Dora", "Eero", "Fatima", "Gus", "Hana")
 """Computer players' names, in seat order after the human."""
 AGES = dict(zip(NAMES, (34, 27, 61, 45, 19, 52, 38, 23), strict=True))
 """The computer players' ages, for games where the youngest starts (Lo-Hi)."""
-LEVEL_TITLES = {"random": "Random", "rule": "Steady"}
+LEVEL_TITLES = {"random": N_("Random"), "rule": N_("Steady"), "easy": N_("Easy"), "medium": N_("Medium"),
+                "hard": N_("Hard"), "expert": N_("Expert")}
 """How a bot level reads on screen; unknown levels show their own name."""
 
 
 def level_title(level: str) -> str:
-    return LEVEL_TITLES.get(level, level.replace("_", " ").title())
+    return _(LEVEL_TITLES[level]) if level in LEVEL_TITLES else level.replace("_", " ").title()
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,13 +49,13 @@ class MatchSetup:
 
     def name(self, seat: int) -> str:
         if self.levels[seat] is None:
-            return "You"
+            return _("You")
         human = self.human if self.human is not None else -1
         return NAMES[(seat - human - 1) % len(NAMES)] if human >= 0 else NAMES[seat % len(NAMES)]
 
     def ages(self, player_age: int) -> tuple[int | None, ...]:
         """Every seat's age: the computers' own, the human's from the settings (0: not given)."""
-        return tuple((player_age or None) if level is None else AGES[self.name(seat)]
+        return tuple((player_age or None) if level is None else AGES.get(self.name(seat), 0)
                      for seat, level in enumerate(self.levels))
 
     def title(self, seat: int) -> str:
@@ -74,4 +76,4 @@ class MatchSetup:
     @property
     def variant_title(self) -> str:
         variant = self.rules.variants.get(self.variant)
-        return variant.title if variant is not None else self.variant
+        return _(variant.title) if variant is not None else self.variant

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import itertools
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
+from game import catalogue
 from game.engine import load_rules
 from game.games import GAMES
 from game.judging import Effort
@@ -83,13 +85,22 @@ def table_mid_hand(app: App, game: str) -> TableScene:
     return table
 
 
-LOOKS = [(size, Settings(sound=False)) for size in SIZES] + [
+@pytest.fixture(params=["en", "fi"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The checks below run in English and in Finnish, whose words are longer."""
+    yield request.param
+    catalogue.use("en")
+
+
+LOOKS = [(size, Settings(sound=False, language=language)) for size in SIZES for language in ("en", "fi")] + [
     (size, Settings(sound=False, large_print=True, high_contrast=True)) for size in ((1024, 640), (1280, 800))]
-"""Every window size in the usual look, and the two usual sizes in large print and high contrast."""
+"""Every window size in the usual look in English and Finnish, and the two usual sizes in large print and high
+contrast."""
 
 
 @pytest.mark.parametrize(("size", "settings"), LOOKS,
-                         ids=["1024x640", "3840x2160", "1024x640-large-contrast", "1280x800-large-contrast"])
+                         ids=["1024x640", "1024x640-fi", "3840x2160", "3840x2160-fi", "1024x640-large-contrast",
+                              "1280x800-large-contrast"])
 def test_no_scene_runs_text_off_the_window(size: tuple[int, int], settings: Settings,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     app = App(size, settings)
@@ -159,8 +170,9 @@ def test_the_bid_coach_fits_beside_the_bid_clear_of_the_seats(size: tuple[int, i
 
 @pytest.mark.parametrize(("size", "large"), [*((s, False) for s in [*SIZES, (1280, 800)]), ((1024, 640), True)],
                          ids=["1024x640", "3840x2160", "1280x800", "1024x640-large"])
-def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[int, int], large: bool) -> None:
-    app = App(size, Settings(sound=False, large_print=large))
+def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[int, int], large: bool,
+                                                                      language: str) -> None:
+    app = App(size, Settings(sound=False, large_print=large, language=language))
     scene = SettingsScene(app)
     app.push(scene)
     foot = [b.rect for b in scene.buttons if b.key in ("open_rules", "back")]
@@ -173,9 +185,9 @@ def test_the_settings_rows_stay_clear_of_each_other_and_of_the_foot(size: tuple[
 
 
 @pytest.mark.parametrize("size", [*SIZES, (1280, 800)], ids=["1024x640", "3840x2160", "1280x800"])
-def test_a_hands_summary_keeps_its_labels_in_its_buttons(size: tuple[int, int],
+def test_a_hands_summary_keeps_its_labels_in_its_buttons(size: tuple[int, int], language: str,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    app = App(size, Settings(speed="instant", hold_trick="off", auto_play=False, sound=False))
+    app = App(size, Settings(speed="instant", hold_trick="off", auto_play=False, sound=False, language=language))
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (None, "rule", "rule", "rule"), 3))
     app.push(table)
     to_summary(app, table)

@@ -12,7 +12,10 @@ until the hand is under way, then the picture is taken on your turn, with
 the pointer resting on a card you may play.  Every match is seeded, so the
 pictures only change when the drawing does.
 
-    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800]
+    python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--language fi]
+
+With ``--language fi`` it draws only the Finnish moments (:data:`FINNISH`: the title, a table in progress, the
+settings), named ``*-fi.png``; without it, every moment in English and then the Finnish ones.
 """
 
 from __future__ import annotations
@@ -90,11 +93,46 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--language", choices=("fi",), help="draw only the moments in this language")
     args = parser.parse_args(argv)
     size = tuple(int(n) for n in args.size.split("x"))
     with virtual_screen() as how:
         print(f"drawing on the {how}")
-        return shoot(args.out, (size[0], size[1]))
+        if args.language:
+            return shoot_language(args.out, (size[0], size[1]), args.language)
+        return shoot(args.out, (size[0], size[1])) or shoot_language(args.out, (size[0], size[1]), "fi")
+
+
+FINNISH = (("koira", "koira", None, 4, 2, 10, "play"), ("lohai", "lohai", None, 4, 11, 6, "play"))
+"""The tables drawn in Finnish: Koira, Finland's own game, and Lohai with its long words in the corner."""
+
+
+def shoot_language(out: Path, size: tuple[int, int], language: str) -> int:
+    """The title, the settings and a table or two in progress, in ``language`` (``<name>-<language>.png``)."""
+    import pygame
+
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.toolkit.app import App
+    from game.ui.toolkit.settings import Settings
+
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(size, settings=Settings(speed="fast", sound=False, language=language))
+    title = TitleScene(app)
+    app.push(title)
+    save(app, out / f"title-{language}.png", settle=10)
+    app.push(SettingsScene(app))
+    save(app, out / f"settings-{language}.png", settle=10)
+    app.pop()
+    for name, game, variant, players, seed, stop, moment in FINNISH:
+        table = mid_hand(app, game, variant, players, seed, stop, moment)
+        save(app, out / f"{name}-{language}.png", settle=2)
+        while app.top is not None and app.top is not title:
+            app.pop()
+        app.running = True
+        del table
+    pygame.display.quit()
+    return 0
 
 
 def shoot(out: Path, size: tuple[int, int]) -> int:

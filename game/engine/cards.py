@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ..catalogue import NP_, pgettext
+
 SUITS = ("S", "H", "D", "C")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -21,6 +23,17 @@ RANK_NAMES = {
     "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
 }
 SUITLESS_NAMES = {"JK": "joker", "GIV": "Giver", "TAK": "Taker", "MOV": "Mover", "SHK": "Shaker"}
+"""The names by which cards are written in rule files and read in parsing (English, as the notation is)."""
+_SUIT_OF = {"S": NP_("card", "spades"), "H": NP_("card", "hearts"), "D": NP_("card", "diamonds"),
+            "C": NP_("card", "clubs")}
+_RANK_OF = {
+    "2": NP_("card", "two"), "3": NP_("card", "three"), "4": NP_("card", "four"), "5": NP_("card", "five"),
+    "6": NP_("card", "six"), "7": NP_("card", "seven"), "8": NP_("card", "eight"), "9": NP_("card", "nine"),
+    "T": NP_("card", "ten"), "J": NP_("card", "jack"), "Q": NP_("card", "queen"), "K": NP_("card", "king"),
+    "A": NP_("card", "ace"), "JK": NP_("card", "joker"), "GIV": NP_("card", "Giver"), "TAK": NP_("card", "Taker"),
+    "MOV": NP_("card", "Mover"), "SHK": NP_("card", "Shaker"),
+}
+"""A card's words as players read them, in their language (:attr:`Card.name`)."""
 
 
 class CardError(ValueError):
@@ -75,8 +88,14 @@ class Card:
     def name(self) -> str:
         """Plain words for messages: ``queen of spades``, ``joker``."""
         if self.suit is None:
-            return SUITLESS_NAMES.get(self.rank, self.rank)
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+            return pgettext("card", _RANK_OF[self.rank]) if self.rank in _RANK_OF else self.rank
+        return pgettext("card", "{rank} of {suit}").format(
+            rank=pgettext("card", _RANK_OF[self.rank]), suit=pgettext("card", _SUIT_OF[self.suit]))
+
+    @property
+    def rank_name(self) -> str:
+        """The rank alone, in the player's language: ``king``, ``ten``."""
+        return pgettext("card", _RANK_OF[self.rank]) if self.rank in _RANK_OF else self.rank
 
     def __str__(self) -> str:
         return self.rank if self.suit is None else self.rank + self.suit
@@ -135,10 +154,10 @@ class DeckSpec:
         key = (id(self), tuple(without))
         cached = _DECK_CACHE.get(key)
         if cached is None or cached[0] is not self:
-            out = [Card.of(r + s) for _ in range(self.copies) for s in self.suits for r in self.ranks]
+            out = [Card.of(r + s) for __ in range(self.copies) for s in self.suits for r in self.ranks]
             for special in self.specials:
                 if special.code not in key[1]:
-                    out.extend(Card.of(special.code) for _ in range(special.count))
+                    out.extend(Card.of(special.code) for __ in range(special.count))
             cached = _DECK_CACHE[key] = (self, tuple(out))
         return list(cached[1])
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
+from ..catalogue import _
 from .cards import Card, CardError
 
 if TYPE_CHECKING:
@@ -425,7 +426,7 @@ def deal_hidden(hidden: Hidden, rng: random.Random) -> dict[Location, list[Card]
     always succeeds; when it does not, a randomised bipartite matching finds an
     assignment that certainly exists because the true deal is one.
     """
-    for _ in range(8):
+    for __ in range(8):
         result = _greedy_assignment(hidden, rng)
         if result is not None:
             return result
@@ -466,7 +467,7 @@ def _greedy_assignment(hidden: Hidden, rng: random.Random) -> dict[Location, lis
 def _matching_assignment(hidden: Hidden, rng: random.Random) -> dict[Location, list[Card]]:
     pool, placed = _open_pool(hidden)
     shuffle(rng, pool)
-    slots = [loc for loc in hidden.sizes for _ in range(hidden.sizes[loc] - len(placed[loc]))]
+    slots = [loc for loc in hidden.sizes for __ in range(hidden.sizes[loc] - len(placed[loc]))]
     owner: list[int | None] = [None] * len(slots)
 
     def fits(card: Card, slot: int) -> bool:
@@ -584,12 +585,12 @@ class HandState(ABC):
 
     def score_lines(self) -> tuple[str, ...]:
         """One line per seat saying how this hand was scored (blank until it is)."""
-        return tuple("" for _ in range(self.players))
+        return tuple("" for __ in range(self.players))
 
     def why_not(self, action: Action) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in plain words."""
         if self.current_player is None:
-            return "the hand is over"
+            return _("the hand is over")
         if self._move_for(action) is not None:
             return None
         return self._why_not(action) or self._unlisted(action)
@@ -652,11 +653,11 @@ class HandState(ABC):
         kind = [legal for legal in self._listing() if legal.kind == action.kind]
         cards, args = set(action.cards), set(action.args)
         near = [legal for legal in kind if cards.issuperset(legal.cards) and args.issuperset(legal.args)]
-        shown = f"'{echo(str(action))}' is not one of the moves open now"
+        shown = _("'{action}' is not one of the moves open now").format(action=echo(str(action)))
         if near:
-            return f"{shown}: did you mean '{near[0]}'?"
+            return _("{shown}: did you mean '{near}'?").format(shown=shown, near=near[0])
         example = (kind or list(self._listing()))[:1]
-        return f"{shown} (such as '{example[0]}')" if example else shown
+        return _("{shown} (such as '{example}')").format(shown=shown, example=example[0]) if example else shown
 
     def parse_action(self, text: str) -> Action:
         """The legal action written ``text``, or :class:`IllegalActionError` saying why not.
@@ -702,7 +703,7 @@ class HandState(ABC):
         return world
 
     def _seat_name(self, seat: int) -> str:
-        return f"seat {seat}"
+        return _("seat {seat}").format(seat=seat)
 
 
 _LONG_TEXT = 64

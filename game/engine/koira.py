@@ -34,6 +34,7 @@ from bisect import insort
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..catalogue import _, ordinal
 from .cards import Card, count_cards, parse_cards
 from .core import (
     Action,
@@ -110,7 +111,8 @@ def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
     size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
     most = data["players"]["max"] * data["deal"]["hand"]
     if most >= size:
-        problems.add(("deal", "hand"), f"{most} cards dealt leave no stock in a deck of {size}")
+        problems.add(("deal", "hand"), _("{most} cards dealt leave no stock in a deck of {size}").format(
+            most=most, size=size))
 
 
 # --------------------------------------------------------------------------- the game
@@ -144,8 +146,8 @@ class KoiraHand(HandState):
                                     str(options["v3_reading"]), rules.deck.ranks[0])
         n = players
         self.stock: list[Card] = []
-        self.won: list[list[Card]] = [[] for _ in range(n)]
-        self.public: list[set[Card]] = [set() for _ in range(n)]
+        self.won: list[list[Card]] = [[] for __ in range(n)]
+        self.public: list[set[Card]] = [set() for __ in range(n)]
         self.splits: list[Split] = []
         self.trump_card: Card | None = None
         self.trump: str | None = None
@@ -166,7 +168,7 @@ class KoiraHand(HandState):
         self.in_game = [True] * n
         self.out_order: list[int] = []
         self.secret: set[Card] = set()
-        self.shared_with: list[frozenset[Card]] = [frozenset() for _ in range(n)]
+        self.shared_with: list[frozenset[Card]] = [frozenset() for __ in range(n)]
         self.turns = 0
         self.losers: tuple[int, ...] = ()
         self.loss_reason = ""
@@ -186,13 +188,13 @@ class KoiraHand(HandState):
         if hands is None:
             shuffle(self.rng, deck)
             first = (self.dealer + 1) % self.players
-            self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+            self.hands: list[list[Card]] = [[] for __ in range(self.players)]
             for i in range(self.hand_size * self.players):
                 self.hands[(first + i) % self.players].append(deck[i])
             self.stock = deck[self.hand_size * self.players:]
             return
         self.hands = hands
-        self.won = won or [[] for _ in range(self.players)]
+        self.won = won or [[] for __ in range(self.players)]
         rest = take_from_deck(deck, [c for h in hands + self.won for c in h] + (stock or []))
         if stock is None:
             shuffle(self.rng, rest)
@@ -258,12 +260,14 @@ class KoiraHand(HandState):
     def _why_not_one(self, action: Action) -> str | None:
         if action == TURN_UP:
             if len(self.stock) < 2:
-                return "the stock's top card may be played only while the stock holds two or more cards"
-            return None if self.may_turn_up() else "you may play the stock's top card only to start a trick"
+                return _("the stock's top card may be played only while the stock holds two or more cards")
+            return None if self.may_turn_up() else _("you may play the stock's top card only to start a trick")
         if action.kind != _PLAY or action.args or len(action.cards) != 1:
-            return f"play one card (e.g. 'play 9S') or 'turnup' the stock's top card, not '{action}'"
+            return _("play one card (e.g. 'play 9S') or 'turnup' the stock's top card, not '{action}'").format(
+                action=action)
         assert self.turn is not None
-        return None if action.cards[0] in self.hands[self.turn] else f"you do not hold the {action.cards[0].name}"
+        return None if action.cards[0] in self.hands[self.turn] else _("you do not hold the {card}").format(
+            card=action.cards[0].name)
 
     def _play_one(self, seat: int, card: Card | None) -> list[Event]:
         events: list[Event]
@@ -302,7 +306,7 @@ class KoiraHand(HandState):
         return [TieBreak(tuple(tied)), *self._advance_one()]
 
     def _win_trick(self, winner: int, why: Why) -> list[Event]:
-        cards = tuple(c for _, c in self.trick)
+        cards = tuple(c for __, c in self.trick)
         self.won[winner].extend(cards)
         self.tricks_won += 1
         self.last_winner = winner
@@ -312,7 +316,7 @@ class KoiraHand(HandState):
     def _share_out(self) -> list[Event]:
         """K6: a tied player cannot play on, so the trick is shuffled and dealt among the tied."""
         tied = tuple(self.contenders)
-        pool = tuple(c for _, c in self.trick)
+        pool = tuple(c for __, c in self.trick)
         cards = list(pool)
         shuffle(self.rng, cards)
         shares: list[list[Card]] = [cards[i::len(tied)] for i in range(len(tied))]
@@ -331,7 +335,7 @@ class KoiraHand(HandState):
             card = self.round_cards[seat]
             self.hands[seat].append(card)
             self.public[seat].add(card)
-        rest = sorted((c for _, c in self.trick if c not in back), key=lambda c: (self.order[c.rank], self.key(c)))
+        rest = sorted((c for __, c in self.trick if c not in back), key=lambda c: (self.order[c.rank], self.key(c)))
         last = self.trick[-1][0]
         self.won[last].append(rest[0])
         shares: list[list[Card]] = [rest[1 + i::len(tied)] for i in range(len(tied))]
@@ -371,10 +375,10 @@ class KoiraHand(HandState):
                 self.won[seat].extend(share)
                 self.secret.update(share)
                 self.shared_with[seat] |= frozenset(split.pool)
-            split.shares = [[] for _ in split.seats]
+            split.shares = [[] for __ in split.seats]
         self.hands = [sorted(w, key=self.key) for w in self.won]
-        self.won = [[] for _ in range(self.players)]
-        self.public = [set() for _ in range(self.players)]
+        self.won = [[] for __ in range(self.players)]
+        self.public = [set() for __ in range(self.players)]
         self.trick, self.round_cards, self.contenders, self.queue = [], {}, [], []
         blue = tuple(s for s in range(self.players) if not self.hands[s])
         event = PhaseTwoBegan(str(self.trump), tuple(len(h) for h in self.hands), blue)
@@ -391,7 +395,7 @@ class KoiraHand(HandState):
                 self.leader = self.turn = seat
                 return []
         stuck = tuple(s for s in range(self.players) if self.in_game[s])
-        return self._end(stuck, "no cards are left to play, so everyone still in shares the loss")
+        return self._end(stuck, _("no cards are left to play, so everyone still in shares the loss"))
 
     def _top(self) -> Pile | None:
         return self.ptrick[-1] if self.ptrick else None
@@ -400,16 +404,17 @@ class KoiraHand(HandState):
         assert self.turn is not None
         top = self._top()
         if action == DRAW:
-            return None if top is not None else "the trick is empty: lead a card or a sequence"
+            return None if top is not None else _("the trick is empty: lead a card or a sequence")
         hand = self.hands[self.turn]
         if action.kind != _PLAY or action.args or not action.cards:
-            what = "play a card or sequence (e.g. 'play 6C 7C')" + (", or 'draw'" if top else "")
-            return f"{what}, not '{action}'"
+            if top:
+                return _("play a card or sequence (e.g. 'play 6C 7C'), or 'draw', not '{action}'").format(action=action)
+            return _("play a card or sequence (e.g. 'play 6C 7C'), not '{action}'").format(action=action)
         if not hand:
-            return "you hold no cards: draw the lowest play"
+            return _("you hold no cards: draw the lowest play")
         for card in action.cards:
             if card not in hand:
-                return f"you do not hold the {card.name}"
+                return _("you do not hold the {card}").format(card=card.name)
         cards = action.cards
         if len(cards) > 1:
             why = is_sequence(cards, self.order) or self.play_rules.sequence_allowed(len(cards), cards[0].rank)
@@ -418,9 +423,11 @@ class KoiraHand(HandState):
         if top is None or beats(cards, top, self.trump, self.order):
             return None
         high = top.high
-        return (f"that does not beat the {high.name}: play a higher {self._suit(high.suit)} "
-                f"(a sequence's lowest card counts){'' if high.suit == self.trump else ' or any trump'}, "
-                "or take the lowest play")
+        if high.suit == self.trump:
+            return _("that does not beat the {card}: play a higher {suit} (a sequence's lowest card counts), "
+                     "or take the lowest play").format(card=high.name, suit=self._suit(high.suit))
+        return _("that does not beat the {card}: play a higher {suit} (a sequence's lowest card counts) or any "
+                 "trump, or take the lowest play").format(card=high.name, suit=self._suit(high.suit))
 
     def _suit(self, suit: str | None) -> str:
         return {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}.get(suit or "", "card")
@@ -449,7 +456,7 @@ class KoiraHand(HandState):
             events.append(PlayerOut(seat))
             left = [s for s in range(self.players) if self.in_game[s]]
             if len(left) == 1:
-                return events + self._end((left[0],), "the last player left in the game")
+                return events + self._end((left[0],), _("the last player left in the game"))
         ends = self.trump_ends and pile.suit == self.trump and self.lead_suit != self.trump
         if ends or self._count() >= self.trick_size:
             cards_out = tuple(c for p in self.ptrick for c in p.cards)
@@ -487,7 +494,8 @@ class KoiraHand(HandState):
         """K17's guard against a game that never ends: the player holding the most cards loses."""
         most = max(len(self.hands[s]) for s in range(self.players) if self.in_game[s])
         worst = tuple(s for s in range(self.players) if self.in_game[s] and len(self.hands[s]) == most)
-        return self._end(worst, f"still going after {self.turn_limit} turns: most cards held")
+        return self._end(worst, _("still going after {turn_limit} turns: most cards held").format(
+            turn_limit=self.turn_limit))
 
     def _end(self, losers: tuple[int, ...], reason: str) -> list[Event]:
         self.losers, self.loss_reason = losers, reason
@@ -540,12 +548,13 @@ class KoiraHand(HandState):
     def score_lines(self) -> tuple[str, ...]:
         if not self.losers:
             return super().score_lines()
-        out = {s: f"went out {i + 1}{_nth(i + 1)}" for i, s in enumerate(self.out_order)}
-        return tuple(f"lost: {self.loss_reason}" if s in self.losers else out.get(s, "not the loser")
+        out = {s: _("went out {place}").format(place=ordinal(i + 1)) for i, s in enumerate(self.out_order)}
+        return tuple(_("lost: {reason}").format(reason=self.loss_reason) if s in self.losers
+                     else out.get(s, _("not the loser"))
                      for s in range(self.players))
 
     def all_cards(self) -> dict[Card, int]:
-        cards = [c for h in self.hands for c in h] + self.stock + [c for _, c in self.trick]
+        cards = [c for h in self.hands for c in h] + self.stock + [c for __, c in self.trick]
         cards += [c for w in self.won for c in w] + [c for s in self.splits for h in s.shares for c in h]
         cards += [c for p in self.ptrick for c in p.cards] + self.discard
         return count_cards(cards)
@@ -649,10 +658,6 @@ class KoiraHand(HandState):
             known=tuple(tuple(self.hands[s]) if s == seat else self.known_cards(s) for s in range(self.players)),
             losers=self.losers,
         )
-
-
-def _nth(n: int) -> str:
-    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 # --------------------------------------------------------------------------- the match

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from ..catalogue import _
 from .cards import RANKS, SUITS, Card
 from .core import Action, ActionKind, play
 
@@ -39,11 +40,12 @@ class PlayRules:
     def sequence_allowed(self, length: int, lowest: str) -> str | None:
         """Why a sequence of ``length`` cards from ``lowest`` up may not be played, or ``None``."""
         if self.restricted and self.reading == "pairs":
-            return None if length == 2 else "with restricted plays a sequence is exactly two cards"
+            return None if length == 2 else _("with restricted plays a sequence is exactly two cards")
         if length < self.min_sequence:
-            return f"a sequence needs at least {self.min_sequence} cards of one suit in a row"
+            return _("a sequence needs at least {min_sequence} cards of one suit in a row").format(
+                min_sequence=self.min_sequence)
         if self.restricted and lowest != self.lowest_rank:
-            return "with restricted plays a sequence must begin with a two"
+            return _("with restricted plays a sequence must begin with a two")
         return None
 
 
@@ -68,12 +70,12 @@ class Pile:
 def is_sequence(cards: Sequence[Card], order: Mapping[str, int]) -> str | None:
     """Why ``cards`` are no sequence (one suit, ranks up by one, written low to high), or ``None``."""
     if len({c.suit for c in cards}) != 1:
-        return "a sequence is of one suit"
+        return _("a sequence is of one suit")
     ranks = [order[c.rank] for c in cards]
     if any(b - a != 1 for a, b in pairwise(ranks)):
         if sorted(ranks) == list(range(min(ranks), min(ranks) + len(ranks))):
-            return "write a sequence from its lowest card to its highest"
-        return "a sequence is consecutive ranks of one suit (aces high, no wrapping round)"
+            return _("write a sequence from its lowest card to its highest")
+        return _("a sequence is consecutive ranks of one suit (aces high, no wrapping round)")
     return None
 
 

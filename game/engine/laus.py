@@ -26,6 +26,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
+from ..catalogue import _, ngettext
 from .cards import RANK_NAMES, RANKS, Card, parse_cards
 from .core import (
     REDACTED,
@@ -94,7 +95,8 @@ def _batch(value: Any, path: Path, problems: Problems) -> None:
     if value == SKAT_MARK:
         return
     if isinstance(value, str):
-        problems.add(path, f"unknown batch '{value}' (write a number of cards, or {SKAT_MARK})")
+        problems.add(path, _("unknown batch '{value}' (write a number of cards, or {mark})").format(
+            value=value, mark=SKAT_MARK))
         return
     is_int(1, 20)(value, path, problems)
 
@@ -129,7 +131,7 @@ def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
     _check_deal(data, problems)
     bonuses = data["play"].get("queen_bonus") or {}
     if not any((data["deck"].get("points") or {}).values()) and not any(bonuses.values()):
-        problems.add(("deck", "points"), "no card carries a point: no total could reach the target")
+        problems.add(("deck", "points"), _("no card carries a point: no total could reach the target"))
 
 
 def _check_play(deck: Mapping[str, Any], play: Mapping[str, Any], problems: Problems) -> None:
@@ -140,15 +142,16 @@ def _check_play(deck: Mapping[str, Any], play: Mapping[str, Any], problems: Prob
     named += [(("play", "bonus_cancel"), play["bonus_cancel"])] if "bonus_cancel" in play else []
     for path, text in named:
         if str(Card.of(str(text))) not in cards:
-            problems.add(path, f"'{text}' is not a card of this deck")
+            problems.add(path, _("'{text}' is not a card of this deck").format(text=text))
     for key in ("plain_order", "skat_forbidden"):
         for i, rank in enumerate(play.get(key) or ()):
             if str(rank) not in ranks:
-                problems.add(("play", key, i), f"'{rank}' is not a rank of this deck")
+                problems.add(("play", key, i), _("'{rank}' is not a rank of this deck").format(rank=rank))
     trumps, plain = {str(Card.of(str(c))) for c in play["trump_order"]}, {str(r) for r in play["plain_order"]}
     loose = sorted(c for c in cards if c not in trumps and c[0] not in plain)
     if loose:
-        problems.add(("play", "plain_order"), f"these cards are neither trumps nor ranked: {' '.join(loose)}")
+        problems.add(("play", "plain_order"), _("these cards are neither trumps nor ranked: {join}").format(
+            join=' '.join(loose)))
 
 
 def _check_deal(data: Mapping[str, Any], problems: Problems) -> None:
@@ -159,24 +162,28 @@ def _check_deal(data: Mapping[str, Any], problems: Problems) -> None:
     barred_cards = len(barred) * len(deck["suits"]) * deck.get("copies", 1)
     for count in range(low, high + 1):
         if count not in hands:
-            problems.add(("deal", "hands"), f"say how {count} players are dealt")
+            problems.add(("deal", "hands"), _("say how {count} players are dealt").format(count=count))
     for count, deal in hands.items():
         path: Path = ("deal", "hands", str(count))
         cards, skat = deal["cards"], deal.get("skat", 0)
         if skat not in SKAT_SIZES:
-            problems.add((*path, "skat"), "the skat is taken up and two cards go back: it holds 2 cards, or 0")
+            problems.add((*path, "skat"), _("the skat is taken up and two cards go back: it holds 2 cards, or 0"))
         if not low <= count <= high:
-            problems.add(path, f"{count} players is outside players {low}..{high}")
+            problems.add(path, _("{count} players is outside players {low}..{high}").format(
+                count=count, low=low, high=high))
         elif count * cards + skat != size:
-            problems.add(path, f"{count} hands of {cards} and a skat of {skat} make {count * cards + skat} cards,"
-                               f" but the deck has {size}")
+            problems.add(path, _("{count} hands of {cards} and a skat of {skat} make {total} cards, but the deck has "
+                                 "{size}").format(count=count, cards=cards, skat=skat, total=count * cards + skat,
+                                                  size=size))
         if skat and barred_cards > cards:
-            problems.add(path, "a player who takes up the skat might hold too few cards allowed back into it")
+            problems.add(path, _("a player who takes up the skat might hold too few cards allowed back into it"))
         batches = deal.get("batches") or [cards, *([SKAT_MARK] if skat else [])]
         if sum(b for b in batches if b != SKAT_MARK) != cards:
-            problems.add((*path, "batches"), f"the batches must deal {cards} cards to each player")
+            problems.add((*path, "batches"), _("the batches must deal {cards} cards to each player").format(
+                cards=cards))
         if batches.count(SKAT_MARK) != (1 if skat else 0):
-            problems.add((*path, "batches"), f"write '{SKAT_MARK}' once in the batches if and only if there is a skat")
+            problems.add((*path, "batches"), _("write '{mark}' once in the batches if and only if there is a skat"
+                                               ).format(mark=SKAT_MARK))
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,13 +241,13 @@ def raw_points(table: Table, won: Sequence[Card]) -> tuple[int, str]:
     """The points of the cards ``won``: card points plus queen bonuses (C6: cancelled by the same seat taking
     QD), and how; the hand's score and the table's seat boxes (the tricks taken so far) count alike."""
     points = sum(table.points[c] for c in won)
-    how = f"{points} card points"
+    how = _("{points} card points").format(points=points)
     queens = sorted((c for c in won if c in table.bonus), key=lambda c: -table.bonus[c])
     if not queens:
         return points, how
     listed = " + ".join(f"{c} {table.bonus[c]}" for c in queens)
     if table.cancel is not None and table.cancel in won:
-        return points, f"{how}, {listed} cancelled by {table.cancel}"
+        return points, _("{how}, {listed} cancelled by {cancel}").format(how=how, listed=listed, cancel=table.cancel)
     return points + sum(table.bonus[c] for c in queens), f"{how} + {listed}"
 
 
@@ -347,9 +354,9 @@ class LausHand(TrickHand):
         plain: list[int | str] = [self.hand_size, SKAT_MARK] if self.skat_size else [self.hand_size]
         self.batches: tuple[int | str, ...] = tuple(deal.get("batches") or plain)
         self.trump, self.lead_suit, self.trick, self.tricks = TRUMP, None, [], []
-        self.voids = [set() for _ in range(players)]
-        self.scores = tuple(0 for _ in range(players))
-        self.score_details = tuple("" for _ in range(players))
+        self.voids = [set() for __ in range(players)]
+        self.scores = tuple(0 for __ in range(players))
+        self.score_details = tuple("" for __ in range(players))
         self.skat_turns: list[SkatTurn] = []
         self.skat_queue: list[int] = []
         self.passes = 0
@@ -376,7 +383,7 @@ class LausHand(TrickHand):
         skat = parse_cards(stack) if isinstance(stack, str) else None if stack is None else list(stack)
         if skat is not None and len(skat) != self.skat_size:
             raise ValueError(f"the skat holds {self.skat_size} cards for {self.players} players, not {len(skat)}")
-        piles = seat_hands(won, self.players) or [[] for _ in range(self.players)]
+        piles = seat_hands(won, self.players) or [[] for __ in range(self.players)]
         given = seat_hands(hands, self.players)
         self.won = piles
         if given is None:
@@ -397,13 +404,13 @@ class LausHand(TrickHand):
 
     def _deal_batches(self, deck: list[Card], skat: list[Card] | None) -> tuple[list[list[Card]], list[Card]]:
         """Deal a shuffled deck in the rule file's batches, from the dealer's left."""
-        hands: list[list[Card]] = [[] for _ in range(self.players)]
+        hands: list[list[Card]] = [[] for __ in range(self.players)]
         for batch in self.batches:
             if batch == SKAT_MARK:
-                skat = skat if skat is not None else [deck.pop() for _ in range(self.skat_size)]
+                skat = skat if skat is not None else [deck.pop() for __ in range(self.skat_size)]
                 continue
             for k in range(self.players):
-                hands[(self.first + k) % self.players].extend(deck.pop() for _ in range(int(batch)))
+                hands[(self.first + k) % self.players].extend(deck.pop() for __ in range(int(batch)))
         assert not deck, "the rule file's batches deal the whole deck"
         return hands, skat if skat is not None else []
 
@@ -462,20 +469,21 @@ class LausHand(TrickHand):
     def _why_not_skat(self, action: Action) -> str | None:
         if action in (LOOK, PASS):
             return None
-        return f"first decide on the skat: 'look' to take it up or 'pass' to double the hand, not '{action}'"
+        return _("first decide on the skat: 'look' to take it up or 'pass' to double the hand, not '{action}'").format(
+            action=action)
 
     def _why_not_discard(self, action: Action) -> str | None:
         if action.kind != _DISCARD or len(action.cards) != 2 or action.args:
-            return f"put two cards back into the skat, e.g. 'discard 7S 8S', not '{action}'"
+            return _("put two cards back into the skat, e.g. 'discard 7S 8S', not '{action}'").format(action=action)
         assert self.turn is not None
         hand = self.hands[self.turn]
         for card in action.cards:
             if card not in hand:
-                return f"you do not hold the {card.name}"
+                return _("you do not hold the {card}").format(card=card.name)
             if action.cards.count(card) > hand.count(card):
-                return f"you hold only one {card.name}"
+                return _("you hold only one {card}").format(card=card.name)
         if any(c in self.table.forbidden for c in action.cards):
-            return f"{self.table.forbidden_words} may not go to the skat"
+            return _("{cards} may not go to the skat").format(cards=self.table.forbidden_words)
         return None
 
     def _look(self) -> list[Event]:
@@ -534,10 +542,11 @@ class LausHand(TrickHand):
     def _refusal(self, card: Card) -> str:
         lead = self.lead_suit
         if lead == TRUMP:
-            return "a jack was led: you must play a jack, and you hold one"
+            return _("a jack was led: you must play a jack, and you hold one")
         if lead is not None and self.suit_of(card) == TRUMP and card.suit == lead:
             word = self.suit_word(lead)
-            return f"you must follow {word}: you hold some, and the {card.name} is a trump, not one of the {word}"
+            return _("you must follow {word}: you hold some, and the {card} is a trump, not one of the {word}").format(
+                word=word, card=card.name)
         return super()._refusal(card)
 
     def _before_scoring(self) -> list[Event]:
@@ -578,16 +587,19 @@ class LausHand(TrickHand):
         why = _factor_text(factor, self.passes, 0)
         scores = tuple(score if s == slammer else 0 for s in range(self.players))
         details = tuple(
-            f"took every trick: -{self.table.slam}{why} = {score}" if s == slammer
-            else "took no tricks while another player took them all: 0"
+            _("took every trick: -{slam}{why} = {score}").format(
+                slam=self.table.slam, why=why, score=score) if s == slammer
+            else _("took no tricks while another player took them all: 0")
             for s in range(self.players)
         )
         return scores, details
 
     def _took(self, seat: int) -> str:
         count = self.tricks_won[seat]
-        skat = " and the skat" if seat == self.skat_winner else ""
-        return f"took {count} trick{'' if count == 1 else 's'}{skat}"
+        if seat == self.skat_winner:
+            return ngettext("took {count} trick and the skat", "took {count} tricks and the skat", count).format(
+                count=count)
+        return ngettext("took {count} trick", "took {count} tricks", count).format(count=count)
 
     # -- the protocol -------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
@@ -699,9 +711,10 @@ def doubling_words(factor: int, passes: int, empty: int) -> str:
         return ""
     reasons = []
     if passes:
-        reasons.append(f"{passes} pass{'' if passes == 1 else 'es'}")
+        reasons.append(ngettext("{count} pass", "{count} passes", passes).format(count=passes))
     if empty:
-        reasons.append(f"{empty} player{'' if empty == 1 else 's'} without a trick")
+        reasons.append(ngettext("{count} player without a trick", "{count} players without a trick", empty).format(
+            count=empty))
     return f"×{factor} ({', '.join(reasons)})"
 
 

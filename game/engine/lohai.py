@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..catalogue import N_, _, ngettext
 from .cards import Card, parse_cards
 from .core import (
     Action,
@@ -91,12 +92,12 @@ def _check_variant(path: Path, options: Mapping[str, Any], players: int | None, 
     """Partnership needs four players at the table, and Carryover's cap must leave an award to win."""
     if options["partnership"] and players != 4:
         problems.add((*path, "players") if path[0] == "variants" else ("players",),
-                     "Partnership is for four players: fix the player count at 4")
+                     _("Partnership is for four players: fix the player count at 4"))
     target = options["partnership_target"] if options["partnership"] else options["target"]
     if options["carryover"] and target - options["carryover_margin"] < 1:
         problems.add((*path, "options") if path[0] == "variants" else path,
-                     f"with Carryover the margin {options['carryover_margin']} leaves nothing of the target "
-                     f"{target} to award: no hand could score")
+                     _("with Carryover the margin {margin} leaves nothing of the target {target} to award: "
+                       "no hand could score").format(margin=options["carryover_margin"], target=target))
 
 
 def _check_deal(data: Mapping[str, Any], problems: Problems) -> None:
@@ -107,9 +108,10 @@ def _check_deal(data: Mapping[str, Any], problems: Problems) -> None:
     for players in range(data["players"]["min"], data["players"]["max"] + 1):
         path: Path = ("deal", "hand_size")
         if players not in sizes:
-            problems.add(path, f"say how many cards {players} players are dealt")
+            problems.add(path, _("say how many cards {players} players are dealt").format(players=players))
         elif players * sizes[players] + 1 > size:
-            problems.add(path, f"a deck of {size} cards cannot deal {players} × {sizes[players]} and a flip")
+            problems.add(path, _("a deck of {size} cards cannot deal {players} × {sizes} and a flip").format(
+                size=size, players=players, sizes=sizes[players]))
 
 
 # --------------------------------------------------------------------------- events
@@ -225,7 +227,7 @@ class LohaiHand(HandState):
         self.log = []
         self.crazy: bool = options["crazy_shakers"]
         self.pots_in = pots
-        self.books: list[list[tuple[Card, ...]]] = [[] for _ in range(players)]
+        self.books: list[list[tuple[Card, ...]]] = [[] for __ in range(players)]
         self._deal(seat_hands(hands, players), flipped, stack, won)
         self.hands_dealt = [list(h) for h in self.hands]
         self.books_dealt = [list(b) for b in self.books]
@@ -238,9 +240,9 @@ class LohaiHand(HandState):
         self.trump = self.flipped.suit
         self.leader = (dealer + 1) % players if leader is None else leader
         self.first_leader = self.leader
-        self.voids: list[set[str]] = [set() for _ in range(players)]
-        self.scores = tuple(0 for _ in range(players))
-        self.details = tuple("" for _ in range(players))
+        self.voids: list[set[str]] = [set() for __ in range(players)]
+        self.scores = tuple(0 for __ in range(players))
+        self.details = tuple("" for __ in range(players))
         self.next_pots = (0, 0)
         self._new_trick()
 
@@ -258,7 +260,7 @@ class LohaiHand(HandState):
                 deck.insert(size * self.players, flipped)
             first = (self.dealer + 1) % self.players
             dealt = size * self.players
-            self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+            self.hands: list[list[Card]] = [[] for __ in range(self.players)]
             for k in range(self.players):
                 self.hands[(first + k) % self.players] = deck[k:dealt:self.players]
             self.flipped = deck[dealt]
@@ -272,7 +274,7 @@ class LohaiHand(HandState):
         rest = take_from_deck(deck, [c for h in hands for c in h] + [self.flipped] + given)
         shuffle(self.rng, rest)
         for seat, count in enumerate(won or ()):
-            for _ in range(count):
+            for __ in range(count):
                 book, rest = tuple(rest[:self.players]), rest[self.players:]
                 if len(book) < self.players:
                     raise ValueError("not enough cards left in the deck for the tricks won")
@@ -356,11 +358,11 @@ class LohaiHand(HandState):
 
     def _idle_reason(self, seat: int) -> str:
         if self.players == 3:
-            return "the Mover only works for a player who is alone as Lo or as Hai"
+            return _("the Mover only works for a player who is alone as Lo or as Hai")
         counts = self.tricks_won
         if counts[seat] in (min(counts), max(counts)):
-            return "the Mover only works for a player who is neither Lo nor Hai, nor tied for either"
-        return "there is no won trick to move"
+            return _("the Mover only works for a player who is neither Lo nor Hai, nor tied for either")
+        return _("there is no won trick to move")
 
     # -- the Shaker ---------------------------------------------------------------
     def stealable(self, thief: int) -> list[int]:
@@ -475,18 +477,18 @@ class LohaiHand(HandState):
         self.turn = None
         counts = self.tricks_won
         scores = [0] * self.players
-        lines = [f"{n} trick{'s' if n != 1 else ''}" for n in counts]
+        lines = [ngettext("{count} trick", "{count} tricks", n).format(count=n) for n in counts]
         if self.players == 3:
             scorer = three_player_scorer(counts)
             scores[scorer] = self.value
-            where = "in the middle" if len(set(counts)) == 3 else "the odd one out"
+            where = _("in the middle") if len(set(counts)) == 3 else _("the odd one out")
             lines[scorer] += f": {where}, +{self.value}"
         else:
             lo_pot, hai_pot = (p + self.value for p in self.pots_in) if self.options["carryover"] else (
                 self.value, self.value)
             cap = self.award_cap()
             next_pots = [0, 0]
-            for index, (name, target) in enumerate((("Lo", min(counts)), ("Hai", max(counts)))):
+            for index, (name, target) in enumerate(((_("Lo"), min(counts)), (_("Hai"), max(counts)))):
                 pot = (lo_pot, hai_pot)[index]
                 holders = [s for s in range(self.players) if counts[s] == target]
                 if len(holders) == 1:
@@ -541,13 +543,13 @@ class LohaiHand(HandState):
         if self.pending is not None:
             return self._why_not_decision(action)
         if action.kind != _PLAY or len(action.cards) != 1:
-            return f"it is your turn to play a card, not '{action}'"
+            return _("it is your turn to play a card, not '{action}'").format(action=action)
         card = action.cards[0]
         assert self.turn is not None
         if card not in self.hands[self.turn]:
-            return f"you do not hold the {card.name}"
+            return _("you do not hold the {card}").format(card=card.name)
         if card not in self.legal_cards(self.turn):
-            return f"you must follow {_SUIT_WORDS[self.lead_suit or '']} or play a special card"
+            return _("you must follow {suit} or play a special card").format(suit=_(_SUIT_WORDS[self.lead_suit or ""]))
         return None
 
     def _why_not_decision(self, action: Action) -> str | None:
@@ -555,32 +557,32 @@ class LohaiHand(HandState):
         kind, seat = self.pending
         if kind == _MOVE:
             if action == PASS:
-                return None if self.options["mover_optional"] else "with this Mover you must move a trick"
+                return None if self.options["mover_optional"] else _("with this Mover you must move a trick")
             if action.kind != _MOVE or len(action.args) != 2:
-                return "your Mover may move a won trick: say 'move FROM TO', or 'pass' to just draw"
+                return _("your Mover may move a won trick: say 'move FROM TO', or 'pass' to just draw")
             a, b = action.args
             if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < self.players and 0 <= b < self.players):
-                return "name two seats at this table"
+                return _("name two seats at this table")
             if a == b:
-                return "a trick must move to a different player"
+                return _("a trick must move to a different player")
             if not self.tricks_won[a]:
-                return f"{self._seat_name(a)} has no trick to move"
+                return _("{seat} has no trick to move").format(seat=self._seat_name(a))
             return None
         if kind == _STEAL:
             if action == PASS and not self.options["shaker_steal_mandatory"]:
                 return None
             if action.kind != _STEAL or len(action.args) != 1:
-                return "your Shaker must take a card from the table: say 'steal SEAT'"
+                return _("your Shaker must take a card from the table: say 'steal SEAT'")
             if action.args[0] not in self.stealable(seat):
-                return "that seat has no card on the table your Shaker may take"
+                return _("that seat has no card on the table your Shaker may take")
             return None
         if action.kind != _GIVE or len(action.args) != 1:
-            return "your Giver decides who gets this trick: say 'give SEAT'"
+            return _("your Giver decides who gets this trick: say 'give SEAT'")
         target = action.args[0]
         if target == seat:
-            return "a Giver cannot give the trick to its own player"
+            return _("a Giver cannot give the trick to its own player")
         if not isinstance(target, int) or not 0 <= target < self.players:
-            return "name a seat at this table"
+            return _("name a seat at this table")
         return None
 
     # -- applying -----------------------------------------------------------------
@@ -703,7 +705,7 @@ class LohaiHand(HandState):
         )
 
 
-_SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "": "suit"}
+_SUIT_WORDS = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"), "": N_("suit")}
 
 
 def three_player_scorer(counts: Sequence[int]) -> int:

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from ..catalogue import N_, _, ngettext
 from .cards import RANKS, Card, count_cards, parse_cards
 from .core import (
     Action,
@@ -111,12 +112,13 @@ def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
     """The biggest possible deal — every player holding the winning hand size — must leave a card to turn up."""
     deal, deck = data["deal"], data["deck"]
     if deal["winning_hand"] < deal["base_hand"]:
-        problems.add(("deal", "winning_hand"), "the winning hand size cannot be below the starting hand size")
+        problems.add(("deal", "winning_hand"), _("the winning hand size cannot be below the starting hand size"))
     size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
     most = data["players"]["max"]
     worst = most * deal["winning_hand"] + 1  # every player may have won their way up to the winning hand
     if worst > size:
-        problems.add(("deal", "winning_hand"), f"{most} players could need {worst} cards, but the deck has {size}")
+        problems.add(("deal", "winning_hand"), _("{most} players could need {worst} cards, but the deck has {size}"
+                                                 ).format(most=most, worst=worst, size=size))
 
 
 # --------------------------------------------------------------------------- events
@@ -306,9 +308,9 @@ class LohiHand(HandState):
             rest = take_from_deck(deck, laid + top)
             shuffle(self.rng, rest)
             rest = top + rest
-            self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+            self.hands: list[list[Card]] = [[] for __ in range(self.players)]
             first = (self.dealer + 1) % self.players
-            for _ in range(max(self.start_sizes)):
+            for __ in range(max(self.start_sizes)):
                 for k in range(self.players):
                     seat = (first + k) % self.players
                     if len(self.hands[seat]) < self.start_sizes[seat]:
@@ -386,25 +388,28 @@ class LohiHand(HandState):
         if self.phase == "call":
             if action.kind == _CALL and action.args in (("higher",), ("lower",)):
                 return None
-            return f"you made a double: say 'call higher' or 'call lower', not '{action}'"
+            return _("you made a double: say 'call higher' or 'call lower', not '{action}'").format(action=action)
         if self.phase == "name":
             if action.kind == _NAME and len(action.args) == 1 and str(action.args[0]) in self.order:
                 if str(action.args[0]) in self.nameable():
                     return None
-                return "a triple may not name its own rank: name another"
-            return f"you made a triple: name the rank to be played next, e.g. 'name Q', not '{action}'"
+                return _("a triple may not name its own rank: name another")
+            return _("you made a triple: name the rank to be played next, e.g. 'name Q', not '{action}'").format(
+                action=action)
         if action.kind == _PICKUP and not action.cards and not action.args:
             if self.opening:
-                return "the first player of a round must play a card"
+                return _("the first player of a round must play a card")
             if self.must_play and self._plays():
-                return "after a quadruple you play again: play a card"
-            return None if self.can_pick_up() else "the deck and the pile under its top card are empty: play or pass"
+                return _("after a quadruple you play again: play a card")
+            return None if self.can_pick_up() else _("the deck and the pile under its top card are empty: play or pass")
         if action.kind == _PASS and not action.cards and not action.args:
             if self.opening or self.can_pick_up():
-                return "you may not pass: " + ("play a card" if self.opening else "play or pick up")
-            return None if not self._plays() else "you can play, so you may not pass"
+                return _("you may not pass: play a card") if self.opening else _("you may not pass: play or pick up")
+            return None if not self._plays() else _("you can play, so you may not pass")
         if action.kind != _PLAY or not action.cards or action.args:
-            return f"play cards (e.g. 'play 6S 5H 4C'){'' if self.opening else ', pick up'}, not '{action}'"
+            if self.opening:
+                return _("play cards (e.g. 'play 6S 5H 4C'), not '{action}'").format(action=action)
+            return _("play cards (e.g. 'play 6S 5H 4C'), pick up, not '{action}'").format(action=action)
         return self._why_not_play(action.cards)
 
     def nameable(self) -> list[str]:
@@ -423,7 +428,8 @@ class LohiHand(HandState):
         hand = count_cards(self.hands[self.turn])
         for card, count in count_cards(cards).items():
             if hand.get(card, 0) < count:
-                return f"you do not hold the {card.name}" if card not in hand else f"you hold one {card.name}"
+                return (_("you do not hold the {card}") if card not in hand else _("you hold one {card}")).format(
+                    card=card.name)
         shape = shape_of(cards, self.moves)
         if isinstance(shape, str):
             return shape
@@ -432,11 +438,11 @@ class LohiHand(HandState):
             return None
         plays = list(dict.fromkeys(play_words(a.cards) for a in self._plays()))
         if len(plays) > 6:
-            plays = [*plays[:5], f"{len(plays) - 5} other plays"]
-        fallback = "" if self.opening else "pick up" if self.can_pick_up() else "" if plays else "pass"
-        shown = [f"play {either(plays)}" if plays else "", fallback]
-        listed = ", or ".join(part for part in shown if part)
-        return f"{problem} (you may {listed})" if listed else problem
+            plays = [*plays[:5], _("{count} other plays").format(count=len(plays) - 5)]
+        fallback = "" if self.opening else _("pick up") if self.can_pick_up() else "" if plays else _("pass")
+        shown = [_("play {plays}").format(plays=either(plays)) if plays else "", fallback]
+        listed = _("{first}, or {second}").format(first=shown[0], second=fallback) if all(shown) else "".join(shown)
+        return _("{problem} (you may {listed})").format(problem=problem, listed=listed) if listed else problem
 
     def offered(self, action: Action) -> Action | None:
         """The listed action that makes the same play as ``action``, or ``None`` if it is not legal.
@@ -481,12 +487,14 @@ class LohiHand(HandState):
             rank = self.pile[-1].rank
             self.constraint = Constraint(GE if action.args[0] == "higher" else LE, rank)
             self.phase = "play"
-            called = ConstraintSet(str(self.constraint), f"seat {seat} called {action.args[0]}", _BY_CALL, seat)
+            called = ConstraintSet(str(self.constraint), N_("seat {seat} called {call}").format(
+                seat=seat, call=action.args[0]), _BY_CALL, seat)
             return [called, *self._next(seat)]
         if self.phase == "name":
             self.constraint = Constraint(EQ, str(action.args[0]))
             self.phase = "play"
-            return [ConstraintSet(str(self.constraint), f"seat {seat} named a rank", _BY_NAME, seat), *self._next(seat)]
+            return [ConstraintSet(str(self.constraint), N_("seat {seat} named a rank").format(
+                seat=seat), _BY_NAME, seat), *self._next(seat)]
         if action.kind == _PICKUP:
             return self._pick_up(seat)
         if action.kind == _PASS:
@@ -507,20 +515,22 @@ class LohiHand(HandState):
         if shape.kind != "set":
             self.direction = -self.direction
             self.constraint = Constraint(LE if shape.kind == "up" else GE, shape.last)
-            events += [DirectionReversed(self.direction), ConstraintSet(str(self.constraint), "a run", _BY_RUN, seat)]
+            events += [DirectionReversed(self.direction), ConstraintSet(str(self.constraint),
+                N_("a run"), _BY_RUN, seat)]
         else:
             count = self._multiplicity()
             under = self.pile[-len(cards) - 1].rank
             if count == 1 and under == shape.first:
                 self.constraint = self.constraint.carried_to(shape.first)
-                events.append(ConstraintSet(str(self.constraint), "a card matching a turned-up card", _BY_MATCH, seat))
+                events.append(ConstraintSet(str(self.constraint),
+                    N_("a card matching a turned-up card"), _BY_MATCH, seat))
             elif count == 1:
                 higher = self.order[shape.first] > self.order[under]
                 self.constraint = Constraint(LE if higher else GE, shape.first)
-                events.append(ConstraintSet(str(self.constraint), "a single card", _BY_SINGLE, seat))
+                events.append(ConstraintSet(str(self.constraint), N_("a single card"), _BY_SINGLE, seat))
             elif count == 2 and shape.first in (self.rules.deck.ranks[0], self.rules.deck.ranks[-1]):
                 self.constraint = Constraint()
-                events.append(ConstraintSet(str(self.constraint), "a double of the highest or lowest rank",
+                events.append(ConstraintSet(str(self.constraint), N_("a double of the highest or lowest rank"),
                                             _BY_DOUBLE_END, seat))
             elif count == 2:
                 self.phase = "call"
@@ -529,9 +539,9 @@ class LohiHand(HandState):
             else:
                 self.constraint, bonus = Constraint(), True
                 self.must_play = self.options["bonus_turn"] == "must_play"
-                events += [BonusTurn(seat), ConstraintSet(str(self.constraint), "a quadruple", _BY_QUADRUPLE, seat)]
+                events += [BonusTurn(seat), ConstraintSet(str(self.constraint), N_("a quadruple"), _BY_QUADRUPLE, seat)]
         if not hand:
-            return events + self._win(seat, "emptied their hand")
+            return events + self._win(seat, N_("emptied their hand"))
         if self.phase != "play" or bonus:
             return events
         return events + self._next(seat)
@@ -562,7 +572,7 @@ class LohiHand(HandState):
         if self.passes >= self.players and self.constraint.kind != ANY:
             self.passes = 0
             self.constraint = Constraint()
-            events.append(ConstraintSet(str(self.constraint), "everyone passed with nothing to draw", _BY_PASSES))
+            events.append(ConstraintSet(str(self.constraint), N_("everyone passed with nothing to draw"), _BY_PASSES))
         return events
 
     def _count_streak(self, seat: int) -> list[Event]:
@@ -580,7 +590,8 @@ class LohiHand(HandState):
                 self.constraint = self.constraint.carried_to(card.rank)
                 if self.constraint.kind == EQ and not self.options["flip_keeps_named_rank"]:
                     self.constraint = Constraint()
-                events += [CardFlipped(card), ConstraintSet(str(self.constraint), "three pick-ups in a row", _BY_FLIP)]
+                events += [CardFlipped(card), ConstraintSet(str(self.constraint),
+                    N_("three pick-ups in a row"), _BY_FLIP)]
                 if not self.lazy and not self.deck:
                     events += self._reshuffle()
         if self.turn_limit and self.turns >= self.turn_limit:
@@ -605,7 +616,7 @@ class LohiHand(HandState):
     def _stalled(self) -> list[Event]:
         assert self.turn is not None
         order = [(self.turn + self.direction * k) % self.players for k in range(self.players)]
-        return self._win(min(order, key=lambda s: len(self.hands[s])), "held the fewest cards at the turn limit")
+        return self._win(min(order, key=lambda s: len(self.hands[s])), N_("held the fewest cards at the turn limit"))
 
     def _win(self, seat: int, reason: str) -> list[Event]:
         self.winner, self.win_reason = seat, reason
@@ -621,8 +632,11 @@ class LohiHand(HandState):
         if self.winner is None:
             return super().score_lines()
         return tuple(
-            f"won the round begun with {self.start_sizes[s]} cards ({self.win_reason})" if s == self.winner
-            else f"{len(self.hands[s])} card{'' if len(self.hands[s]) == 1 else 's'} left" for s in range(self.players))
+            _("won the round begun with {count} cards ({reason})").format(
+                count=self.start_sizes[s], reason=_(self.win_reason)) if s == self.winner
+            else ngettext("{count} card left", "{count} cards left", len(self.hands[s])).format(
+                count=len(self.hands[s]))
+            for s in range(self.players))
 
     @property
     def game_won(self) -> bool:
@@ -671,7 +685,7 @@ class LohiHand(HandState):
         if self.log:
             # Once the round is under way the deal only served the opening animation; after a
             # reshuffle those cards may lie in the deck, and the world must not say which they are.
-            world.hands_dealt = [[] for _ in self.hands_dealt]
+            world.hands_dealt = [[] for __ in self.hands_dealt]
             world.start_card = world.pile[-1]
         return LohiView(
             seat=seat, players=self.players, dealer=self.dealer, current_player=self.turn,

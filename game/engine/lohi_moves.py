@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from ..catalogue import _
 from .cards import RANK_NAMES, SUITS, Card
 from .core import Action, ActionKind
 
@@ -45,11 +46,11 @@ class Constraint:
 
     def words(self) -> str:
         if self.kind == ANY or self.rank is None:
-            return "any card"
+            return _("any card")
         one = one_of(RANK_NAMES[self.rank])
         if self.kind == EQ:
-            return f"exactly {one}"
-        return f"{one} or {'higher' if self.kind == GE else 'lower'}"
+            return _("exactly {rank}").format(rank=one)
+        return (_("{rank} or higher") if self.kind == GE else _("{rank} or lower")).format(rank=one)
 
     def allows(self, rank: str, order: Mapping[str, int]) -> bool:
         """Whether a first card of ``rank`` meets this constraint (equality always counts, B4)."""
@@ -134,10 +135,11 @@ def shape_of(cards: Sequence[Card], moves: MoveRules) -> Shape | str:
     ranks = [c.rank for c in cards]
     if len(set(ranks)) == 1:
         if len(cards) > 4:
-            return "a set has at most four cards"
+            return _("a set has at most four cards")
         return Shape("set", ranks[0], ranks[0])
     if len(cards) < moves.min_run:
-        return f"a play is cards of one rank, or a run of at least {moves.min_run} consecutive ranks"
+        return _("a play is cards of one rank, or a run of at least {count} consecutive ranks").format(
+            count=moves.min_run)
     steps = {moves.step(a, b) for a, b in pairwise(ranks)}
     if len(set(ranks)) == len(ranks):
         if steps == {1}:
@@ -145,9 +147,11 @@ def shape_of(cards: Sequence[Card], moves: MoveRules) -> Shape | str:
         if steps == {-1}:
             return Shape("down", ranks[0], ranks[-1])
     elif all(a == b or moves.step(a, b) for a, b in pairwise(ranks)):
-        return "one play is either a set or a run, never both at once (such as 8 8 9 T)"
-    wrap = "" if moves.wrap else " (aces are high only: no run goes round from ace to two)"
-    return f"a run is at least {moves.min_run} consecutive ranks laid in order, up or down{wrap}"
+        return _("one play is either a set or a run, never both at once (such as 8 8 9 T)")
+    if moves.wrap:
+        return _("a run is at least {count} consecutive ranks laid in order, up or down").format(count=moves.min_run)
+    return _("a run is at least {count} consecutive ranks laid in order, up or down (aces are high only: no run goes "
+             "round from ace to two)").format(count=moves.min_run)
 
 
 COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
@@ -167,7 +171,7 @@ def play_words(cards: Sequence[Card]) -> str:
     """
     names = [RANK_NAMES[c.rank] for c in cards]
     if len(set(names)) > 1:
-        return "the run " + "-".join(names)
+        return _("the run {ranks}").format(ranks="-".join(names))
     name = names[0]
     if len(names) == 1:
         return one_of(name)
@@ -180,7 +184,8 @@ def either(choices: Sequence[str]) -> str:
     >>> either(["a ten"]), either(["a ten", "two sixes", "the run four-five-six"])
     ('a ten', 'a ten, two sixes or the run four-five-six')
     """
-    return choices[-1] if len(choices) < 2 else f"{', '.join(choices[:-1])} or {choices[-1]}"
+    return choices[-1] if len(choices) < 2 else _("{items} or {last}").format(
+        items=", ".join(choices[:-1]), last=choices[-1])
 
 
 def run_direction_needed(constraint: Constraint) -> str | None:
@@ -195,17 +200,20 @@ def shape_problem(shape: Shape, size: int, constraint: Constraint, moves: MoveRu
             return None
         if constraint.allows(shape.first, moves.order):
             return None
-        return f"the next card must be {constraint.words()}"
+        return _("the next card must be {words}").format(words=constraint.words())
     if constraint.kind == EQ and not moves.runs_on_named:
-        return f"a rank was named: no run may be played, the next card must be {constraint.words()}"
+        return _("a rank was named: no run may be played, the next card must be {words}").format(
+            words=constraint.words())
     if not constraint.allows(shape.first, moves.order):
         if constraint.kind == EQ:
-            return f"a run must start with the named rank: the next card must be {constraint.words()}"
-        return f"a run's first card must be {constraint.words()}"
+            return _("a run must start with the named rank: the next card must be {words}").format(
+                words=constraint.words())
+        return _("a run's first card must be {words}").format(words=constraint.words())
     needed = run_direction_needed(constraint)
     if needed is not None and shape.kind != needed:
-        way = "up (lowest card first)" if needed == "up" else "down (highest card first)"
-        return f"the pile asks for {'higher' if needed == 'up' else 'lower'}: lay this run {way}"
+        way = _("up (lowest card first)") if needed == "up" else _("down (highest card first)")
+        return (_("the pile asks for higher: lay this run {way}") if needed == "up"
+                else _("the pile asks for lower: lay this run {way}")).format(way=way)
     return None
 
 

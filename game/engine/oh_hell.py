@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..catalogue import _, ngettext
 from .cards import Card, parse_cards
 from .core import (
     Action,
@@ -91,20 +92,21 @@ def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
     deck = data["deck"]
     size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
     jokers = sum(s.get("count", 1) for s in deck.get("specials") or ())
-    if any(options["jokers"] == 0 for _, options, _ in variant_settings(data)):
+    if any(options["jokers"] == 0 for _name, options, _players in variant_settings(data)):
         jokers = 0
     size += jokers
     most = data["players"]["max"]
     if size - 1 < most:
         path: Path = ("players", "max")
-        problems.add(path, f"a deck of {size} cards cannot deal {most} players a card each plus the flip")
+        problems.add(path, _("a deck of {size} cards cannot deal {most} players a card each plus the flip").format(
+            size=size, most=most))
     values = data["deal"]["flip_values"]
     for key in values:
         if key not in deck["ranks"] and key != "JK":
-            problems.add(("deal", "flip_values", str(key)), f"'{key}' is not a rank of this deck")
+            problems.add(("deal", "flip_values", str(key)), _("'{key}' is not a rank of this deck").format(key=key))
     for rank in [*deck["ranks"], "JK"]:
         if rank not in values and not str(rank).isdigit() and rank != "A":
-            problems.add(("deal", "flip_values"), f"say how many cards a flipped {rank} deals")
+            problems.add(("deal", "flip_values"), _("say how many cards a flipped {rank} deals").format(rank=rank))
 
 
 # --------------------------------------------------------------------------- the hand
@@ -155,11 +157,11 @@ class OhHellHand(TrickHand):
         self._deal(seat_hands(hands, players), flipped, stack)
         self.hands_dealt = [list(h) for h in self.hands]
         self.trick, self.tricks_won = [], [0] * players
-        self.won, self.tricks = [[] for _ in range(players)], []
-        self.voids = [set() for _ in range(players)]
+        self.won, self.tricks = [[] for __ in range(players)], []
+        self.voids = [set() for __ in range(players)]
         self.lead_suit = None
-        self.scores = tuple(0 for _ in range(players))
-        self.score_details = tuple("" for _ in range(players))
+        self.scores = tuple(0 for __ in range(players))
+        self.score_details = tuple("" for __ in range(players))
         self.bids: list[int | None] = [None] * players
         self.open_bidding = options["bidding"] == "open"
         first = (dealer + 1) % players
@@ -191,7 +193,7 @@ class OhHellHand(TrickHand):
             first = (self.dealer + 1) % self.players
             dealt = size * self.players
             order = [(first + i) % self.players for i in range(self.players)]
-            self.hands = [[] for _ in range(self.players)]
+            self.hands = [[] for __ in range(self.players)]
             for k, seat in enumerate(order):
                 self.hands[seat] = deck[k:dealt:self.players]
             self.stock = deck[dealt:]
@@ -289,7 +291,7 @@ class OhHellHand(TrickHand):
 
     def _refusal(self, card: Card) -> str:
         if self.lead_suit is None and card.suit == self.trump:
-            return "trumps have not been broken yet: lead another suit"
+            return _("trumps have not been broken yet: lead another suit")
         return super()._refusal(card)
 
     def trick_winner(self, plays: Sequence[Play]) -> int:
@@ -311,7 +313,7 @@ class OhHellHand(TrickHand):
         return trump_or_suit(plays, winner, self.trump, self.suit_of)
 
     def _finish_trick(self) -> list[Event]:
-        if self.trump is not None and any(c.suit == self.trump for _, c in self.trick):
+        if self.trump is not None and any(c.suit == self.trump for __, c in self.trick):
             self.trumps_broken = True
         return super()._finish_trick()
 
@@ -322,8 +324,10 @@ class OhHellHand(TrickHand):
             assert wanted is not None
             points = self.score_rule(wanted, took, self.hand_size)
             scores.append(points)
-            verdict = "made" if took == wanted else "missed"
-            details.append(f"bid {wanted}, took {took}: {verdict}, {points} point{'' if points == 1 else 's'}")
+            verdict = _("made") if took == wanted else _("missed")
+            details.append(ngettext("bid {wanted}, took {took}: {verdict}, {points} point",
+                                    "bid {wanted}, took {took}: {verdict}, {points} points", points).format(
+                wanted=wanted, took=took, verdict=verdict, points=points))
         return tuple(scores), tuple(details)
 
     # -- bidding ------------------------------------------------------------------
@@ -340,12 +344,14 @@ class OhHellHand(TrickHand):
 
     def _why_not_bid(self, action: Action) -> str | None:
         if action.kind != _BID or len(action.args) != 1 or not isinstance(action.args[0], int):
-            return f"everyone bids first: say how many tricks you will take, e.g. 'bid 2', not '{action}'"
+            return _("everyone bids first: say how many tricks you will take, e.g. 'bid 2', not '{action}'").format(
+                action=action)
         value = action.args[0]
         if not 0 <= value <= self.hand_size:
-            return f"a bid is from 0 to {self.hand_size} tricks"
+            return _("a bid is from 0 to {hand_size} tricks").format(hand_size=self.hand_size)
         if value == self.forbidden_bid():
-            return f"the dealer may not bid {value}: the bids would add up to the {self.hand_size} tricks there are"
+            return _("the dealer may not bid {value}: the bids would add up to the {hand_size} tricks there are"
+                     ).format(value=value, hand_size=self.hand_size)
         return None
 
     def _bid(self, value: int) -> list[Event]:

@@ -14,6 +14,7 @@ from abc import abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..catalogue import N_, _
 from .cards import Card, count_cards
 from .core import (
     _PLAY_CACHE,
@@ -123,12 +124,12 @@ class TrickHand(HandState):
 
     def _why_not_play(self, action: Action) -> str | None:
         if action.kind != _PLAY or len(action.cards) != 1:
-            return f"now is the time to play a card, not '{action}'"
+            return _("now is the time to play a card, not '{action}'").format(action=action)
         assert self.turn is not None
         card = action.cards[0]
         hand = self.hands[self.turn]
         if card not in hand:
-            return f"you do not hold the {card.name}"
+            return _("you do not hold the {card}").format(card=card.name)
         lead = self.lead_suit
         if lead is not None and (self.suit_of(card) == lead or self.is_free(card)):
             return None
@@ -139,11 +140,11 @@ class TrickHand(HandState):
     def _refusal(self, card: Card) -> str:
         lead = self.lead_suit
         if lead is not None:
-            return f"you must follow {self.suit_word(lead)}: you hold some"
-        return f"the {card.name} may not be led now"
+            return _("you must follow {suit}: you hold some").format(suit=self.suit_word(lead))
+        return _("the {card} may not be led now").format(card=card.name)
 
     def suit_word(self, suit: str) -> str:
-        return {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}.get(suit, suit)
+        return _({"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}.get(suit, suit))
 
     def _play(self, card: Card) -> list[Event]:
         seat = self.turn
@@ -179,7 +180,7 @@ class TrickHand(HandState):
 
     def _finish_trick(self) -> list[Event]:
         winner = self.trick_winner(self.trick)
-        cards = tuple(card for _, card in self.trick)
+        cards = tuple(card for __, card in self.trick)
         self.tricks.append(TrickRecord(self.leader, tuple(self.trick), winner))
         self.tricks_won[winner] += 1
         self.won[winner].extend(cards)
@@ -257,7 +258,7 @@ class TrickHand(HandState):
     def all_cards(self) -> dict[Card, int]:
         """Every card this hand knows of, wherever it lies (for conservation checks)."""
         cards: list[Card] = [c for h in self.hands for c in h]
-        cards += [c for _, c in self.trick] + [c for w in self.won for c in w]
+        cards += [c for __, c in self.trick] + [c for w in self.won for c in w]
         cards += self._other_cards()
         return count_cards(cards)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...catalogue import N_, _
 from ...engine.claim import Claim
 from ..table.interface import Table
 from ..toolkit import theme
@@ -17,8 +18,9 @@ from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit
 
-CHOICES = (("all", "Every trick left is mine"), ("none", "No trick left is mine"), ("cancel", "Cancel"))
-EXPLAIN = "The hand ends at once if this is certain however the others play."
+CHOICES = (("all", N_("Every trick left is mine")), ("none", N_("No trick left is mine")),
+           ("cancel", N_("Cancel")))
+EXPLAIN = N_("The hand ends at once if this is certain however the others play.")
 
 
 class ClaimScene(Scene):
@@ -42,7 +44,8 @@ class ClaimScene(Scene):
         bw, bh, gap = round(380 * u), max(34, round(52 * u)), round(14 * u)
         self.panel = pygame.Rect(0, 0, round(680 * u), round(130 * u) + len(CHOICES) * (bh + gap))
         self.panel.center = (w // 2, h // 2)
-        buttons = column(w // 2, self.panel.top + round(110 * u), bw, bh, gap, CHOICES)
+        buttons = column(w // 2, self.panel.top + round(110 * u), bw, bh, gap,
+                         tuple((key, _(words)) for key, words in CHOICES))
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(buttons)]
 
     def handle(self, intent: Intent) -> None:
@@ -71,8 +74,8 @@ class ClaimScene(Scene):
         dim(surface, 120)
         draw_panel(surface, self.panel, alpha=250)
         u = self.unit
-        theme.blit_text(surface, "Claim the rest of the hand", round(40 * u), theme.GOLD, bold=True,
+        theme.blit_text(surface, _("Claim the rest of the hand"), round(40 * u), theme.GOLD, bold=True,
                         center=(self.panel.centerx, self.panel.top + round(38 * u)))
-        theme.blit_text(surface, theme.fit(EXPLAIN, max(15, round(20 * u)), self.panel.width - round(30 * u)),
+        theme.blit_text(surface, theme.fit(_(EXPLAIN), max(15, round(20 * u)), self.panel.width - round(30 * u)),
                         max(15, round(20 * u)), theme.TEXT, center=(self.panel.centerx, self.panel.top + round(76 * u)))
         draw_buttons(surface, self.buttons, self.hover, px=round(28 * u))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...catalogue import _
 from ...engine import Card, RuleSet
 from ..art.cards import CardArt, card_size
 from ..table.handlog import HandLog, LineEntry, TrickEntry
@@ -75,7 +76,7 @@ def lay_out(log: HandLog, rules: RuleSet, width: int, px: int) -> tuple[list[Ite
         y += gap // 2
 
     def deal() -> None:
-        heading("As dealt" if log.over else "Your hand as dealt")
+        heading(_("As dealt") if log.over else _("Your hand as dealt"))
         seats = range(len(log.names)) if log.over else [log.viewer]
         for seat in seats:
             hand = log.hand_of(seat)
@@ -88,21 +89,22 @@ def lay_out(log: HandLog, rules: RuleSet, width: int, px: int) -> tuple[list[Ite
             text(label, px, theme.TEXT, True)
             cards(list(extra), (), card[0] + gap // 2)
         if not log.over:
-            text("The other hands are shown here once the hand is over.", small, theme.TEXT_DIM)
+            text(_("The other hands are shown here once the hand is over."), small, theme.TEXT_DIM)
 
     if log.over:
         deal()
-    heading("The hand so far" if not log.over else "The hand, as it was played")
+    heading(_("The hand so far") if not log.over else _("The hand, as it was played"))
     if not log.entries:
-        text("Nothing has been played yet.", px, theme.TEXT_DIM)
+        text(_("Nothing has been played yet."), px, theme.TEXT_DIM)
     for entry in log.entries:
         if isinstance(entry, TrickEntry):
-            led = f" · {log.names[entry.leader]} led" if entry.leader is not None else ""
-            text(f"Trick {entry.number}{led} · {entry.taken}", px, theme.TEXT, True)
-            labels = tuple(log.names[seat] for seat, _ in entry.plays)
+            led = _(" · {names} led").format(names=log.names[entry.leader]) if entry.leader is not None else ""
+            text(_("Trick {number}{led} · {taken}").format(
+                number=entry.number, led=led, taken=entry.taken), px, theme.TEXT, True)
+            labels = tuple(log.names[seat] for seat, __ in entry.plays)
             widest = max((theme.font(small).size(label)[0] for label in labels), default=0)
             step = min(max(card[0] + gap, widest + gap), max(8, (width - card[0]) // max(1, len(labels) - 1)))
-            cards([c for _, c in entry.plays], labels, step, indent=gap)
+            cards([c for __, c in entry.plays], labels, step, indent=gap)
             if entry.why:
                 text(entry.why, small, theme.GOLD, indent=gap)
             for note in entry.notes:
@@ -129,7 +131,7 @@ class HandLogScene(Scene):
         self.scroll = Scroll()
         self.items: list[Item] = []
         self.page = pygame.Rect(0, 0, 0, 0)
-        self.back = Button("back", "Back (Esc)", pygame.Rect(0, 0, 0, 0))
+        self.back = Button("back", _("Back (Esc)"), pygame.Rect(0, 0, 0, 0))
         self.hover = False
         self.px = 16
         self.size = app.size
@@ -150,7 +152,7 @@ class HandLogScene(Scene):
         self.items, height = lay_out(self.log, self.rules, inner.width - margin, self.px)
         self.scroll.set_sizes(inner, height + margin, theme.font(self.px).get_linesize())
         bh = max(30, round(44 * u))
-        self.back = Button("back", "Back (Esc)", pygame.Rect(margin, (top - bh) // 2, round(170 * u) + 20, bh))
+        self.back = Button("back", _("Back (Esc)"), pygame.Rect(margin, (top - bh) // 2, round(170 * u) + 20, bh))
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -168,7 +170,7 @@ class HandLogScene(Scene):
         w, h = self.size
         u = min(w / 1280, h / 800)
         surface.blit(theme.felt(self.size), (0, 0))
-        title = f"{self.log.title}: " + ("every trick and the deal" if self.log.over else "the hand so far")
+        title = f"{self.log.title}: " + (_("every trick and the deal") if self.log.over else _("the hand so far"))
         theme.blit_text(surface, theme.fit(title, max(20, round(36 * u)), w - 2 * self.back.rect.right, bold=True),
                         max(20, round(36 * u)), theme.GOLD, bold=True, center=(w // 2, self.page.top // 2))
         draw_button(surface, self.back, hot=self.hover, px=max(16, round(24 * u)))

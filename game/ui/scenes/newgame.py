@@ -14,6 +14,7 @@ import random
 import pygame
 
 from ...ai import LEVELS
+from ...catalogue import N_, _
 from ...engine import RuleSet
 from ...seating import MatchSetup, level_title
 from ..toolkit import theme
@@ -98,20 +99,21 @@ class NewGameScene(Scene):
         for i, name in enumerate(self.variants):
             rect = pygame.Rect(var_left, top + i * (bh + gap), var_w, bh)
             variant = self.rules.variants[name]
-            buttons.append(Button(f"variant:{name}", variant.title, rect, selected=name == self.variant))
+            buttons.append(Button(f"variant:{name}", _(variant.title), rect, selected=name == self.variant))
         bottom = h - round(30 * u) - bh
-        buttons.append(Button("back", "Back (Esc)", pygame.Rect(left, bottom, round(180 * u), bh)))
-        buttons.append(Button("seed", "New seed", pygame.Rect(left + round(200 * u), bottom, round(160 * u), bh)))
+        buttons.append(Button("back", _("Back (Esc)"), pygame.Rect(left, bottom, round(180 * u), bh)))
+        buttons.append(Button("seed", _("New seed"), pygame.Rect(left + round(200 * u), bottom, round(160 * u), bh)))
         start = pygame.Rect(0, 0, round(260 * u), round(bh * 1.3))
         start.bottomright = (w - left, h - round(30 * u))
-        buttons.append(Button("start", "Start (Enter)", start, selected=True))
+        buttons.append(Button("start", _("Start (Enter)"), start, selected=True))
         rules = pygame.Rect(0, 0, round(180 * u), bh)
         rules.bottomright = (start.left - round(20 * u), start.bottom)
-        buttons.append(Button("rules", "Rules (R)", rules))
+        buttons.append(Button("rules", _("Rules (R)"), rules))
         learning = pygame.Rect(0, 0, start.width, bh)
         learning.bottomright = (start.right, start.top - 2 * gap)
         on = self.app.settings.learning
-        buttons.append(Button("learning", f"Learning: {'On' if on else 'Off'}", learning, selected=on))
+        buttons.append(Button("learning", _("Learning: {value}").format(
+            value=_('On') if on else _('Off')), learning, selected=on))
         self.buttons = buttons
 
     # -- input --------------------------------------------------------------------
@@ -174,32 +176,33 @@ class NewGameScene(Scene):
         px = max(17, round(26 * u))
         left = round(w * 0.06)
         surface.blit(theme.felt(self.size), (0, 0))
-        theme.blit_text(surface, f"New game: {self.rules.title}", round(56 * u), theme.GOLD, bold=True,
+        theme.blit_text(surface, _("New game: {title}").format(
+            title=self.rules.title), round(56 * u), theme.GOLD, bold=True,
                         midleft=(left, round(h * 0.06)))
-        theme.blit_text(surface, self.rules.describe[:150], px, theme.TEXT_DIM, midleft=(left, round(h * 0.115)))
+        theme.blit_text(surface, _(self.rules.describe)[:150], px, theme.TEXT_DIM, midleft=(left, round(h * 0.115)))
         players = next(b for b in self.buttons if b.key == "players-").rect
-        theme.blit_text(surface, "Players", px, theme.TEXT, bold=True, midleft=(left, players.centery))
+        theme.blit_text(surface, _("Players"), px, theme.TEXT, bold=True, midleft=(left, players.centery))
         theme.blit_text(surface, str(self.players), round(px * 1.3), theme.TEXT, bold=True,
                         center=(players.right + round(35 * u), players.centery))
         if self._fixed_players() is not None:
-            theme.blit_text(surface, "(set by the variant)", round(px * 0.85), theme.TEXT_DIM,
+            theme.blit_text(surface, _("(set by the variant)"), round(px * 0.85), theme.TEXT_DIM,
                             midleft=(players.right + round(120 * u), players.centery))
         first_seat = next((b for b in self.buttons if b.key.startswith("level")), None)
         first_variant = next(b for b in self.buttons if b.key.startswith("variant:")).rect
         if first_seat is not None:
             keys = "1" if self.players == 2 else f"1–{self.players - 1}"
-            theme.blit_text(surface, theme.fit(f"Computer players (click, or press {keys}, to change how they play)",
-                                               round(px * 0.85), first_variant.left - left - round(12 * u)),
+            words = _("Computer players (click, or press {keys}, to change how they play)").format(keys=keys)
+            theme.blit_text(surface, theme.fit(words, round(px * 0.85), first_variant.left - left - round(12 * u)),
                             round(px * 0.85),
                             theme.TEXT_DIM, midleft=(left, first_seat.rect.top - round(14 * u)))
-        theme.blit_text(surface, "Variant", px, theme.TEXT, bold=True,
+        theme.blit_text(surface, _("Variant"), px, theme.TEXT, bold=True,
                         midleft=(first_variant.left, first_variant.top - round(16 * u)))
         draw_buttons(surface, self.buttons, self.hover, px=round(px * 0.95))
         self._draw_variant(surface, u, px)
         learning = next(b for b in self.buttons if b.key == "learning").rect
-        theme.blit_text(surface, theme.fit(LEARNING_WORDS, round(px * 0.75), learning.left - round(w * 0.5)),
+        theme.blit_text(surface, theme.fit(_(LEARNING_WORDS), round(px * 0.75), learning.left - round(w * 0.5)),
                         round(px * 0.75), theme.TEXT_DIM, midright=(learning.left - round(16 * u), learning.centery))
-        theme.blit_text(surface, f"Seed {self.seed}", px, theme.TEXT, bold=True,
+        theme.blit_text(surface, _("Seed {seed}").format(seed=self.seed), px, theme.TEXT, bold=True,
                         midleft=(left + round(380 * u), next(b for b in self.buttons if b.key == "seed").rect.centery))
 
     def _pointed_level(self) -> str | None:
@@ -218,7 +221,7 @@ class NewGameScene(Scene):
         left = round(self.size[0] * 0.06)
         small = round(px * 0.75)
         level = self._pointed_level()
-        words = LEVEL_WORDS.get(level, "") if level else LADDER  # what the levels mean, above the variant
+        words = _(LEVEL_WORDS.get(level, "")) if level else _(LADDER)  # what the levels mean, above the variant
         theme.blit_text(surface, theme.fit(words, small, variants_left - left - round(30 * u)), small,
                         theme.GOLD if level else theme.TEXT_DIM, midleft=(left, seats_bottom + small // 2))
         seats_bottom += round(small * 1.6)
@@ -228,11 +231,11 @@ class NewGameScene(Scene):
         draw_panel(surface, rect, alpha=200)
         inner = rect.inflate(-round(24 * u), -round(20 * u))
         variant = self.rules.variants[self.variant]
-        theme.blit_text(surface, variant.title, px, theme.GOLD, bold=True, topleft=inner.topleft)
+        theme.blit_text(surface, _(variant.title), px, theme.GOLD, bold=True, topleft=inner.topleft)
         used = theme.font(px).get_linesize() + 6
         body = pygame.Rect(inner.left, inner.top + used, inner.width, inner.height - used)
-        used = theme.blit_wrapped(surface, variant.describe, round(px * 0.9), theme.TEXT, body)
-        _, options = self.rules.resolve(self.variant)
+        used = theme.blit_wrapped(surface, _(variant.describe), round(px * 0.9), theme.TEXT, body)
+        __, options = self.rules.resolve(self.variant)
         small = max(15, round(px * 0.8))
         step = theme.font(small).get_linesize()
         top = body.top + used + 8
@@ -250,17 +253,17 @@ class NewGameScene(Scene):
 
 
 LEVEL_WORDS = {
-    "random": "Random: plays any card the rules allow; for learning the rules",
-    "rule": "Steady: plays by sound rules of thumb, without looking ahead",
-    "easy": "Easy: Steady's rules of thumb, with a beginner's slips now and then",
-    "medium": "Medium: tries each move over a few hundred possible deals",
-    "hard": "Hard: tries its moves over thousands of deals, a second a move",
-    "expert": "Expert: three seconds a move, and it reads your bids and plays",
+    "random": N_("Random: plays any card the rules allow; for learning the rules"),
+    "rule": N_("Steady: plays by sound rules of thumb, without looking ahead"),
+    "easy": N_("Easy: Steady's rules of thumb, with a beginner's slips now and then"),
+    "medium": N_("Medium: tries each move over a few hundred possible deals"),
+    "hard": N_("Hard: tries its moves over thousands of deals, a second a move"),
+    "expert": N_("Expert: three seconds a move, and it reads your bids and plays"),
 }
 """What each level of computer player means (docs/ai.md measures Easy, Medium, Hard against the level below)."""
-LEARNING_WORDS = "Hint numbers, bid coach, callouts, slower"
+LEARNING_WORDS = N_("Hint numbers, bid coach, callouts, slower")
 """What the Learning switch turns on (the settings say more)."""
-LADDER = "Stronger in turn: Random, Easy, Medium, Hard, Expert (point at one)"
+LADDER = N_("Stronger in turn: Random, Easy, Medium, Hard, Expert (point at one)")
 
 
 def _seat_name(index: int) -> str:

@@ -12,6 +12,7 @@ from typing import cast
 
 import pygame
 
+from ...catalogue import N_, _
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -19,9 +20,9 @@ from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit, label_width
 
 QUESTIONS = {
-    "newgame": "Abandon this match and set up a new one?",
-    "quit": "Quit Lohai & Friends? Your match is saved: Continue on the title picks it up again.",
-    "leave": "Quit Lohai & Friends?",
+    "newgame": N_("Abandon this match and set up a new one?"),
+    "quit": N_("Quit Lohai & Friends? Your match is saved: Continue on the title picks it up again."),
+    "leave": N_("Quit Lohai & Friends?"),
 }
 
 
@@ -49,16 +50,16 @@ class PauseScene(Scene):
         u = min(w / 1280, h / 800)
         bw, bh, gap = round(300 * u), max(34, round(52 * u)), round(14 * u)
         if self.confirming is None:
-            keys = [("resume", "Resume")]
+            keys = [("resume", _("Resume"))]
             if self.table is not None:
-                keys += [("scores", "Score sheet (S)"), ("rules", "Rules (R)")]
+                keys += [("scores", _("Score sheet (S)")), ("rules", _("Rules (R)"))]
                 if self.app.settings.undo:
-                    keys.append(("undo", "Take back my move (U)"))
-            keys += [("settings", "Settings"), ("title", "Back to the title"), ("newgame", "New game"),
-                     ("quit", "Quit")]
+                    keys.append(("undo", _("Take back my move (U)")))
+            keys += [("settings", _("Settings")), ("title", _("Back to the title")), ("newgame", _("New game")),
+                     ("quit", _("Quit"))]
         else:
-            keys = [("no", "No, stay" if self.only_asking else "No, keep playing"), ("yes", "Yes")]
-        bw = max(bw, label_width([label for _, label in keys], round(30 * u)) + round(40 * u))  # large print
+            keys = [("no", _("No, stay") if self.only_asking else _("No, keep playing")), ("yes", _("Yes"))]
+        bw = max(bw, label_width([label for _key, label in keys], round(30 * u)) + round(40 * u))  # large print
         height = round(130 * u) + len(keys) * (bh + gap)
         self.panel = pygame.Rect(0, 0, bw + round(300 * u), max(round(330 * u), height))
         self.panel.center = (w // 2, h // 2)
@@ -147,13 +148,13 @@ class PauseScene(Scene):
         dim(surface, 150)
         draw_panel(surface, self.panel, alpha=250)
         u = min(self.size[0] / 1280, self.size[1] / 800)
-        title = "Paused" if self.confirming is None else "Are you sure?"
+        title = _("Paused") if self.confirming is None else _("Are you sure?")
         theme.blit_text(surface, title, round(44 * u), theme.GOLD, bold=True,
                         center=(self.panel.centerx, self.panel.top + round(40 * u)))
         if self.confirming is not None:
-            theme.blit_text(surface, QUESTIONS[self.confirming], max(16, round(22 * u)), theme.TEXT,
+            theme.blit_text(surface, _(QUESTIONS[self.confirming]), max(16, round(22 * u)), theme.TEXT,
                             center=(self.panel.centerx, self.panel.top + round(76 * u)))
         elif (setup := getattr(self.table, "setup", None)) is not None:  # to replay or report this match
-            theme.blit_text(surface, f"Seed {setup.seed}", max(14, round(18 * u)), theme.TEXT_DIM,
+            theme.blit_text(surface, _("Seed {seed}").format(seed=setup.seed), max(14, round(18 * u)), theme.TEXT_DIM,
                             center=(self.panel.centerx, self.panel.top + round(76 * u)))
         draw_buttons(surface, self.buttons, self.hover, px=round(30 * u))

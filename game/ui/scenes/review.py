@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...catalogue import _, language, ngettext
 from ...engine import Action, ActionKind, Card, Match
 from ...judging import Effort, Judgement, cost_words, costliest, notable
 from ...review import Imagined, Moment, imagined, mine, of_seat, readings, replay
@@ -112,17 +113,17 @@ class ReviewScene(Scene):
     def where(self, moment: Moment) -> str:
         """When in the hand: "Trick 3", or "Move 12" in a game without tricks."""
         if moment.played.kind == ActionKind.BID:
-            return "Bidding"
+            return _("Bidding")
         if self.table.game.plays_tricks:
-            return f"Trick {moment.trick_number}"
-        return f"Move {moment.number + 1}"
+            return _("Trick {trick_number}").format(trick_number=moment.trick_number)
+        return _("Move {value}").format(value=moment.number + 1)
 
     def _fill_rows(self) -> None:
         seat = self.seat
         if seat is not None:
             self.rows = [Row(m) for m in of_seat(self.moments, seat)]
         else:
-            ranks = {number: k + 1 for k, (number, _) in enumerate(self.costliest())} if self.ranked else {}
+            ranks = {number: k + 1 for k, (number, __) in enumerate(self.costliest())} if self.ranked else {}
             first = sorted((m for m in self.yours if m.number in ranks), key=lambda m: ranks[m.number])
             self.rows = [Row(m, ranks[m.number]) for m in first] + [Row(m) for m in self.yours if m.number not in ranks]
         if self.chosen is None or all(row.moment.number != self.chosen for row in self.rows):
@@ -154,15 +155,15 @@ class ReviewScene(Scene):
         self.panel = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         bh = max(30, round(40 * u))
         top = self.panel.top + margin
-        back_w = theme.font(px).size("Back (Esc)")[0] + round(30 * u)
-        buttons = [Button("back", "Back (Esc)", pygame.Rect(self.panel.right - margin - back_w, top, back_w, bh))]
+        back_w = theme.font(px).size(_("Back (Esc)"))[0] + round(30 * u)
+        buttons = [Button("back", _("Back (Esc)"), pygame.Rect(self.panel.right - margin - back_w, top, back_w, bh))]
         x = self.panel.left + margin
         tab_top = top + bh + margin // 2
         for index, seat in enumerate(self.tabs):
-            label = "Your decisions" if seat is None else f"What {self.setup.name(seat)} knew"
+            label = _("Your decisions") if seat is None else _("What {name} knew").format(name=self.setup.name(seat))
             bw = theme.font(px).size(label)[0] + round(24 * u)
             if x + bw > self.panel.right - margin:
-                label = "Yours" if seat is None else self.setup.name(seat)
+                label = _("Yours") if seat is None else self.setup.name(seat)
                 bw = theme.font(px).size(label)[0] + round(24 * u)
             buttons.append(Button(f"tab{index}", label, pygame.Rect(x, tab_top, bw, bh), selected=index == self.tab))
             x += bw + margin // 2
@@ -180,7 +181,7 @@ class ReviewScene(Scene):
         rows.height -= self.progress_rect.height
         self.scroll.set_sizes(rows, len(self.rows) * self.row_h, self.row_h)
         if self.seat is None and self.human is not None:
-            label = "Try again from here"
+            label = _("Try again from here")
             bw = theme.font(px).size(label)[0] + round(30 * u)
             rect = pygame.Rect(0, 0, bw, bh)
             rect.bottomright = self.detail.bottomright
@@ -293,7 +294,7 @@ class ReviewScene(Scene):
         dim(surface, 170)
         draw_panel(surface, self.panel, alpha=252)
         back = self.buttons[0].rect
-        title = f"Review of {self.table.game.hand_word.lower()} {self.hand}"
+        title = _("Review of {lower} {hand}").format(lower=self.table.game.hand_word.lower(), hand=self.hand)
         big = round(self.px * 1.3)
         room = back.left - self.list_rect.left - 10
         theme.blit_text(surface, theme.fit(title, big, room, bold=True), big, theme.GOLD, bold=True,
@@ -305,8 +306,8 @@ class ReviewScene(Scene):
         draw_scrollbar(surface, self.scroll)
         moment = self.moment
         if moment is None:
-            words = ("None of your moves this hand had a choice in it." if self.seat is None
-                     else "It made no move this hand.")
+            words = (_("None of your moves this hand had a choice in it.") if self.seat is None
+                     else _("It made no move this hand."))
             theme.blit_wrapped(surface, words, self.px, theme.TEXT_DIM, self.detail)
         elif self.seat is None:
             self._yours(surface, moment)
@@ -339,21 +340,24 @@ class ReviewScene(Scene):
         played = self.words(moment.played)
         if self.seat is not None:
             count = len(moment.view.legal_actions)
-            return f"{self.where(moment)}: {played}", f"{count} moves open" if count > 1 else "its only move", \
+            return f"{self.where(moment)}: {played}", _("{count} moves open").format(
+                count=count) if count > 1 else _("its only move"), \
                 theme.TEXT_DIM
         verdict = self.judgement(moment)
         first = f"{row.rank}. " if row.rank is not None else ""
-        first += f"{self.where(moment)}: you {_past(played)}"
+        first += _("{where}: you {past}").format(
+            where=self.where(moment), past=self._past(moment.played))
         if moment.number in self.judges.failed:
-            return first, "could not be judged", theme.TEXT_DIM
+            return first, _("could not be judged"), theme.TEXT_DIM
         if verdict is None:
-            return first, "waiting to be judged", theme.TEXT_DIM
+            return first, _("waiting to be judged"), theme.TEXT_DIM
         if row.rank is not None:
             better = self.words(verdict.best.action)
-            return first, f"Better: {better}; {cost_words(verdict)}", theme.BAD
+            return first, _("Better: {better}; {cost_words}").format(
+                better=better, cost_words=cost_words(verdict)), theme.BAD
         if verdict.best.action == verdict.played.action:
-            return first, "the search agrees", theme.GOOD
-        return first, "close enough to the search's move", theme.TEXT_DIM
+            return first, _("the search agrees"), theme.GOOD
+        return first, _("close enough to the search's move"), theme.TEXT_DIM
 
     def _header(self, surface: pygame.Surface, moment: Moment, title: str) -> int:
         """The decision's title, the bids and the tricks so far, and what happened since the seat last moved;
@@ -374,21 +378,27 @@ class ReviewScene(Scene):
         parts = []
         facts = moment.view.facts()
         if facts.has_trump:
-            parts.append(f"trump: {_suit(facts.trump)}" if facts.trump else "no trump")
+            parts.append(_("trump: {suit}").format(suit=_suit(facts.trump)) if facts.trump else _("no trump"))
         if moment.bids:
             bids = (f"{name(s)} {'-' if b is None else b}" for s, b in enumerate(moment.bids))
             parts.append("bids: " + ", ".join(bids))
         if facts.tricks_won is not None:
-            parts.append("tricks taken: " + ", ".join(f"{name(s)} {t}" for s, t in enumerate(facts.tricks_won)))
+            parts.append(_("tricks taken: {counts}").format(
+                counts=", ".join(f"{name(s)} {t}" for s, t in enumerate(facts.tricks_won))))
         text = " · ".join(parts)
         return text[:1].upper() + text[1:]
+
+    def _past(self, action: Action) -> str:
+        """A move in the past tense where the language makes one from the move's words (English), else its words."""
+        words = self.words(action)
+        return _past(words) if language() == "en" else words
 
     def _since(self, moment: Moment) -> str:
         if not moment.since:
             return ""
-        shown = [f"{self.setup.name(s)} {_past(self.words(a)) if a is not None else 'bid face down'}"
+        shown = [f"{self.setup.name(s)} {self._past(a) if a is not None else _('bid face down')}"
                  for s, a in moment.since[-6:]]
-        return "Since then: " + "; ".join(shown) + "."
+        return _("Since then: {moves}.").format(moves="; ".join(shown))
 
     def _cards_at(self, surface: pygame.Surface, moment: Moment, y: int, marks: dict[Card, theme.Colour],
                   whose: str) -> int:
@@ -397,7 +407,7 @@ class ReviewScene(Scene):
         line = theme.font(small).get_linesize()
         height = max(40, min(round(118 * self.unit), rect.height // 5))
         if moment.trick:
-            theme.blit_text(surface, "On the table:", small, theme.TEXT, topleft=(rect.left, y))
+            theme.blit_text(surface, _("On the table:"), small, theme.TEXT, topleft=(rect.left, y))
             used = trick_cards(surface, self.art, moment.trick, (rect.left, y + line), round(height * 0.8),
                                self.setup.name, small)
             y = used.bottom + 6
@@ -414,24 +424,25 @@ class ReviewScene(Scene):
         return order.sort(view.hand)
 
     def _yours(self, surface: pygame.Surface, moment: Moment) -> None:
-        y = self._header(surface, moment, f"{self.where(moment)}: your decision")
+        y = self._header(surface, moment, _("{where}: your decision").format(where=self.where(moment)))
         verdict = self.judgement(moment)
         marks: dict[Card, theme.Colour] = {card: theme.GOLD for card in moment.played.cards}
         if verdict is not None and notable(verdict):
             marks.update({card: theme.GOOD for card in verdict.best.action.cards})
-        y = self._cards_at(surface, moment, y, marks, "Your hand then (gold: played; green: better):")
-        lines = [(f"You chose to {self.words(moment.played)}.", theme.TEXT)]
+        y = self._cards_at(surface, moment, y, marks, _("Your hand then (gold: played; green: better):"))
+        lines = [(_("You chose to {words}.").format(words=self.words(moment.played)), theme.TEXT)]
         if verdict is None:
             failed = self.judges.failed.get(moment.number)
-            lines.append((f"It could not be judged: {failed}" if failed else "Being judged…", theme.TEXT_DIM))
+            lines.append((_("It could not be judged: {failed}").format(
+                failed=failed) if failed else _("Being judged…"), theme.TEXT_DIM))
         elif notable(verdict):
-            lines += [(f"Better: {self.words(verdict.best.action)}.", theme.GOOD),
+            lines += [(_("Better: {words}.").format(words=self.words(verdict.best.action)), theme.GOOD),
                       (cost_words(verdict)[:1].upper() + cost_words(verdict)[1:] + ".", theme.BAD)]
         else:
             same = verdict.best.action == verdict.played.action
-            lines.append(("The search would have done the same." if same else
-                          "The search prefers another move, by too little to call this a mistake.", theme.GOOD))
-        lines.append((f"Judged from what you could see then, over {verdict.best.deals:,} deals."
+            lines.append((_("The search would have done the same.") if same else
+                          _("The search prefers another move, by too little to call this a mistake."), theme.GOOD))
+        lines.append((_("Judged from what you could see then, over {deals:,} deals.").format(deals=verdict.best.deals)
                       if verdict is not None else "", theme.TEXT_DIM))
         bottom = self.buttons[-1].rect.top - 6
         for words, colour in lines:
@@ -441,16 +452,18 @@ class ReviewScene(Scene):
 
     def _knew(self, surface: pygame.Surface, moment: Moment) -> None:
         name = self.setup.name(moment.seat)
-        y = self._header(surface, moment, f"{self.where(moment)}: {name} chose to {self.words(moment.played)}")
+        y = self._header(surface, moment, _("{where}: {name} chose to {words}").format(
+            where=self.where(moment), name=name, words=self.words(moment.played)))
         marks: dict[Card, theme.Colour] = {card: theme.GOLD for card in moment.played.cards}
-        y = self._cards_at(surface, moment, y, marks, f"What {name} held (gold: played):")
+        y = self._cards_at(surface, moment, y, marks, _("What {name} held (gold: played):").format(name=name))
         small = self.small
         line = theme.font(small).get_linesize()
         for words in self._readings(moment):
             theme.blit_text(surface, theme.fit(words, small, self.detail.width), small, theme.TEXT, topleft=(
                 self.detail.left, y))
             y += line
-        theme.blit_text(surface, theme.fit(f"Deals {name} could have imagined, drawn from what it knew alone:", small,
+        theme.blit_text(surface, theme.fit(_("Deals {name} could have imagined, drawn from what it knew alone:").format(
+            name=name), small,
                                            self.detail.width), small, theme.GOLD, topleft=(self.detail.left, y + 4))
         y += line + 8
         area = pygame.Rect(self.detail.left, y, self.detail.width, self.detail.bottom - y)
@@ -462,8 +475,9 @@ class ReviewScene(Scene):
         for reading in readings(moment.view):
             if reading.size == 0:
                 continue
-            who = self.setup.name(reading.seat) if reading.seat is not None else f"The {reading.place}"
-            parts = [f"{reading.size} card{'s' if reading.size != 1 else ''} unseen"]
+            who = self.setup.name(reading.seat) if reading.seat is not None else _("The {place}").format(
+                place=reading.place)
+            parts = [ngettext("{size} card unseen", "{size} cards unseen", reading.size).format(size=reading.size)]
             if reading.void:
                 parts.append("no " + ", no ".join(_suit(s) for s in reading.void))
             if reading.known:
@@ -481,7 +495,7 @@ def _suit(suit: str | None) -> str:
 
 def _past(words: str) -> str:
     """A move in the past: "play the 7 of hearts" becomes "played the 7 of hearts"."""
-    verb, _, rest = words.partition(" ")
+    verb, __, rest = words.partition(" ")
     past = {"play": "played", "lead": "led", "bid": "bid", "give": "gave", "draw": "drew", "pass": "passed",
             "discard": "discarded", "pick": "picked", "call": "called", "move": "moved", "steal": "stole",
             "take": "took", "look": "looked", "lay": "laid", "name": "named", "turn": "turned"}.get(verb)

@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
+from ...catalogue import _
 from ...engine import Card
 from ...review import Imagined
 from ..art.cards import CardArt
@@ -21,7 +22,8 @@ CARD_RATIO = 1.4
 def draw_progress(surface: pygame.Surface, rect: pygame.Rect, done: int, total: int, px: int) -> None:
     """ "Judging your decisions: 3 of 8" over a bar filled as far as the judging has come."""
     line = theme.font(px).get_linesize()
-    theme.blit_text(surface, f"Judging your decisions: {done} of {total}", px, theme.TEXT,
+    theme.blit_text(surface, _("Judging your decisions: {done} of {total}").format(
+        done=done, total=total), px, theme.TEXT,
                     topleft=(rect.left, rect.top))
     bar = pygame.Rect(rect.left, rect.top + line + 4, rect.width - 8, max(8, line // 2))
     pygame.draw.rect(surface, theme.BUTTON_OFF, bar, border_radius=bar.height // 2)
@@ -65,7 +67,7 @@ def trick_cards(surface: pygame.Surface, art: CardArt, trick: Sequence[tuple[int
     size = card_size(height)
     left, top = topleft
     gap = max(6, size[0] // 3)
-    step = max(size[0] + gap, max((theme.font(px).size(name(seat))[0] + gap for seat, _ in trick), default=0))
+    step = max(size[0] + gap, max((theme.font(px).size(name(seat))[0] + gap for seat, __ in trick), default=0))
     for k, (seat, card) in enumerate(trick):
         x = left + k * step
         surface.blit(art.face(card, size), (x, top))
@@ -90,10 +92,11 @@ def imagined_deals(surface: pygame.Surface, art: CardArt, deals: Sequence[Imagin
         box = pygame.Rect(rect.left + (k % columns) * (width + gap), rect.top + (k // columns) * (height + gap),
                           width, height)
         pygame.draw.rect(surface, theme.BUTTON_OFF, box, border_radius=6)
-        theme.blit_text(surface, f"Deal {k + 1}", px, theme.GOLD, bold=True, topleft=(box.left + 6, box.top + 4))
+        theme.blit_text(surface, _("Deal {value}").format(
+            value=k + 1), px, theme.GOLD, bold=True, topleft=(box.left + 6, box.top + 4))
         seats = max(1, len(deal.hands))
         each = (box.height - line - 10) // seats
-        label = max((theme.font(px).size(name(seat))[0] for seat, _ in deal.hands), default=0) + 10
+        label = max((theme.font(px).size(name(seat))[0] for seat, __ in deal.hands), default=0) + 10
         label = min(label, box.width // 3)
         cards = max(12, min(each - 4, round(box.height * 0.3)))
         for i, (seat, hand) in enumerate(deal.hands):

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import pygame
 
 from ... import assets
+from ...catalogue import _, language
 from ...engine import Card, CardError, RuleSet, parse_cards
 from ..art.cards import CardArt, card_size
 from ..toolkit import theme
@@ -79,7 +80,7 @@ def parse_text(text: str) -> list[Block]:
 
 
 def _cards_block(rest: str) -> Block:
-    codes, _, caption = rest.partition("|")
+    codes, __, caption = rest.partition("|")
     try:
         cards = tuple(parse_cards(codes.strip()))
     except (CardError, ValueError):
@@ -89,19 +90,22 @@ def _cards_block(rest: str) -> Block:
 
 def option_blocks(rules: RuleSet) -> list[Block]:
     """Players, variants and options, straight from the rule file."""
-    players = f"{rules.players_min} to {rules.players_max} players ({rules.players_default} unless you choose)."
-    out = [Block("h2", "Players, variants and options"), Block("p", players), Block("h2", "Variants")]
+    players = _("{players_min} to {players_max} players ({players_default} unless you choose).").format(
+        players_min=rules.players_min, players_max=rules.players_max, players_default=rules.players_default)
+    out = [Block("h2", _("Players, variants and options")), Block("p", players), Block("h2", _("Variants"))]
     for name, variant in rules.variants.items():
-        title = variant.title + (" (the usual game)" if name == rules.default_variant else "")
+        title = (_("{variant} (the usual game)") if name == rules.default_variant else "{variant}").format(
+            variant=_(variant.title))
         changes = ", ".join(f"{rules.options[k].title}: {value_words(v)}" for k, v in variant.options.items()
                             if k in rules.options)
         detail = variant.describe + (f" [{changes}]" if changes else "")
         if variant.players:
-            detail += f" For {variant.players} players."
+            detail = _("{detail} For {players} players.").format(detail=detail, players=variant.players).strip()
         out.append(Block("term", title, detail=detail))
-    out.append(Block("h2", "Options"))
+    out.append(Block("h2", _("Options")))
     for spec in rules.options.values():
-        out.append(Block("term", f"{spec.title} (usually {value_words(spec.default)})", detail=spec.describe))
+        out.append(Block("term", _("{title} (usually {value_words})").format(
+            title=_(spec.title), value_words=value_words(spec.default)), detail=_(spec.describe)))
     return out
 
 
@@ -110,15 +114,16 @@ def fallback_blocks(rules: RuleSet) -> list[Block]:
     deck = rules.deck
     suits = ", ".join({"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}.get(s, s) for s in deck.suits)
     ranks = " ".join("10" if r == "T" else r for r in deck.ranks)
-    copies = f" ({deck.copies} copies of each)" if deck.copies > 1 else ""
+    copies = _(" ({copies} copies of each)").format(copies=deck.copies) if deck.copies > 1 else ""
     blocks = [Block("h1", rules.title), Block("p", rules.describe),
-              Block("p", "Our own write-up of these rules is still to come. Until then, here is what the "
-                         "game's rule file says."),
-              Block("h2", "The deck"), Block("p", f"Suits {suits}; ranks {ranks}, lowest first{copies}.")]
+              Block("p", _("Our own write-up of these rules is still to come. Until then, here is what the "
+                         "game's rule file says.")),
+              Block("h2", _("The deck")), Block("p", _("Suits {suits}; ranks {ranks}, lowest first{copies}.").format(
+                  suits=suits, ranks=ranks, copies=copies))]
     specials = tuple(Card.of(spec.code) for spec in deck.specials)
     if specials:
         names = ", ".join(f"{spec.name} ({spec.count})" for spec in deck.specials)
-        blocks.append(Block("cards", f"Special cards: {names}.", specials))
+        blocks.append(Block("cards", _("Special cards: {names}.").format(names=names), specials))
     return blocks
 
 
@@ -137,12 +142,16 @@ _COMMON_WORDS = (
     "must no not now of on one only or play played plays some than that the their them then there this to "
     "two until what when which while with you your yet spade spades heart hearts diamond diamonds club clubs "
     "king queen jack ace ten say")
-COMMON = frozenset(_COMMON_WORDS.split())
+_COMMON_FINNISH = ("ja on ei se sen sinun sinulla olet kortti kortin korttia kortit tai jos kun että mutta vain voi "
+                   "saa saat olla ole eikä kuin niin myös")
+COMMON = frozenset(_COMMON_WORDS.split()) | frozenset(_COMMON_FINNISH.split())
 """Words too common in refusals and rule texts to tell which rule a refusal is about."""
 
 
 def _stem(word: str) -> str:
     word = "".join(ch for ch in word.lower() if ch.isalpha())
+    if language() == "fi":
+        return word[:5]  # Finnish inflects the ending: valtti, valttia, valtit share their start
     return word[:-1] if word.endswith("s") and len(word) > 4 else word
 
 
@@ -297,11 +306,11 @@ class RulesScene(Scene):
         super().__init__(app)
         self.rules = rules
         self.art: CardArt = app.art(rules.deck)
-        self.blocks = rule_blocks(rules, assets.rules_text(rules.game))
+        self.blocks = rule_blocks(rules, assets.rules_text(rules.game, language()) or assets.rules_text(rules.game))
         self.scroll = Scroll()
         self.items: list[Item] = []
         self.page = pygame.Rect(0, 0, 0, 0)
-        self.back = Button("back", "Back (Esc)", pygame.Rect(0, 0, 0, 0))
+        self.back = Button("back", _("Back (Esc)"), pygame.Rect(0, 0, 0, 0))
         self.hover = False
         self.size = app.size
         self.rule = rule_for(self.blocks, about) if about else None
@@ -326,7 +335,7 @@ class RulesScene(Scene):
         if self.rule is not None:
             top = lay_out(self.blocks[:self.rule], inner.width - margin, px)[1]
             self.rule_span = (top, lay_out(self.blocks[:self.rule + 1], inner.width - margin, px)[1])
-        self.back = Button("back", "Back (Esc)", pygame.Rect(margin, (top - max(30, round(44 * u))) // 2,
+        self.back = Button("back", _("Back (Esc)"), pygame.Rect(margin, (top - max(30, round(44 * u))) // 2,
                                                              round(170 * u) + 20, max(30, round(44 * u))))
 
     def handle(self, intent: Intent) -> None:
@@ -344,7 +353,8 @@ class RulesScene(Scene):
         w, h = self.size
         u = min(w / 1280, h / 800)
         surface.blit(theme.felt(self.size), (0, 0))
-        theme.blit_text(surface, f"How to play {self.rules.title}", max(20, round(40 * u)), theme.GOLD, bold=True,
+        theme.blit_text(surface, _("How to play {title}").format(
+            title=self.rules.title), max(20, round(40 * u)), theme.GOLD, bold=True,
                         center=(w // 2, self.page.top // 2))
         draw_button(surface, self.back, hot=self.hover, px=max(16, round(24 * u)))
         draw_panel(surface, self.page, alpha=225)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...catalogue import _
 from ...engine.core import HandRecord
 from ..table.interface import Table
 from ..toolkit import theme
@@ -51,7 +52,8 @@ def sheet_rows(table: Table) -> list[SheetRow]:
         rows.append(SheetRow(record.number, record.dealer, tuple(record.scores), tuple(totals), record.details))
     if not state.is_over():
         shown = table.model.shown
-        notes = tuple(f"bid {b}, took {t} so far" if b is not None else f"took {t} so far"
+        notes = tuple(_("bid {b}, took {t} so far").format(
+            b=b, t=t) if b is not None else _("took {t} so far").format(t=t)
                       for b, t in zip(shown.bids, shown.tricks, strict=True))
         rows.append(SheetRow(match.hand_number, state.dealer, None, tuple(totals), notes))
     return rows
@@ -72,8 +74,8 @@ class ScoreSheetScene(Scene):
         self.hover = False
         self.hover_chart = False
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.back = Button("back", "Back (Esc)", pygame.Rect(0, 0, 0, 0))
-        self.chart = Button("chart", "Chart (Tab)", pygame.Rect(0, 0, 0, 0))
+        self.back = Button("back", _("Back (Esc)"), pygame.Rect(0, 0, 0, 0))
+        self.chart = Button("chart", _("Chart (Tab)"), pygame.Rect(0, 0, 0, 0))
         self.charting = False
         """The rows give way to a chart of everyone's totals after each hand."""
         self.size = app.size
@@ -110,9 +112,9 @@ class ScoreSheetScene(Scene):
         rows = pygame.Rect(self.panel.left + margin, top, self.panel.width - 2 * margin, max(line, bottom - top))
         self.scroll.set_sizes(rows, len(self.rows) * self.row_h, self.row_h)
         bw, bh = max(120, round(170 * u)), max(30, round(42 * u))
-        self.back = Button("back", "Back (Esc)", pygame.Rect(self.panel.right - margin - bw, self.panel.top + margin,
+        self.back = Button("back", _("Back (Esc)"), pygame.Rect(self.panel.right - margin - bw, self.panel.top + margin,
                                                              bw, bh))
-        self.chart = Button("chart", "Table (Tab)" if self.charting else "Chart (Tab)",
+        self.chart = Button("chart", _("Table (Tab)") if self.charting else _("Chart (Tab)"),
                             self.back.rect.move(-bw - margin // 2, 0))
 
     def columns(self) -> list[int]:
@@ -169,7 +171,8 @@ class ScoreSheetScene(Scene):
         line = theme.font(px).get_linesize()
         setup = self.table.setup
         margin = self.scroll.view.left - self.panel.left
-        title = f"Score sheet — {setup.rules.title}, {setup.variant_title}"
+        title = _("Score sheet — {title}, {variant_title}").format(
+            title=setup.rules.title, variant_title=setup.variant_title)
         big = round(px * 1.3)
         title = theme.fit(title, big, self.chart.rect.left - self.panel.left - 2 * margin, bold=True)
         theme.blit_text(surface, title, big, theme.GOLD, bold=True,
@@ -183,13 +186,13 @@ class ScoreSheetScene(Scene):
             if totals:
                 draw_chart(surface, frame, names, totals, self.small)
             else:
-                theme.blit_text(surface, "The chart starts once a hand is scored.", px, theme.TEXT_DIM,
+                theme.blit_text(surface, _("The chart starts once a hand is scored."), px, theme.TEXT_DIM,
                                 center=frame.center)
             self._footer(surface, self.columns(), px, self.small)
             return
         cols = self.columns()
         head_y = self.scroll.view.top - line
-        heads = [self.table.game.hand_word, "Dealer", *(setup.title(s) for s in range(setup.players))]
+        heads = [self.table.game.hand_word, _("Dealer"), *(setup.title(s) for s in range(setup.players))]
         for k, (x, head) in enumerate(zip(cols, heads, strict=True)):
             room = (cols[k + 1] if k + 1 < len(cols) else self.scroll.view.right) - x - 6
             theme.blit_text(surface, theme.fit(head, px, room, bold=True), px, theme.TEXT_DIM, bold=True,
@@ -239,18 +242,19 @@ class ScoreSheetScene(Scene):
         line, note = theme.font(px).get_linesize(), theme.font(small).get_linesize()
         y = view.bottom + 6
         pygame.draw.line(surface, theme.PANEL_EDGE, (view.left, y), (view.right, y))
-        theme.blit_text(surface, "Totals", px, theme.GOLD, bold=True, topleft=(cols[0] + 4, y + 4))
+        theme.blit_text(surface, _("Totals"), px, theme.GOLD, bold=True, topleft=(cols[0] + 4, y + 4))
         totals = self.table.match.totals
         for seat in range(setup.players):
             theme.blit_text(surface, str(totals[seat]), px, theme.GOLD, bold=True, topleft=(cols[2 + seat], y + 4))
         y += line + 10
         index = self.hover_row if self.hover_row is not None else self.chosen
         if index is None or not self.rows:
-            theme.blit_text(surface, "No hand has been scored yet.", small, theme.TEXT_DIM, topleft=(view.left, y))
+            theme.blit_text(surface, _("No hand has been scored yet."), small, theme.TEXT_DIM, topleft=(view.left, y))
             return
         row = self.rows[index]
-        state = "in play" if row.points is None else "scored"
-        heading = f"{self.table.game.hand_word} {row.number} ({state}), dealt by {setup.title(row.dealer)}:"
+        state = _("in play") if row.points is None else _("scored")
+        heading = _("{hand_word} {number} ({state}), dealt by {title}:").format(
+            hand_word=self.table.game.hand_word, number=row.number, state=state, title=setup.title(row.dealer))
         theme.blit_text(surface, heading, small, theme.TEXT, bold=True, topleft=(view.left, y))
         for seat, words in enumerate(row.details[: setup.players]):
             text = theme.fit(f"{setup.title(seat)}: {words}", small, view.width - 10)

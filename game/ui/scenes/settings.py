@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from ... import assets
+from ...catalogue import LANGUAGES, N_, _
 from ..art.cards import card_size
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -52,32 +53,37 @@ class Row:
 
 
 ROWS = (
-    Row("learning", "Learning", ((True, "On"), (False, "Off"))),
-    Row("speed", "Animation speed", tuple((s, s.capitalize()) for s in SPEEDS)),
-    Row("bot_wait", "Computer players wait", tuple(zip(BOT_WAITS, ("Short", "Normal", "Long", "Longer"),
-                                                        strict=True))),
-    Row("sound", "Sound", ((True, "On"), (False, "Off"))),
-    Row("volume", "Volume", tuple((v, f"{v}%") for v in range(0, 101, 10))),
-    Row("card_back", "Card back", tuple((b, b.capitalize()) for b in CARD_BACKS)),
-    Row("hand_sort", "Your hand", tuple(zip(SORTS, ("Trumps right", "Trumps left", "By rank"), strict=True))),
-    Row("rank_order", "Ranks in a suit", tuple(zip(RANK_ORDERS, ("Low to high", "High to low"), strict=True))),
-    Row("hold_trick", "Hold the trick", tuple(zip(HOLDS, ("Never", "Last of a hand", "Until a click", "2 seconds",
-                                                       "4 seconds"), strict=True))),
-    Row("auto_play", "Play a forced move by itself", ((True, "On"), (False, "Off"))),
-    Row("confirm_play", "Confirm each card", ((False, "No"), (True, "Ask first"))),
-    Row("turn_cue", "Your turn: chime and glow", ((True, "On"), (False, "Off"))),
-    Row("callouts", "Callouts: why tricks are won", ((True, "On"), (False, "Off"))),
-    Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
-    Row("hint_numbers", "Hints show their numbers", ((True, "On"), (False, "Off"))),
-    Row("bid_coach", "Bid coach", ((False, "Off"), (True, "On"))),
-    Row("player_age", "Your name and age",
-        ((0, "Not given"), *((age, str(age)) for age in range(4, 100)))),
-    Row("high_contrast", "High contrast", ((False, "Off"), (True, "On"))),
-    Row("large_print", "Large print", ((False, "Off"), (True, "On"))),
-    Row("four_colour", "Suit colours", ((False, "Red and black"), (True, "Four colours"))),
-    Row("big_cards", "Card size", ((False, "Usual"), (True, "Big"))),
+    Row("language", N_("Language"), tuple((code, LANGUAGES[code]) for code in LANGUAGES)),
+    Row("learning", N_("Learning"), ((True, N_("On")), (False, N_("Off")))),
+    Row("speed", N_("Animation speed"), tuple(zip(SPEEDS, (N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")),
+                                                   strict=True))),
+    Row("bot_wait", N_("Computer players wait"),
+        tuple(zip(BOT_WAITS, (N_("Short"), N_("Normal"), N_("Long"), N_("Longer")), strict=True))),
+    Row("sound", N_("Sound"), ((True, N_("On")), (False, N_("Off")))),
+    Row("volume", N_("Volume"), tuple((v, f"{v}%") for v in range(0, 101, 10))),
+    Row("card_back", N_("Card back"), tuple(zip(CARD_BACKS, (N_("Blue"), N_("Red"), N_("Green")), strict=True))),
+    Row("hand_sort", N_("Your hand"),
+        tuple(zip(SORTS, (N_("Trumps right"), N_("Trumps left"), N_("By rank")), strict=True))),
+    Row("rank_order", N_("Ranks in a suit"),
+        tuple(zip(RANK_ORDERS, (N_("Low to high"), N_("High to low")), strict=True))),
+    Row("hold_trick", N_("Hold the trick"),
+        tuple(zip(HOLDS, (N_("Never"), N_("Last of a hand"), N_("Until a click"), N_("2 seconds"), N_("4 seconds")),
+                  strict=True))),
+    Row("auto_play", N_("Play a forced move by itself"), ((True, N_("On")), (False, N_("Off")))),
+    Row("confirm_play", N_("Confirm each card"), ((False, N_("No")), (True, N_("Ask first")))),
+    Row("turn_cue", N_("Your turn: chime and glow"), ((True, N_("On")), (False, N_("Off")))),
+    Row("callouts", N_("Callouts: why tricks are won"), ((True, N_("On")), (False, N_("Off")))),
+    Row("undo", N_("Taking back a move (U)"), ((True, N_("Allowed")), (False, N_("Not allowed")))),
+    Row("hint_numbers", N_("Hints show their numbers"), ((True, N_("On")), (False, N_("Off")))),
+    Row("bid_coach", N_("Bid coach"), ((False, N_("Off")), (True, N_("On")))),
+    Row("player_age", N_("Your name and age"),
+        ((0, N_("Not given")), *((age, str(age)) for age in range(4, 100)))),
+    Row("high_contrast", N_("High contrast"), ((False, N_("Off")), (True, N_("On")))),
+    Row("large_print", N_("Large print"), ((False, N_("Off")), (True, N_("On")))),
+    Row("four_colour", N_("Suit colours"), ((False, N_("Red and black")), (True, N_("Four colours")))),
+    Row("big_cards", N_("Card size"), ((False, N_("Usual")), (True, N_("Big")))),
 )
-HEADINGS = {"high_contrast": "Accessibility"}
+HEADINGS = {"high_contrast": N_("Accessibility")}
 """Headings shown above a row, naming the group of rows it starts (the rows after it to the end, or to the next
 heading, belong to it)."""
 STEPPED = frozenset({"volume", "player_age"})
@@ -87,8 +93,8 @@ NAME_FIELD = "player_name"
 MIN_ROW = 18
 """The lowest a row of buttons gets (pixels), in the smallest window the app allows (1024x640)."""
 
-LEARNING_NOTE = ("Learning: hint numbers, bid coach, callouts, a slower pace, every trick held. "
-                 "Change one by hand and it is off; off puts them back. Its matches count as with aids.")
+LEARNING_NOTE = N_("Learning: hint numbers, bid coach, callouts, a slower pace, every trick held. "
+                   "Change one by hand and it is off; off puts them back. Its matches count as with aids.")
 
 
 def open_folder(folder: Path, launch: Callable[[Path], object] | None = None) -> str:
@@ -97,14 +103,15 @@ def open_folder(folder: Path, launch: Callable[[Path], object] | None = None) ->
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return f"Could not make the folder {folder}: {error.strerror or error}."
+        return _("Could not make the folder {folder}: {value}.").format(folder=folder, value=error.strerror or error)
     try:
         (launch or _file_browser)(folder)
     except OSError as error:
-        copied = "; its path is on the clipboard" if _to_clipboard(str(folder)) else ""
-        return (f"No file browser could be started ({error.strerror or error}). "
-                f"The house-rules folder is {folder}{copied}.")
-    return f"Opened {folder}. Files dropped there appear on the title screen next time it is shown."
+        copied = _("; its path is on the clipboard") if _to_clipboard(str(folder)) else ""
+        return (_("No file browser could be started ({value}). The house-rules folder is {folder}{copied}.").format(
+            value=error.strerror or error, folder=folder, copied=copied))
+    return _("Opened {folder}. Files dropped there appear on the title screen next time it is shown.").format(
+        folder=folder)
 
 
 def _file_browser(folder: Path) -> None:
@@ -123,6 +130,11 @@ def _to_clipboard(text: str) -> bool:
     except (pygame.error, AttributeError, NotImplementedError):
         return False
     return True
+
+
+def _current(settings: Settings, field: str) -> Any:
+    """A row's value as its buttons show it (the language followed from the system shows as that language)."""
+    return settings.language_code if field == "language" else getattr(settings, field)
 
 
 class SettingsScene(Scene):
@@ -171,7 +183,7 @@ class SettingsScene(Scene):
         bh, gap = max(28, round(44 * u)), max(6, round(12 * u))
         lowest = max(MIN_ROW, round(theme.font(round(px * 0.9)).get_height() * 1.2))  # a row holds its words
         self.panel = pygame.Rect(0, 0, min(w - 20, round(1060 * u)), 0)
-        label_w = min(max(theme.font(px, True).size(r.label)[0] for r in ROWS), round(self.panel.width * 0.42))
+        label_w = min(max(theme.font(px, True).size(_(r.label))[0] for r in ROWS), round(self.panel.width * 0.42))
         left = round(30 * u) + label_w + gap * 2
         self.label_room = label_w + gap
         room = self.panel.width - gap * 2 - left
@@ -190,7 +202,7 @@ class SettingsScene(Scene):
                            self.panel.height - head - foot)
         layout = self._rows(bh, gap, room)
         self.scroll.set_sizes(view, layout[-1][1] + layout[-1][2] if layout else 0, bh + gap)
-        _, top, tall, _ = layout[self.row]
+        __, top, tall, ___ = layout[self.row]
         if top - self.scroll.offset < 0 or top + tall - self.scroll.offset > view.height:  # the focused row shows
             self.scroll.to(top if top - self.scroll.offset < 0 else top + tall - view.height)
         settings = self.app.settings
@@ -205,26 +217,26 @@ class SettingsScene(Scene):
                 self.headings.append((heading, y + self._heading_h(gap) // 2 - gap // 2))
                 y += self._heading_h(gap)
             height = card_size(round(bh * 2.1))[1] if row.field == "card_back" else bh
-            self.labels.append((row.label, y + height // 2, i))
-            current = getattr(settings, row.field)
+            self.labels.append((_(row.label), y + height // 2, i))
+            current = _current(settings, row.field)
             if row.field == "player_age":
                 name_w = min(round(300 * u), room // 2)
                 self.buttons.append(Button(NAME_FIELD, settings.player_name, pygame.Rect(x0, y, name_w, bh),
                                            selected=self.typing))
-                span = max(bh * 4, theme.font(px).size(row.values[0][1])[0] + gap * 2)  # room for "Not given"
+                span = max(bh * 4, theme.font(px).size(_(row.values[0][1]))[0] + gap * 2)  # room for "Not given"
                 self.buttons += self._stepper(row, x0 + name_w + gap * 2, y, bh, current, i == self.row, span)
             elif row.field in STEPPED:
                 self.buttons += self._stepper(row, x0, y, bh, current, i == self.row)
             else:
                 for k, ((value, words), (dx, dy, each)) in enumerate(zip(row.values, places, strict=True)):
                     rect = pygame.Rect(x0 + dx, y + dy, each, height)
-                    self.buttons.append(Button(f"{row.field}:{k}", words, rect, selected=value == current))
+                    self.buttons.append(Button(f"{row.field}:{k}", _(words), rect, selected=value == current))
         back = pygame.Rect(0, 0, round(200 * u), bh)
         back.midbottom = (self.panel.centerx + round(110 * u), self.panel.bottom - gap)
         folder = pygame.Rect(0, 0, round(260 * u), bh)
         folder.midbottom = (self.panel.centerx - round(150 * u), self.panel.bottom - gap)
-        self.buttons.append(Button("open_rules", "Open house rules", folder))
-        self.buttons.append(Button("back", "Back (Esc)", back))
+        self.buttons.append(Button("open_rules", _("Open house rules"), folder))
+        self.buttons.append(Button("back", _("Back (Esc)"), back))
 
     def _rows(self, bh: int, gap: int, room: int) -> list[tuple[Row, int, int, list[tuple[int, int, int]]]]:
         """Each row with its top and height in the list (from the first row's top) and where its buttons sit
@@ -235,7 +247,7 @@ class SettingsScene(Scene):
         for row in ROWS:
             height = card_size(round(bh * 2.1))[1] if row.field == "card_back" else bh
             each = min(round(190 * self.unit), (room - gap * (len(row.values) - 1)) // len(row.values))
-            widest = max(theme.font(small).size(words)[0] for _, words in row.values) + 2 * gap
+            widest = max(theme.font(small).size(_(words))[0] for __, words in row.values) + 2 * gap
             if row.field not in STEPPED and row.field != "card_back" and widest > each:
                 each = min(room, widest)
             per_line = max(1, (room + gap) // (each + gap))
@@ -271,7 +283,7 @@ class SettingsScene(Scene):
                  span: int = 0) -> list[Button]:
         """The − and + buttons of a stepped row, ``span`` apart (four buttons' width unless more is asked)."""
         span = max(span, bh * 4)
-        values = [v for v, _ in row.values]
+        values = [v for v, __ in row.values]
         index = values.index(current) if current in values else 0
         return [Button(f"{row.field}:{max(0, index - 1)}", "−", pygame.Rect(left, y, bh, bh), enabled=index > 0),
                 Button(f"{row.field}:{min(len(values) - 1, index + 1)}", "+",
@@ -356,15 +368,15 @@ class SettingsScene(Scene):
         if key == NAME_FIELD:
             self.start_typing()
             return
-        field, _, index = key.partition(":")
+        field, __, index = key.partition(":")
         row = next((r for r in ROWS if r.field == field), None)
         if row is not None and index.isdigit():
             self.row = ROWS.index(row)
             self.set(row, row.values[int(index)][0])
 
     def step(self, row: Row, step: int, *, wrap: bool = False) -> None:
-        values = [v for v, _ in row.values]
-        current = getattr(self.app.settings, row.field)
+        values = [v for v, __ in row.values]
+        current = _current(self.app.settings, row.field)
         index = values.index(current) + step if current in values else 0
         index = index % len(values) if wrap else max(0, min(len(values) - 1, index))
         self.set(row, values[index])
@@ -378,7 +390,7 @@ class SettingsScene(Scene):
         dim(surface, 170)
         draw_panel(surface, self.panel, alpha=252)
         u, px = self.unit, self.px
-        theme.blit_text(surface, "Settings", round(44 * u), theme.GOLD, bold=True,
+        theme.blit_text(surface, _("Settings"), round(44 * u), theme.GOLD, bold=True,
                         center=(self.panel.centerx, self.panel.top + round(40 * u)))
         room = self.label_room
         for label, y, i in self.labels:
@@ -386,7 +398,7 @@ class SettingsScene(Scene):
             theme.blit_text(surface, theme.fit(label, px, room, bold=i == self.row), px, colour, bold=i == self.row,
                             midleft=(self.panel.left + round(30 * u), y))
         for heading, y in self.headings:
-            shown = theme.blit_text(surface, heading, px, theme.GOLD, bold=True,
+            shown = theme.blit_text(surface, _(heading), px, theme.GOLD, bold=True,
                                     midleft=(self.panel.left + round(30 * u), y))
             pygame.draw.line(surface, theme.PANEL_EDGE, (shown.right + 12, y), (self.panel.right - 30, y),
                              theme.palette().line)
@@ -397,10 +409,11 @@ class SettingsScene(Scene):
         self._backs(surface)
         self._age(surface, px)
         self._name(surface, px)
-        note = self.folder_note or (f"House rules: drop variant files into {assets.house_rules_dir()}. "
-                                    "Changes apply at once; M turns the sound off or on anywhere.")
+        note = self.folder_note or _("House rules: drop variant files into {folder}. "
+                                     "Changes apply at once; M turns the sound off or on anywhere.").format(
+            folder=assets.house_rules_dir())
         if ROWS[self.row].field == "learning" and not self.folder_note:
-            note = LEARNING_NOTE
+            note = _(LEARNING_NOTE)
         small = round(px * 0.7)
         lines = theme.wrap(note, small, self.panel.width - 20)[:2]  # two lines: a long path is shown whole
         step = theme.font(small).get_linesize()
@@ -419,7 +432,7 @@ class SettingsScene(Scene):
         filled.width = round(bar.width * settings.volume / 100)
         colour = theme.GOLD if settings.sound else theme.TEXT_DIM
         pygame.draw.rect(surface, colour, filled, border_radius=bar.height // 2)
-        words = f"{settings.volume}%" + ("" if settings.sound else " (muted)")
+        words = f"{settings.volume}%" if settings.sound else _("{volume}% (muted)").format(volume=settings.volume)
         theme.blit_text(surface, words, px, theme.TEXT, midleft=(bar.right + minus.rect.width + 16, minus.rect.centery))
 
     def _age(self, surface: pygame.Surface, px: int) -> None:
@@ -429,7 +442,7 @@ class SettingsScene(Scene):
         if minus is None or plus is None:
             return
         row = next(r for r in ROWS if r.field == "player_age")
-        words = dict(row.values).get(self.app.settings.player_age, str(self.app.settings.player_age))
+        words = _(dict(row.values).get(self.app.settings.player_age, str(self.app.settings.player_age)))
         theme.blit_text(surface, words, px, theme.TEXT, center=((minus.rect.right + plus.rect.left) // 2,
                                                                 minus.rect.centery))
 
@@ -443,7 +456,7 @@ class SettingsScene(Scene):
         edge = theme.GOLD if self.typing else theme.GLOW if self.hover == NAME_FIELD else theme.TEXT_DIM
         pygame.draw.rect(surface, edge, rect, width=2, border_radius=6)
         name = self.app.settings.player_name
-        shown = name if name or self.typing else "Click to type your name"
+        shown = name if name or self.typing else _("Click to type your name")
         colour = theme.TEXT if name else theme.TEXT_DIM
         text = theme.fit(shown, px, rect.width - 20)
         drawn = theme.blit_text(surface, text, px, colour, midleft=(rect.left + 10, rect.centery))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...catalogue import N_, _, ngettext
 from ...games import find
 from ...store import Record
 from ..toolkit import theme
@@ -21,10 +22,11 @@ from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
 
-FOOTNOTE = ("With aids: you asked for a hint, or played with Learning or the bid coach on. "
-            "Practice (a deal replayed) is counted apart, in no other column.")
+FOOTNOTE = N_("With aids: you asked for a hint, or played with Learning or the bid coach on. "
+              "Practice (a deal replayed) is counted apart, in no other column.")
 """What the marks after a game's name mean."""
-COLUMNS = ("Game", "Played", "Won", "Lost", "Best", "Average", "Streak", "Best run", "Recent")
+COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Lost"), N_("Best"), N_("Average"), N_("Streak"), N_("Best run"),
+           N_("Recent"))
 WIDTHS = (0.29, 0.07, 0.06, 0.06, 0.08, 0.09, 0.09, 0.09, 0.17)
 
 
@@ -32,10 +34,11 @@ def cells(record: Record, won_means: str = "") -> tuple[str, ...]:
     """A record's row as the screen prints it; ``won_means``: what "won" is in a game with only a loser
     (Koira: "not the Koira"), where a best or an average score means nothing."""
     average = record.average
-    streak = f"{record.streak} won" if record.streak > 0 else f"{-record.streak} lost" if record.streak < 0 else "–"
+    streak = (_("{count} won").format(count=record.streak) if record.streak > 0
+              else _("{count} lost").format(count=-record.streak) if record.streak < 0 else "–")
     title = record.title
     if won_means:
-        title += f" (won: {won_means})"
+        title = _("{title} (won: {means})").format(title=title, means=won_means)
     scores = ("–", "–") if won_means else ("–" if record.best is None else str(record.best),
                                            "–" if average is None else f"{average:.0f}")
     return (title, str(record.played), str(record.won), str(record.lost), *scores, streak, str(record.best_streak),
@@ -44,8 +47,10 @@ def cells(record: Record, won_means: str = "") -> tuple[str, ...]:
 
 def marks(record: Record) -> str:
     """The small line under a game's name: its matches with undo, with aids, and at practice ("" for none)."""
-    counts = ((record.with_undo, "with undo"), (record.with_aids, "with aids"), (record.practice, "at practice"))
-    return "  ·  ".join(f"{count} {words}" for count, words in counts if count)
+    counts = ((record.with_undo, ngettext("{count} with undo", "{count} with undo", record.with_undo)),
+              (record.with_aids, ngettext("{count} with aids", "{count} with aids", record.with_aids)),
+              (record.practice, ngettext("{count} at practice", "{count} at practice", record.practice)))
+    return "  ·  ".join(words.format(count=count) for count, words in counts if count)
 
 
 def won_means(key: str) -> str:
@@ -60,7 +65,7 @@ def recent_points(rect: pygame.Rect, recent: tuple[tuple[int, bool], ...],
     (in Laus, where points are bad, the lower)."""
     if not recent:
         return []
-    scores = [score for score, _ in recent]
+    scores = [score for score, __ in recent]
     low, high = min(scores), max(scores)
     step = rect.width / max(1, len(recent) - 1)
     out = []
@@ -78,7 +83,7 @@ def draw_recent(surface: pygame.Surface, rect: pygame.Rect, recent: tuple[tuple[
     points = recent_points(rect, recent, low_is_good)
     if len(points) > 1:
         pygame.draw.lines(surface, theme.TEXT_DIM, False, points, 2)
-    for point, (_, won) in zip(points, recent, strict=True):
+    for point, (__, won) in zip(points, recent, strict=True):
         pygame.draw.circle(surface, theme.GOOD if won else theme.BAD, point, 3)
 
 
@@ -90,7 +95,7 @@ class StatsScene(Scene):
         store = app.store
         stats = store.load_stats() if store is not None else {}
         self.records = sorted(((record, won_means(key)) for key, record in stats.items()), key=lambda r: r[0].title)
-        self.back = Button("back", "Back", pygame.Rect(0, 0, 10, 10))
+        self.back = Button("back", _("Back"), pygame.Rect(0, 0, 10, 10))
         self.hover: str | None = None
         self.resize(app.size)
 
@@ -99,7 +104,7 @@ class StatsScene(Scene):
         unit = min(w / 1280, h / 800)
         rect = pygame.Rect(0, 0, max(160, round(200 * unit)), max(36, round(50 * unit)))
         rect.midbottom = (w // 2, h - round(24 * unit))
-        self.back = Button("back", "Back", rect, selected=True)
+        self.back = Button("back", _("Back"), rect, selected=True)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (Kind.BACK, Kind.CONFIRM, Kind.ALT_PRESS):
@@ -113,7 +118,7 @@ class StatsScene(Scene):
         w, h = self.app.size
         unit = min(w / 1280, h / 800)
         surface.blit(theme.felt((w, h)), (0, 0))
-        theme.blit_text(surface, "Your statistics", round(56 * unit), theme.GOLD, bold=True,
+        theme.blit_text(surface, _("Your statistics"), round(56 * unit), theme.GOLD, bold=True,
                         center=(w // 2, round(60 * unit)))
         panel = pygame.Rect(round(40 * unit), round(110 * unit), w - round(80 * unit),
                             self.back.rect.top - round(130 * unit))
@@ -125,11 +130,11 @@ class StatsScene(Scene):
         for width in WIDTHS[:-1]:
             xs.append(xs[-1] + round(inner.width * width))
         for x, head in zip(xs, COLUMNS, strict=True):
-            theme.blit_text(surface, head, px, theme.TEXT_DIM, bold=True, topleft=(x, inner.top))
+            theme.blit_text(surface, _(head), px, theme.TEXT_DIM, bold=True, topleft=(x, inner.top))
         y = inner.top + line
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6))
         if not self.records:
-            theme.blit_text(surface, "No finished matches yet: play one and it will be counted here.", px,
+            theme.blit_text(surface, _("No finished matches yet: play one and it will be counted here."), px,
                             theme.TEXT, topleft=(inner.left, y))
         small = max(14, round(px * 0.8))
         for record, means in self.records:
@@ -146,6 +151,6 @@ class StatsScene(Scene):
                 theme.blit_text(surface, theme.fit(marked, small, inner.width), small, theme.TEXT_DIM,
                                 topleft=(inner.left + px, y - line // 4))
                 y += small * 5 // 4
-        theme.blit_text(surface, theme.fit(FOOTNOTE, small, inner.width), small, theme.TEXT_DIM,
+        theme.blit_text(surface, theme.fit(_(FOOTNOTE), small, inner.width), small, theme.TEXT_DIM,
                         midleft=(inner.left, inner.bottom - line // 2))
         draw_buttons(surface, [self.back], self.hover, px=round(px * 1.2))

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from ... import assets
+from ...catalogue import _
 from ...engine import RuleSet
 from ...games import owner, rule_files
 from ...rules import verdict
@@ -66,8 +67,8 @@ def broken_entry(path: Path, problems: list[str]) -> Broken:
     """A refused file as the title lists it: its name and its first four problems, each cut to a line."""
     shown = [drawable(line, PROBLEM_WIDTH) for line in problems[:4]]
     if len(problems) > 4:
-        shown.append(f"…and {len(problems) - 4} more")
-    return Broken(drawable(path.name, PROBLEM_WIDTH // 2), tuple(shown) or ("could not be loaded",))
+        shown.append(_("…and {value} more").format(value=len(problems) - 4))
+    return Broken(drawable(path.name, PROBLEM_WIDTH // 2), tuple(shown) or (_("could not be loaded"),))
 
 
 class TitleScene(Scene):
@@ -132,11 +133,11 @@ class TitleScene(Scene):
             games.append(Button(game_key(index), rules.title, rect))
             side = pygame.Rect(0, 0, max(80, round(120 * unit)), max(28, round(bh * 0.5)))
             side.midright = (rect.right - round(16 * unit), rect.centery)
-            extras.append(Button(f"rules:{game_key(index)}", "Rules", side))
-        bottom = [("stats", "Statistics"), ("settings", "Settings"), ("quit", "Quit")]
+            extras.append(Button(f"rules:{game_key(index)}", _("Rules"), side))
+        bottom = [("stats", _("Statistics")), ("settings", _("Settings")), ("quit", _("Quit"))]
         if self.saved is not None:
-            bottom.insert(0, ("continue", f"Continue {self._saved_title()}"))
-        widths = [max(small.width, theme.font(round(32 * unit)).size(label)[0] + 2 * gap) for _, label in bottom]
+            bottom.insert(0, ("continue", _("Continue {saved_title}").format(saved_title=self._saved_title())))
+        widths = [max(small.width, theme.font(round(32 * unit)).size(label)[0] + 2 * gap) for __, label in bottom]
         x = w // 2 - (sum(widths) + gap * (len(bottom) - 1)) // 2
         for (key, label), width in zip(bottom, widths, strict=True):
             rect = pygame.Rect(x, 0, width, small.height)
@@ -206,7 +207,7 @@ class TitleScene(Scene):
         if saved is None:
             return ""
         rules = next((r for r in self.games if r.game == saved.rules), None)
-        return rules.title if rules is not None else "the last match"
+        return rules.title if rules is not None else _("the last match")
 
     def choose(self, key: str) -> None:
         if key == "quit":
@@ -258,9 +259,9 @@ class TitleScene(Scene):
         w, h = self.size
         unit = min(w / 1280, h / 800)
         surface.blit(theme.felt(self.size), (0, 0))
-        theme.blit_text(surface, "Lohai & Friends", round(96 * unit), theme.GOLD, bold=True,
+        theme.blit_text(surface, _("Lohai & Friends"), round(96 * unit), theme.GOLD, bold=True,
                         center=(w // 2, round(h * 0.1)))
-        theme.blit_text(surface, "Card games against the computer. Pick a game:", round(32 * unit), theme.TEXT,
+        theme.blit_text(surface, _("Card games against the computer. Pick a game:"), round(32 * unit), theme.TEXT,
                         center=(w // 2, round(h * 0.19)))
         px = max(16, round(22 * unit))
         for button, rules in zip(self.buttons, self.games, strict=False):
@@ -269,13 +270,14 @@ class TitleScene(Scene):
             inner = button.rect.inflate(-round(40 * unit), -round(16 * unit))
             inner.width -= round(140 * unit)
             house = drawable(Path(rules.path).stem, PROBLEM_WIDTH // 2)
-            title = rules.title if not is_house(rules) else f"{rules.title} · house rules ({house})"
+            title = rules.title if not is_house(rules) else _("{title} · house rules ({house})").format(
+                title=rules.title, house=house)
             theme.blit_text(surface, theme.fit(title, round(40 * unit), inner.width, bold=True), round(40 * unit),
                             theme.GOLD, bold=True, topleft=inner.topleft)
             below = inner.top + round(36 * unit * theme.look().print_scale)
             step = round(theme.print_px(px) * 0.8)
             fits = max(0, (button.rect.bottom - round(4 * unit) - below) // step)
-            lines = list(theme.wrap(rules.describe, px, inner.width))
+            lines = list(theme.wrap(_(rules.describe), px, inner.width))
             if len(lines) > min(2, fits) > 0:  # large print: the last line that fits ends with an ellipsis
                 lines[min(2, fits) - 1] = theme.fit(" ".join(lines[min(2, fits) - 1:]), px, inner.width)
             for k, line in enumerate(lines[:min(2, fits)]):
@@ -286,16 +288,18 @@ class TitleScene(Scene):
         draw_buttons(surface, [b for b in extras if b not in rules_buttons], self.hover, px=round(32 * unit))
         draw_motifs(surface, self.app, self.buttons, self.games, self.hover)
         if self.loading:
-            theme.blit_text(surface, "Shuffling the decks…", px, theme.TEXT_DIM, center=(w // 2, h // 2))
+            theme.blit_text(surface, _("Shuffling the decks…"), px, theme.TEXT_DIM, center=(w // 2, h // 2))
         elif not self.games:
-            theme.blit_text(surface, f"No rule files found in {assets.rules_dir()}", px, theme.BAD,
+            theme.blit_text(surface, _("No rule files found in {rules_dir}").format(
+                rules_dir=assets.rules_dir()), px, theme.BAD,
                             center=(w // 2, h // 2))
         if self.note:
             for k, line in enumerate(theme.wrap(self.note, px, w - 80)[:3]):
                 theme.blit_text(surface, line, px, theme.BAD, center=(w // 2, round(h * 0.225) + k * px))
         y = (self.buttons[len(self.games) - 1].rect.bottom if self.games else h // 2) + round(30 * unit)
         for broken in self.broken:
-            theme.blit_text(surface, f"{broken.name} could not be loaded:", px, theme.BAD, bold=True,
+            theme.blit_text(surface, _("{name} could not be loaded:").format(
+                name=broken.name), px, theme.BAD, bold=True,
                             midleft=(round(w * 0.1), y))
             for line in broken.problems:
                 y += px

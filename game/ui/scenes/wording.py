@@ -11,14 +11,16 @@ disagree.
 
 from __future__ import annotations
 
+from ...catalogue import N_, _
+
 WORDS = {
-    "co_losers": "all tied lose together",
-    "multiplicative": "doublings multiply",
-    "winner_first": "the trick's winner first",
-    "lowest_is_two": "sequences begin with a two",
-    "youngest_then_random": "the youngest, then by lot",
-    "rank_only": "by rank only",
-    "category_inversion": "the categories turn over too",
+    "co_losers": N_("all tied lose together"),
+    "multiplicative": N_("doublings multiply"),
+    "winner_first": N_("the trick's winner first"),
+    "lowest_is_two": N_("sequences begin with a two"),
+    "youngest_then_random": N_("the youngest, then by lot"),
+    "rank_only": N_("by rank only"),
+    "category_inversion": N_("the categories turn over too"),
 }
 """Values whose identifiers do not read as words."""
 
@@ -26,5 +28,5 @@ WORDS = {
 def value_words(value: object) -> str:
     """``value`` as a player reads it: on/off for a switch, our words for our shorthand, else its name."""
     if isinstance(value, bool):
-        return "on" if value else "off"
-    return WORDS.get(str(value), str(value).replace("_", " "))
+        return _("on") if value else _("off")
+    return _(WORDS[str(value)]) if str(value) in WORDS else str(value).replace("_", " ")

@@ -27,6 +27,7 @@ from typing import Any, Generic, TypeVar
 from ...ai import SEARCH_LEVELS, Bot, Choice, SearchBot
 from ...ai.errands import Desk, Request
 from ...ai.worker import Ticket, thinkers
+from ...catalogue import _
 from ...engine import Action, PlayerView
 
 T = TypeVar("T")
@@ -126,7 +127,7 @@ class BotRunner:
         for action in legal:
             if action == choice.action:
                 return action
-        return self._fail(f"the search chose {choice.action}, which is not legal here")
+        return self._fail(_("the search chose {action}, which is not legal here").format(action=choice.action))
 
     def take_error(self) -> str | None:
         """Why the decision just polled failed, once (the table shows it to the player), or ``None``."""

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections import deque
 
+from ...catalogue import N_, NP_, _, pgettext
+
 CALLOUT_MIN = 2.6
 """Seconds a callout stays before a waiting one replaces it: long enough to read a line."""
 CALLOUT_TIME = 4.0
@@ -21,32 +23,55 @@ CALLOUT_TIME = 4.0
 WAITING = 2
 """At most this many callouts wait their turn; older ones are left to the log, so what shows is never stale."""
 
-SUIT_ONE = {"S": "spade", "H": "heart", "D": "diamond", "C": "club", "J": "jack"}
-SUIT_MANY = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "J": "jacks"}
+SUIT_ONE = {"S": N_("spade"), "H": N_("heart"), "D": N_("diamond"), "C": N_("club"), "J": N_("jack")}
+SUIT_MANY = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"), "J": N_("jacks")}
 """A suit in words, one card and many; ``J`` is Laus's suit of jacks, which are its trumps."""
 
 
 def suit_one(suit: str | None) -> str:
-    return SUIT_ONE.get(suit or "", "card")
+    return _(SUIT_ONE.get(suit or "", N_("card")))
 
 
 def suit_many(suit: str | None) -> str:
-    return SUIT_MANY.get(suit or "", "cards")
+    return _(SUIT_MANY.get(suit or "", N_("cards")))
 
 
 def mid(name: str) -> str:
     """A seat's name in the middle of a sentence: "you" for the player."""
-    return "you" if name == "You" else name
+    return _("you") if name == _("You") else name
 
 
 def whose(name: str) -> str:
     """A seat's name as an owner: "Your", "Bruno's"."""
-    return "Your" if name == "You" else f"{name}'s"
+    return _("Your") if name == _("You") else _("{name}'s").format(name=name)
+
+
+VERBS = (
+    (NP_("you", "are"), NP_("they", "is")),
+    (NP_("you", "beat"), NP_("they", "beats")),
+    (NP_("you", "bid"), NP_("they", "bids")),
+    (NP_("you", "call"), NP_("they", "calls")),
+    (NP_("you", "draw"), NP_("they", "draws")),
+    (NP_("you", "give"), NP_("they", "gives")),
+    (NP_("you", "keep"), NP_("they", "keeps")),
+    (NP_("you", "lay"), NP_("they", "lays")),
+    (NP_("you", "move"), NP_("they", "moves")),
+    (NP_("you", "pass"), NP_("they", "passes")),
+    (NP_("you", "pick"), NP_("they", "picks")),
+    (NP_("you", "play"), NP_("they", "plays")),
+    (NP_("you", "set"), NP_("they", "sets")),
+    (NP_("you", "start"), NP_("they", "starts")),
+    (NP_("you", "take"), NP_("they", "takes")),
+    (NP_("you", "win"), NP_("they", "wins")),
+)
+"""The verbs :func:`verb` is given, marked for the catalogue: a language conjugates each for "you" and for
+another player.  A new verb given to :func:`verb` is added here."""
 
 
 def verb(name: str, plain: str, third: str) -> str:
-    """``plain`` after "You", ``third`` after anyone else: "You win", "Bruno wins"."""
-    return plain if name == "You" else third
+    """``plain`` after "You", ``third`` after anyone else: "You win", "Bruno wins" (each looked up in the
+    catalogue, in :data:`VERBS`, where a language conjugates its own verb for the person)."""
+    return pgettext("you", plain) if name == _("You") else pgettext("they", third)
 
 
 class Callouts:

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ...catalogue import N_, _
 from ...engine import Action
 from ...engine.core import ActionKind
 from .interface import Table
 from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 
 
 def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
@@ -27,9 +28,9 @@ def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None,
     if plain:
         choices = [Choice(str(a).capitalize(), a) for a in plain]
         phase = scene.state.view(scene.viewer).facts().phase
-        title = f"{phase.capitalize()}: your choice" if phase else "Your choice"
+        title = _("{phase}: your choice").format(phase=phase.capitalize()) if phase else _("Your choice")
         words = " or ".join(f"'{a}'" for a in plain)
-        return choice_panel(scene.layout, title, f"Choose {words}", choices), None
+        return choice_panel(scene.layout, title, _("Choose {words}").format(words=words), choices), None
     if multi:
         return scene.game.pick_panel(multi), multi[0].kind
     return None, None
@@ -44,21 +45,21 @@ def bid_panel(scene: Table, bids: list[Action]) -> ChoicePanel:
         action = Action(ActionKind.BID, args=(n,))
         choices.append(Choice(str(n), action, scene.state.why_not(action)))
     trump = trump_words(scene)
-    note = f"{trump}. Keys 0-9 bid too." if trump else "Keys 0-9 bid too."
-    return choice_panel(scene.layout, "How many tricks will you take?", note, choices)
+    note = _("{trump}. Keys 0-9 bid too.").format(trump=trump) if trump else _("Keys 0-9 bid too.")
+    return choice_panel(scene.layout, _("How many tricks will you take?"), note, choices)
 
 
 def pick_panel(scene: Table, multi: list[Action], place: str = "") -> ChoicePanel:
     """Pick several cards (a discard), then confirm with the one button; ``place``: where they may be dragged."""
     kind, need = multi[0].kind, len(multi[0].cards)
     action = picked_action(scene, kind)
-    reason = None if action is not None and scene.state.can(action) else f"pick {need} cards first"
+    reason = None if action is not None and scene.state.can(action) else _("pick {need} cards first").format(need=need)
     if action is not None and reason is not None:
         reason = scene.state.why_not(action) or reason
     shown = action or Action(kind, ())
-    where = f"drag them onto {place}" if place else "click them in your hand"
-    note = f"{where} ({len(scene.picks.picked)} of {need})"
-    return choice_panel(scene.layout, f"{kind.capitalize()} {need} cards", note,
+    where = _("drag them onto {place}").format(place=place) if place else _("click them in your hand")
+    note = _("{where} ({count} of {need})").format(where=where, count=len(scene.picks.picked), need=need)
+    return choice_panel(scene.layout, _("{verb} {need} cards").format(verb=_(kind).capitalize(), need=need), note,
                         [Choice(kind.capitalize(), shown, reason)], beside=kind == ActionKind.DISCARD)
 
 
@@ -78,7 +79,7 @@ def trump_words(scene: Table) -> str:
     if not scene.public.has_trump:
         return ""
     trump = scene.public.trump
-    return f"Trump: {SUIT_NAMES.get(trump, trump)}" if trump else "No trump this hand"
+    return _("Trump: {suit}").format(suit=_(SUIT_NAMES.get(trump, trump))) if trump else _("No trump this hand")
 
 
 def _celebration_start(scene: Table, winners: Sequence[int]) -> float | None:
@@ -100,27 +101,29 @@ def build_summary(scene: Table) -> Summary:
                        scored.details[s] if s < len(scored.details) else "")
             for s in range(setup.players)]
     number = scene.match.hand_number
-    deal = f"Deal {scene.deal.fingerprint}: {scene.deal.code}"
-    review = [("decisions", "Review")] if scene.human is not None else []
+    deal = _("Deal {fingerprint}: {code}").format(fingerprint=scene.deal.fingerprint, code=scene.deal.code)
+    review = [("decisions", _("Review"))] if scene.human is not None else []
     if setup.practice:
-        return summary_panel(scene.layout, f"Practice {scene.game.hand_word.lower()} over",
-                             "Played for practice: not saved over your match, not counted", rows,
-                             [*review, ("replay", "Replay this deal"), ("sheet", "Score sheet"),
-                              ("leave", "Leave practice")], final=False, heading=heading, deal=deal)
+        return summary_panel(scene.layout, _("Practice {hand} over").format(hand=_(scene.game.hand_word).lower()),
+                             _("Played for practice: not saved over your match, not counted"), rows,
+                             [*review, ("replay", _("Replay this deal")), ("sheet", _("Score sheet")),
+                              ("leave", _("Leave practice"))], final=False, heading=heading, deal=deal)
     if scene.match.is_over():
         result = scene.match.result()
         rows = [rows[seat] for seat in result.standings]
         verdict = scene.game.verdict(result)
-        word = scene.game.hand_word.lower()
+        word = _(scene.game.hand_word).lower()
         hands = f"{number} {word}{'s' if number != 1 else ''}"
-        final = summary_panel(scene.layout, "Final standings", f"After {hands}. {verdict}.", rows,
-                              [("again", "Play again"), *review, ("sheet", "Score sheet"), ("log", "Hand log"),
-                               ("replay", "Replay this deal"), ("menu", "New game")],
+        final = summary_panel(scene.layout, _("Final standings"), _("After {hands}. {verdict}.").format(
+            hands=hands, verdict=verdict), rows,
+                              [("again", _("Play again")), *review, ("sheet", _("Score sheet")), ("log", _("Hand log")),
+                               ("replay", _("Replay this deal")), ("menu", _("New game"))],
                               final=True, heading=heading, deal=deal)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
-    word = scene.game.hand_word
-    story = scene.game.hand_story() or f"Points this {word.lower()} and running totals"
-    return summary_panel(scene.layout, f"{word} {number} scored", story, rows,
-                         [("next", f"Next {word.lower()}"), *review, ("sheet", "Score sheet"), ("log", "Hand log"),
-                          ("replay", "Replay this deal"), ("menu", "New game")],
+    word = _(scene.game.hand_word)
+    story = scene.game.hand_story() or _("Points this {hand} and running totals").format(hand=word.lower())
+    return summary_panel(scene.layout, _("{word} {number} scored").format(word=word, number=number), story, rows,
+                         [("next", _("Next {hand}").format(
+                             hand=word.lower())), *review, ("sheet", _("Score sheet")), ("log", _("Hand log")),
+                          ("replay", _("Replay this deal")), ("menu", _("New game"))],
                          final=False, heading=heading, deal=deal)

@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections import deque
 from typing import Protocol
 
+from ...catalogue import N_, _
 from ...engine import Action, HandState
 from ...engine.claim import Claim, Verdict, bot_judge, can_claim, judge
 from ...seating import MatchSetup
 
-CLAIMS = {Claim.ALL: "every trick left", Claim.NONE: "no trick left"}
+CLAIMS = {Claim.ALL: N_("every trick left"), Claim.NONE: N_("no trick left")}
 
 
 class Claiming(Protocol):
@@ -70,14 +71,14 @@ class Claims:
         refused in words that name the card that could break it.  Whether the claim was allowed."""
         human = table.human
         if human is None or not self.offered(table):
-            table.say("A claim is for the card play of a hand, once only cards are left to play", bad=True)
+            table.say(_("A claim is for the card play of a hand, once only cards are left to play"), bad=True)
             return False
         verdict = judge(table.state, human, claim)
         if not verdict.certain:
             table.say(refusal(table, verdict, claim), bad=True)
             return False
         self.moves.extend(verdict.line)
-        table.say(f"You claim the rest: {CLAIMS[claim]} is yours")
+        table.say(_("You claim the rest: {what} is yours").format(what=_(CLAIMS[claim])))
         return True
 
     def bot_turn(self, table: Table, seat: int) -> bool:
@@ -95,7 +96,8 @@ class Claims:
         if not verdict.certain:  # its view allowed it; the true result depends on how others share the rest
             return False
         self.moves.extend(verdict.line)
-        table.say(f"{table.setup.name(seat)} claims the rest: {CLAIMS[Claim.ALL]} is theirs")
+        table.say(_("{name} claims the rest: {what} is theirs").format(
+            name=table.setup.name(seat), what=_(CLAIMS[Claim.ALL])))
         return True
 
     def next_move(self) -> Action | None:
@@ -109,15 +111,15 @@ class Claims:
 def refusal(table: Table, verdict: Verdict, claim: Claim) -> str:
     """Why a claim is not certain, e.g. "Not certain: Bruno's king of spades could take a trick"."""
     if verdict.too_early:
-        return "Too soon to be sure: claim again when fewer cards are left"
+        return _("Too soon to be sure: claim again when fewer cards are left")
     breaker = verdict.breaker
     if breaker is None:
-        return "Not certain: how the others share the rest still changes the score"
+        return _("Not certain: how the others share the rest still changes the score")
     if breaker.seat == table.human:
         if breaker.card is not None:
-            return f"Not certain: your {breaker.card.name} could still take a trick"
-        return "Not certain: a trick could still come to you"
+            return _("Not certain: your {card} could still take a trick").format(card=breaker.card.name)
+        return _("Not certain: a trick could still come to you")
     name = table.setup.name(breaker.seat)
     if breaker.card is not None:
-        return f"Not certain: {name}'s {breaker.card.name} could take a trick"
-    return f"Not certain: a trick could still go to {name}"
+        return _("Not certain: {name}'s {card} could take a trick").format(name=name, card=breaker.card.name)
+    return _("Not certain: a trick could still go to {name}").format(name=name)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from ...catalogue import _
+
 
 def copy_text(text: str) -> bool:
     """Put ``text`` on the clipboard; ``True`` if the system took it."""
@@ -22,5 +24,5 @@ def copy_text(text: str) -> bool:
 def copy_words(code: str) -> str:
     """Copy a deal code and say what happened."""
     if copy_text(code):
-        return f"The deal code {code} is on the clipboard"
-    return f"No clipboard here: the deal code is {code}"
+        return _("The deal code {code} is on the clipboard").format(code=code)
+    return _("No clipboard here: the deal code is {code}").format(code=code)

@@ -22,6 +22,7 @@ import pygame
 
 from ...ai.coach import Appraisal, TrickOdds
 from ...ai.errands import Appraise, CountTricks, Request
+from ...catalogue import _, ngettext
 from ...engine import ActionKind, PlayerView, RuleSet
 from ...judging import amount
 from ..toolkit import theme
@@ -78,8 +79,10 @@ def trick_chart(odds: TrickOdds) -> Chart:
     top = max(odds.chances, default=0.0) or 1.0
     bars = tuple(Bar(str(k), chance / top, f"{round(chance * 100)} %", k == odds.forbidden)
                  for k, chance in enumerate(odds.chances))
-    banned = f"{odds.forbidden}: not allowed · " if odds.forbidden is not None else ""
-    return Chart("Tricks you are likely to take", bars, f"{banned}{odds.deals:,} deals")
+    deals = ngettext("{deals:,} deal", "{deals:,} deals", odds.deals).format(deals=odds.deals)
+    if odds.forbidden is not None:
+        deals = _("{bid}: not allowed · {deals}").format(bid=odds.forbidden, deals=deals)
+    return Chart(_("Tricks you are likely to take"), bars, deals)
 
 
 def choice_chart(table: Table, appraisal: Appraisal) -> Chart:
@@ -89,7 +92,8 @@ def choice_chart(table: Table, appraisal: Appraisal) -> Chart:
     bars = tuple(Bar(label(table, w.action).capitalize(), height, amount(goal, w.value))
                  for w, height in zip(ordered, heights([w.value for w in ordered]), strict=True))
     deals = min((w.deals for w in ordered), default=0)
-    return Chart(goal.words.capitalize(), bars, f"{deals:,} deals")
+    return Chart(goal.words.capitalize(), bars, ngettext("{deals:,} deal", "{deals:,} deals", deals).format(
+        deals=deals))
 
 
 def heights(values: list[float]) -> list[float]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...catalogue import _
 from ...engine import Card
 from ...engine.core import ActionKind
 from ...seating import level_title
@@ -92,15 +93,15 @@ def _top_bar(surface: pygame.Surface, scene: Table) -> None:
     title = f"{scene.setup.rules.title} — {scene.setup.variant_title}"
     shown = theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
     small = round(px * 0.9)
-    buttons = [("menu", "Menu (Esc)", layout.menu_button), ("scores", "Scores (S)", layout.scores_button)]
+    buttons = [("menu", _("Menu (Esc)"), layout.menu_button), ("scores", _("Scores (S)"), layout.scores_button)]
     if scene.game.plays_tricks:
-        buttons.append(("review", "Last trick (Tab)", layout.review_button))
-    buttons.append(("log", "Log (L)", scene.mouse.log_rect))
+        buttons.append(("review", _("Last trick (Tab)"), layout.review_button))
+    buttons.append(("log", _("Log (L)"), scene.mouse.log_rect))
     if scene.human is not None:
-        buttons.append(("hint", "Hint (H)", scene.mouse.hint_rect))
+        buttons.append(("hint", _("Hint (H)"), scene.mouse.hint_rect))
         if scene.game.claims:
-            buttons.append(("claim", "Claim (C)", scene.mouse.claim_rect))
-    left, right = shown.right + layout.margin * 2, min(rect.left for _, _, rect in buttons) - layout.margin * 2
+            buttons.append(("claim", _("Claim (C)"), scene.mouse.claim_rect))
+    left, right = shown.right + layout.margin * 2, min(rect.left for __, __, rect in buttons) - layout.margin * 2
     theme.blit_text(surface, _bar_words(scene, px, right - left), px, theme.TEXT_DIM,
                     center=((left + right) // 2, bar.centery))
     for key, label, rect in buttons:
@@ -124,15 +125,17 @@ def _bar_words(scene: Table, px: int, room: int) -> str:
     it too) and then the dealer (its chip is on the seat box) when the bar is too narrow."""
     rounds = scene.match.rounds()
     number = scene.match.hand_number
-    word = scene.game.hand_word
-    parts = [f"{word} {number} of {rounds}" if rounds is not None else f"{word} {number}"]
+    word = _(scene.game.hand_word)
+    parts = [_("{word} {number} of {rounds}").format(
+        word=word, number=number, rounds=rounds) if rounds is not None else f"{word} {number}"]
     stage = scene.game.stage_words()
     if stage:
         parts.append(stage)
     if scene.setup.practice:
-        parts.insert(0, "Practice")
-    extras = [f"deal {scene.deal.fingerprint}", f"dealer: {scene.setup.name(scene.public.dealer)}",
-              f"seed {scene.setup.seed}"]
+        parts.insert(0, _("Practice"))
+    extras = [_("deal {fingerprint}").format(
+        fingerprint=scene.deal.fingerprint), _("dealer: {name}").format(name=scene.setup.name(scene.public.dealer)),
+              _("seed {seed}").format(seed=scene.setup.seed)]
     while True:
         words = "  ·  ".join(parts + extras)
         if not extras or theme.font(px).size(words)[0] <= room:
@@ -159,7 +162,7 @@ def _trick_zone(surface: pygame.Surface, scene: Table) -> None:
     pygame.draw.rect(overlay, (*colour, alpha), overlay.get_rect(), width=width, border_radius=radius)
     surface.blit(overlay, zone)
     if scene.human_to_act and not scene.model.trick and scene.picks.playable and scene.picks.choice is None:
-        theme.blit_text(surface, "drop a card here", layout.font_px, theme.TEXT_DIM, center=zone.center)
+        theme.blit_text(surface, _("drop a card here"), layout.font_px, theme.TEXT_DIM, center=zone.center)
 
 
 def _turn_glow(surface: pygame.Surface, scene: Table) -> None:
@@ -191,7 +194,8 @@ def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
     second = theme.fit(scene.game.seat_line(seat), px, box.right - pad - x)
     theme.blit_text(surface, second, px, theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
     third = (x, box.top + pad + 2 * line + line // 2 + 4)
-    score = theme.blit_text(surface, f"score {scene.tally.shown_total(seat)}", px, theme.TEXT_DIM, midleft=third)
+    score = theme.blit_text(surface, _("score {shown_total}").format(
+        shown_total=scene.tally.shown_total(seat)), px, theme.TEXT_DIM, midleft=third)
     level = scene.setup.levels[seat]
     if level is not None:
         small = round(px * 0.8)
@@ -258,9 +262,9 @@ def _info_panel(surface: pygame.Surface, scene: Table) -> None:
     if scene.public.has_trump and scene.model.shown.flipped_seen:
         trump = scene.public.trump
         if trump is None:
-            theme.blit_text(surface, "No trump", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+            theme.blit_text(surface, _("No trump"), px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
         else:
-            rect = theme.blit_text(surface, "Trump", px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
+            rect = theme.blit_text(surface, _("Trump"), px, theme.TEXT, bold=True, topleft=(layout.info.left, top))
             size = round(px * 0.9)
             back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
             pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
@@ -282,8 +286,9 @@ def bids_words(scene: Table) -> str:
     known = [int(b) for b in scene.model.shown.bids if b is not None and b.isdigit()]
     if not known:
         return ""
-    so_far = " so far" if len(known) < scene.setup.players else ""
-    return f"Bids {sum(known)} of {scene.public.hand_size}{so_far}"
+    if len(known) < scene.setup.players:
+        return _("Bids {known} of {hand_size} so far").format(known=sum(known), hand_size=scene.public.hand_size)
+    return _("Bids {known} of {hand_size}").format(known=sum(known), hand_size=scene.public.hand_size)
 
 
 def stock(surface: pygame.Surface, scene: Table) -> None:
@@ -307,7 +312,7 @@ def _cards(surface: pygame.Surface, scene: Table) -> None:
     for seat in range(scene.setup.players):
         if seat != viewer:
             order.extend(model.hands[seat])
-    order.extend(sid for _, sid in model.trick)
+    order.extend(sid for __, sid in model.trick)
     order.extend(model.sweeping)
     order.extend(model.hands[viewer])
     dragged = scene.mouse.drag.sid if scene.mouse.drag is not None and scene.mouse.drag.active else None
@@ -422,14 +427,19 @@ def _message(surface: pygame.Surface, scene: Table) -> None:
 def held_words(scene: Table) -> str:
     """The hand is over and its last cards wait on the table: who took the last trick, and how to go on."""
     seat, last = scene.model.unswept, scene.model.shown.last_trick
-    then = "click or press Enter for the score" if scene.model.held_last else "click or press Enter to go on"
+    then = _("click or press Enter for the score") if scene.model.held_last else _("click or press Enter to go on")
     if seat is None or last is None:
-        return f"The hand is over: {then}"
-    own, _ = scene.game.trick_story(last)  # a Giver's gift says who gave the trick to whom
+        return _("The hand is over: {then}").format(then=then)
+    own = scene.game.trick_story(last)[0]  # a Giver's gift says who gave the trick to whom
     if own:
         return f"{own[:1].upper()}{own[1:]}: {then}"
-    name, trick = scene.setup.name(seat), "the last trick" if scene.model.held_last else "the trick"
-    return f"{name} {'take' if name == 'You' else 'takes'} {trick}: {then}"
+    name = scene.setup.name(seat)
+    if name == _("You"):
+        taken = _("You take the last trick") if scene.model.held_last else _("You take the trick")
+    else:
+        taken = (_("{name} takes the last trick") if scene.model.held_last else _("{name} takes the trick")).format(
+            name=name)
+    return f"{taken}: {then}"
 
 
 def _prompt(scene: Table) -> tuple[str, theme.Colour]:
@@ -447,22 +457,22 @@ def _prompt(scene: Table) -> tuple[str, theme.Colour]:
     if scene.human_to_act:
         move = forced_move(scene)
         if move is not None:
-            return FORCED_WORDS[move.kind], theme.GLOW
+            return _(FORCED_WORDS[move.kind]), theme.GLOW
         own = scene.game.turn_prompt()
         if own:
             return own[:1].upper() + own[1:], theme.GLOW
         if scene.picks.picking:
-            return "Pick the cards, then press the button", theme.GLOW
+            return _("Pick the cards, then press the button"), theme.GLOW
         if scene.picks.choice is not None:
             if any(a.kind == ActionKind.BID for a in scene.picks.choice.actions.values()):
-                return "Your turn: click your bid, or type it on the number keys", theme.GLOW
-            return "Your turn: choose on the panel", theme.GLOW
+                return _("Your turn: click your bid, or type it on the number keys"), theme.GLOW
+            return _("Your turn: choose on the panel"), theme.GLOW
         if forced_card(scene) is not None:
-            return "Only one card may be played: it goes by itself", theme.GLOW
-        return "Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter", theme.GLOW
+            return _("Only one card may be played: it goes by itself"), theme.GLOW
+        return _("Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter"), theme.GLOW
     seat = scene.turn_seat()
     if seat is not None and seat != scene.human:
-        return f"{scene.setup.name(seat)} is thinking…", theme.TEXT_DIM
+        return _("{name} is thinking…").format(name=scene.setup.name(seat)), theme.TEXT_DIM
     return "", theme.TEXT
 
 
@@ -481,20 +491,21 @@ def _review(surface: pygame.Surface, scene: Table) -> None:
     draw_panel(surface, area, alpha=225)
     px = layout.font_px
     laid = review_cards(layout, last)
-    tops = {seat: rect for rect, _, seat, _ in laid}  # each seat's last card, on top of its own
-    for rect, _, _, card in laid:
+    tops = {seat: rect for rect, _number, seat, _card in laid}  # each seat's last card, on top of its own
+    for rect, _number, _seat, card in laid:
         surface.blit(scene.art.face(card, layout.card), rect)
     headline, notes = review_words(scene, last)
     if last.winner in tops and scene.game.trick_story(last)[0] is None:  # not handed over: its card took it
         _outline(surface, tops[last.winner], theme.GOOD, 4)
-    for rect, number, seat, _ in laid:
+    for rect, number, seat, __ in laid:
         _order_badge(surface, layout, seat, number, px, rect)
     for place in layout.places:
         won = place.seat == last.winner
         pygame.draw.rect(surface, theme.GOOD if won else theme.PANEL_EDGE, place.box.inflate(4, 4),
                          width=3 if won else 1, border_radius=max(6, place.box.height // 6))
-    how = "release Tab" if scene.keys.review == "held" else "click anywhere"
-    lines = [f"{headline}. Numbers show the order of play ({how} to go on)", *notes[:2]]
+    how = _("release Tab") if scene.keys.review == "held" else _("click anywhere")
+    lines = [_("{headline}. Numbers show the order of play ({how} to go on)").format(
+        headline=headline, how=how), *notes[:2]]
     y = layout.message.centery  # the headline where the message line is; the notes under it, over the hand
     for k, words in enumerate(lines):
         size = px if k == 0 else round(px * 0.85)
@@ -512,7 +523,7 @@ def review_cards(layout: TableLayout, last: LastTrick) -> list[tuple[pygame.Rect
     that played it, the card).  A seat that played (or drew, or stole) more than one card shows them side by
     side at its place, in order, so none hides another."""
     counts: dict[int, int] = {}
-    for seat, _ in last.plays:
+    for seat, __ in last.plays:
         counts[seat] = counts.get(seat, 0) + 1
     seen: dict[int, int] = {}
     out = []
@@ -530,9 +541,11 @@ def review_words(scene: Table, last: LastTrick) -> tuple[str, list[str]]:
     a line for each of the game's own doings in it (a steal, a Mover's move, a card drawn)."""
     own, notes = scene.game.trick_story(last)
     if own is not None:
-        return f"Trick {last.number}: {own}", notes
+        return _("Trick {number}: {own}").format(number=last.number, own=own), notes
     winner = scene.setup.name(last.winner)
-    return f"Trick {last.number}: {winner} {'take' if winner == 'You' else 'takes'} it", notes
+    if winner == _("You"):
+        return _("Trick {number}: you take it").format(number=last.number), notes
+    return _("Trick {number}: {name} takes it").format(number=last.number, name=winner), notes
 
 
 def _order_badge(surface: pygame.Surface, layout: TableLayout, seat: int, number: int, px: int,

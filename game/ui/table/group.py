@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...catalogue import _
 from ...engine import Action, Card
 from ...engine.core import ActionKind
 from .gestures import DragMove, DragStart
@@ -100,7 +101,7 @@ class GroupGame(GameTable):
             found = table.state.offered(action)
             if found is not None:
                 return found, ""
-        return None, table.state.why_not(Action(ActionKind.PLAY, tuple(rising))) or "that is not a play"
+        return None, table.state.why_not(Action(ActionKind.PLAY, tuple(rising))) or _("that is not a play")
 
     def lay(self, sid: int, *, confirmed: bool = False) -> None:
         """Lay the group of ``sid`` on the table, or say why not and send the cards home (with "Confirm each
@@ -119,7 +120,8 @@ class GroupGame(GameTable):
             table.say(reason, bad=True)
             return
         laid = ids if len(action.cards) == len(ids) else [sid]
-        what = f"the {action.cards[0].name}" if len(laid) == 1 else f"these {len(laid)} cards"
+        what = (_("the {card}").format(card=action.cards[0].name) if len(laid) == 1
+                else _("these {count} cards").format(count=len(laid)))
         if not confirmed and self.asks_first(laid, what):
             return
         table.play(action, dragged=sid)
@@ -127,15 +129,16 @@ class GroupGame(GameTable):
     def _alone(self, sid: int, reason: str) -> tuple[Action | None, str]:
         """A card that was not picked, laid with the picked ones that make no play with it: it goes alone if it
         can (the picked cards go back into the hand), else the refusal says what happened."""
-        alone, _ = self.play_for(self._cards([sid]))
+        alone, __ = self.play_for(self._cards([sid]))
         table = self.table
         if alone is not None:
             self._home(list(table.picks.picked))
             table.picks.pick_only(())
             return alone, ""
         card = self._cards([sid])
-        name = f"the {card[0].name}" if card else "that card"
-        return None, f"{name} was not picked, and it is no play with the picked cards or alone: {reason}"
+        name = _("the {card}").format(card=card[0].name) if card else _("that card")
+        return None, _("{card} was not picked, and it is no play with the picked cards or alone: {reason}").format(
+            card=name, reason=reason)
 
     def _cards(self, ids: list[int]) -> list[Card]:
         sprites = self.table.model.sprites

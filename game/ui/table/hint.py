@@ -25,6 +25,7 @@ from ...ai import Choice, SearchBot
 from ...ai.coach import Appraisal
 from ...ai.errands import Advice, Hint
 from ...ai.worker import thinkers
+from ...catalogue import N_, _, and_list, ngettext
 from ...engine import Action, Card
 from ...engine.core import ActionKind
 from ...judging import amount
@@ -67,7 +68,7 @@ class Hints:
         """H was pressed: start thinking, or say why there is nothing to hint."""
         human = scene.human
         if human is None or scene.state.current_player != human or scene.summary is not None:
-            scene.say("A hint is for your turn", bad=True)
+            scene.say(_("A hint is for your turn"), bad=True)
             return
         key = scene.decision_key()
         if self.shown is not None and self.shown[0] == key:
@@ -83,7 +84,7 @@ class Hints:
                                       HINT_APPRAISE, HINT_DEALS, TOP))
         else:
             self.runner.ask(key, self.bot, view, rng)
-        scene.say("Thinking about a hint…")
+        scene.say(_("Thinking about a hint…"))
 
     def update(self, scene: Table) -> None:
         """Once a frame: show the answer when it comes; drop the question if the moment passed."""
@@ -107,12 +108,12 @@ class Hints:
         advice = self.errand.poll(key)
         if advice is None:
             if self.errand.key is None:  # it failed: the hint has nothing to point at
-                scene.say(f"No hint this time ({self.errand.error})", bad=True)
+                scene.say(_("No hint this time ({error})").format(error=self.errand.error), bad=True)
             return
         legal = scene.state.legal_actions()
         action = next((a for a in legal if a == advice.choice.action), None)
         if action is None:
-            scene.say(f"No hint this time (the search chose {advice.choice.action})", bad=True)
+            scene.say(_("No hint this time (the search chose {action})").format(action=advice.choice.action), bad=True)
             return
         said = words(scene, action, advice.choice)
         if advice.appraisal is not None:
@@ -144,7 +145,8 @@ def numbered(scene: Table, action: Action, appraisal: Appraisal) -> str:
     said = ""
     for count in range(len(worths), 0, -1):
         moves = ", ".join(f"{label(scene, w.action)} {amount(goal, w.value)}" for w in worths[:count])
-        said = f"Hint — {goal.words}: {moves} ({deals:,} deal{'s' if deals != 1 else ''})"
+        said = ngettext("Hint — {words}: {moves} ({deals:,} deal)", "Hint — {words}: {moves} ({deals:,} deals)",
+                        deals).format(words=goal.words, moves=moves, deals=deals)
         if len(said) <= LONGEST:
             break
     return said
@@ -166,24 +168,29 @@ def words(scene: Table, action: Action, choice: Choice | None) -> str:
     """The hint in words, e.g. "Hint: play the queen of spades — clearly the best over 1,734 simulated deals"."""
     move = describe(scene, action)
     if choice is None:
-        return f"Hint: {move}"
+        return _("Hint: {move}").format(move=move)
     if choice.iterations == 0:
-        return f"Hint: {move} — the only move there is"
+        return _("Hint: {move} — the only move there is").format(move=move)
     stats = choice.stats
-    deals = f"{choice.iterations:,} simulated deals"
+    deals = ngettext("{count:,} simulated deal", "{count:,} simulated deals", choice.iterations).format(
+        count=choice.iterations)
     if len(stats) < 2:
-        return f"Hint: {move} — the best over {deals}"
+        return _("Hint: {move} — the best over {deals}").format(move=move, deals=deals)
     gap = stats[0][2] - stats[1][2]
     if gap >= CLEAR_GAP:
-        return f"Hint: {move} — clearly the best over {deals}"
+        return _("Hint: {move} — clearly the best over {deals}").format(move=move, deals=deals)
     runner_up = describe(scene, stats[1][0])
     if gap >= CLOSE_GAP:
-        return f"Hint: {move} — the best over {deals}; next: {runner_up}"
-    return f"Hint: {move} — a close call over {deals}; next: {runner_up}"
+        return _("Hint: {move} — the best over {deals}; next: {runner_up}").format(
+            move=move, deals=deals, runner_up=runner_up)
+    return _("Hint: {move} — a close call over {deals}; next: {runner_up}").format(
+        move=move, deals=deals, runner_up=runner_up)
 
 
-VERBS = {"play": "play", "lead": "lead", "discard": "lay away", "bid": "bid", "pickup": "pick up a card from the deck",
-         "draw": "draw", "turnup": "turn up the stock"}
+VERBS = {"play": N_("play {cards}"), "lead": N_("lead {cards}"), "discard": N_("lay away {cards}"),
+         "bid": N_("bid {number}"), "pickup": N_("pick up a card from the deck"), "draw": N_("draw"),
+         "turnup": N_("turn up the stock")}
+"""A move in words, by its kind; ``{cards}`` are its cards named, ``{number}`` its number."""
 
 
 def describe(scene: Table, action: Action) -> str:
@@ -199,11 +206,11 @@ def describe(scene: Table, action: Action) -> str:
     own = scene.game.describe(action)
     if own is not None:
         return own
-    verb = VERBS.get(action.kind, action.kind)
-    parts = [verb, " and ".join(f"the {card.name}" for card in action.cards)]
-    if action.kind == ActionKind.BID or not action.cards:
-        parts += [str(a) for a in action.args]
-    return " ".join(p for p in parts if p)
+    cards = and_list([_("the {card}").format(card=card.name) for card in action.cards])
+    args = " ".join(str(a) for a in action.args)
+    if action.kind in VERBS:
+        return _(VERBS[action.kind]).format(cards=cards, number=args)
+    return " ".join(p for p in (str(action.kind), cards, "" if action.cards else args) if p)
 
 
 def point(scene: Table, action: Action) -> None:

@@ -13,6 +13,7 @@ the last trick until it is let go (or clicked away).
 
 from __future__ import annotations
 
+from ...catalogue import _
 from ...engine import Action, ActionKind
 from ..toolkit.intents import Intent, Kind
 from .digits import BidDigits
@@ -154,7 +155,7 @@ class Keys:
     def show_review(self, how: str) -> None:
         """Show the last trick of this hand (``how`` is "held" or "pinned"), or say there is none yet."""
         if self.table.model.shown.last_trick is None:
-            self.table.say("no trick has been taken yet this hand")
+            self.table.say(_("no trick has been taken yet this hand"))
             return
         self.table.mouse.cancel()
         self.review = how
@@ -209,10 +210,10 @@ class Keys:
         from ..scenes.claim import ClaimScene
         table = self.table
         if not table.game.claims or table.human is None:
-            table.say("There are no claims in this game", bad=True)
+            table.say(_("There are no claims in this game"), bad=True)
             return
         if not table.claims.offered(table):
-            table.say("A claim is for the card play of a hand, once only cards are left to play", bad=True)
+            table.say(_("A claim is for the card play of a hand, once only cards are left to play"), bad=True)
             return
         self.table.mouse.cancel()
         self.review = None

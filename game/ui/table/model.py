@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ...catalogue import _
 from ...engine import Action, Card, Event
 from ...engine.core import ActionKind, BidMade, BidsRevealed, CardDealt, CardFlipped, CardPlayed, HandScored, TrickWon
 from ..toolkit.tween import FOREVER, Beat, Timeline, ease_in_out_cubic, ease_out_back
@@ -109,7 +110,7 @@ class TableModel:
         self.resync_source = resync
         self.timeline = Timeline()
         self.sprites: dict[int, CardSprite] = {}
-        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.hands: list[list[int]] = [[] for __ in range(players)]
         self.trick: list[tuple[int, int]] = []
         self.flipped: list[int] = []
         self.sweeping: list[int] = []
@@ -175,7 +176,7 @@ class TableModel:
         """Clear the table for a fresh deal."""
         self.timeline = Timeline()
         self.sprites.clear()
-        self.hands = [[] for _ in range(self.players)]
+        self.hands = [[] for __ in range(self.players)]
         self.trick, self.flipped, self.sweeping = [], [], []
         self.aside, self.noted = [], []
         self.shown = Shown([None] * self.players, [0] * self.players)
@@ -501,7 +502,7 @@ class TableModel:
         self.shown.winner = event.seat
         self.shown.last_trick = self.closing(event)
         self.plays, self.noted = [], []
-        self.shown.bubbles[event.seat] = Bubble("takes the trick", TRICK_LOOK + SWEEP)
+        self.shown.bubbles[event.seat] = Bubble(_("takes the trick"), TRICK_LOOK + SWEEP)
         if event is self.last_won:
             self.unswept, self.held_last = event.seat, True
             return
@@ -527,7 +528,7 @@ class TableModel:
         if self.unswept is not None:
             self.shown.winner = self.unswept
             self.shown.tricks[self.unswept] += 1  # counted at once: the counts are what the player checks now
-            words = "takes the last trick" if self.held_last else "takes the trick"
+            words = _("takes the last trick") if self.held_last else _("takes the trick")
             self.shown.bubbles[self.unswept] = Bubble(words, FOREVER)
 
     def _sweep_held(self) -> None:
@@ -540,7 +541,7 @@ class TableModel:
     def _sweep(self, seat: int, *, counted: bool = False) -> None:
         """The trick goes to ``seat``'s pile (``counted``: its count went up when the trick was held)."""
         target = self.pile_home(seat)
-        for _, sid in self.trick:
+        for __, sid in self.trick:
             sprite = self.sprites[sid]
             sprite.move_to(target[0], target[1], self.small_scale() * 0.6, SWEEP, easing=ease_in_out_cubic)
             sprite.vanish = True
@@ -554,13 +555,13 @@ class TableModel:
         hidden = event.bid is None
         value = own_bid if hidden and event.seat == self.viewer else event.bid
         self.shown.bids[event.seat] = "?" if value is None else str(value)
-        word = "bids face down" if hidden else f"bids {value}"
+        word = _("bids face down") if hidden else _("bids {value}").format(value=value)
         self.shown.bubbles[event.seat] = Bubble(word, BUBBLE)
 
     def _reveal(self, event: BidsRevealed) -> None:
         for seat, value in enumerate(event.bids[: self.players]):
             self.shown.bids[seat] = str(value)
-            self.shown.bubbles[seat] = Bubble(f"bid {value}", BUBBLE)
+            self.shown.bubbles[seat] = Bubble(_("bid {value}").format(value=value), BUBBLE)
 
     def _say(self, seat: int, words: str) -> None:
         self.shown.bubbles[seat] = Bubble(words, BUBBLE)
@@ -582,7 +583,7 @@ class TableModel:
             self.hands[self.viewer].append(sprite.id)
         for seat, size in enumerate(sizes):
             if seat != self.viewer:
-                self.hands[seat] = [self._new_sprite(None, False).id for _ in range(size)]
+                self.hands[seat] = [self._new_sprite(None, False).id for __ in range(size)]
         self._rehome_all(SETTLE)
 
     # -- the viewer's own moves ---------------------------------------------------

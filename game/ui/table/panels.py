@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 import pygame
 
+from ...catalogue import N_, _
 from ...engine import Action
 from ..toolkit import theme
 from ..toolkit.widgets import Button, draw_buttons, draw_panel
@@ -126,7 +127,7 @@ class Summary:
     rect: pygame.Rect
     buttons: tuple[Button, ...]
     final: bool
-    heading: str = "Tricks"
+    heading: str = N_("Tricks")
     """What the number after the name counts (tricks taken; cards left in Lo-Hi)."""
     celebrate_from: float | None = None
     """App time at which the player's match win was first shown: confetti falls for a moment from then."""
@@ -146,7 +147,7 @@ def _small_px(layout: TableLayout) -> int:
 
 
 def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence[SummaryRow],
-                  buttons: Sequence[tuple[str, str]], final: bool, heading: str = "Tricks",
+                  buttons: Sequence[tuple[str, str]], final: bool, heading: str = N_("Tricks"),
                   deal: str = "") -> Summary:
     """``deal``: the hand's deal revealed (shown above the buttons, with a "copy" button beside it)."""
     line, small, gap = _line_heights(layout)
@@ -165,7 +166,7 @@ def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence
     if deal:
         copy = pygame.Rect(0, 0, max(round(110 * layout.unit), 80), small + gap)
         copy.bottomright = (rect.right - 2 * gap, rect.bottom - 2 * gap - bh)
-        made.append(Button("copy", "Copy", copy))
+        made.append(Button("copy", _("Copy"), copy))
     return Summary(title, subtitle, tuple(rows), rect, tuple(made), final, heading, deal=deal)
 
 
@@ -188,7 +189,7 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
     y += line + gap
     inner = rect.inflate(-4 * gap, 0)
     cols = [round(inner.left + inner.width * k) for k in (0.0, 0.5, 0.66, 0.82)]
-    for x, head in zip(cols, ("Player", summary.heading, "This hand", "Total"), strict=True):
+    for x, head in zip(cols, (_("Player"), _(summary.heading), _("This hand"), _("Total")), strict=True):
         theme.blit_text(surface, head, px, theme.TEXT_DIM, bold=True, midleft=(x, y))
     pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, y + line // 2 + 2), (inner.right, y + line // 2 + 2))
     y += line // 2 + gap // 2

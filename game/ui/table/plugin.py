@@ -32,6 +32,7 @@ from typing import ClassVar
 
 import pygame
 
+from ...catalogue import N_, _, and_list
 from ...engine import Action, ActionKind, Event, Match
 from ...engine.core import BidMade, BidsRevealed, CardFlipped, MatchResult, TrickWon, Why
 from ...seating import MatchSetup
@@ -69,7 +70,7 @@ class GameTable:
 
     model_type: ClassVar[type[TableModel]] = TableModel
     """The table model: its ``beats()`` animate every event of the game's engine."""
-    hand_word: ClassVar[str] = "Hand"
+    hand_word: ClassVar[str] = N_("Hand")
     """What one deal is called on screen ("Round" in Lo-Hi, "Game" in Koira)."""
     skin: ClassVar[Skin] = TRICKS
     """The game's own middle, seat boxes and corner in the shared drawing."""
@@ -113,7 +114,7 @@ class GameTable:
 
     def count_column(self) -> tuple[str, list[int]]:
         """The summary's second column: its heading and one number per seat (tricks taken here)."""
-        return "Tricks", list(self.table.model.shown.tricks)
+        return N_("Tricks"), list(self.table.model.shown.tricks)
 
     def note(self, event: Event) -> Say | None:
         """Words for the message line when the model shows ``event`` (a Mover that cannot move)."""
@@ -125,13 +126,13 @@ class GameTable:
         tricks = shown.tricks[seat]
         if self.table.public.has_bids:
             bid = shown.bids[seat]
-            return f"bid {bid if bid is not None else '–'}  ·  took {tricks}"
-        return f"took {tricks}"
+            return _("bid {bid}  ·  took {tricks}").format(bid=bid if bid is not None else "–", tricks=tricks)
+        return _("took {tricks}").format(tricks=tricks)
 
     def names(self, seats: Sequence[int]) -> str:
         """Seats' names in a sentence: "Ann", "Ann and You", "Ann, Bruno and You"."""
         said = [self.table.setup.name(s) for s in seats]
-        return f"{', '.join(said[:-1])} and {said[-1]}" if len(said) > 1 else "".join(said)
+        return and_list(said)
 
     def hand_story(self) -> str:
         """What decided the hand just scored, in a sentence for the summary ("Hai tied: nobody scores");
@@ -147,9 +148,10 @@ class GameTable:
         """The final standings' sentence: the winner (or the best, in a game of losers) and any loser."""
         name = self.table.setup.name
         names = ", ".join(name(s) for s in (result.winners or result.standings[:1]))
-        verdict = f"Winner: {names}" if result.winners else f"Best: {names}"
+        verdict = _("Winner: {names}").format(names=names) if result.winners else _("Best: {names}").format(names=names)
         if result.losers:
-            verdict += " — loser: " + ", ".join(name(s) for s in result.losers)
+            verdict = _("{verdict} — loser: {names}").format(
+                verdict=verdict, names=", ".join(name(s) for s in result.losers))
         return verdict
 
     def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
@@ -177,25 +179,26 @@ class GameTable:
         if card is None or won.why == Why.CARDS:
             return None
         name = self.table.setup.name(won.seat)
-        head = f"{name} {verb(name, 'win', 'wins')} with the {card.name}"
+        head = _("{name} {verb} with the {card}").format(name=name, verb=verb(name, "win", "wins"), card=card.name)
         if won.why == Why.JOKER:
-            if sum(1 for _, c in trick.plays if c.rank == "JK") < 2:
-                return f"{head}: jokers are high"
+            if sum(1 for __, c in trick.plays if c.rank == "JK") < 2:
+                return _("{head}: jokers are high").format(head=head)
             which = "first" if self.table.match.options.get("first_joker_wins") else "last"
-            return f"{head}: jokers are high, and the {which} joker played wins"
+            return _("{head}: jokers are high, and the {which} joker played wins").format(head=head, which=which)
         follows = self.table.state.view(self.table.viewer).follows
         suit = follows(card)
-        led = next((follows(c) for _, c in trick.plays if follows(c) is not None), None)
+        led = next((follows(c) for __, c in trick.plays if follows(c) is not None), None)
         if won.why == Why.TRUMP:
-            trumps = sum(1 for _, c in trick.plays if follows(c) == suit)
+            trumps = sum(1 for __, c in trick.plays if follows(c) == suit)
             if trumps == 1 and led != suit:
-                why = f"{suit_many(suit)} are trumps"
+                why = _("{suits} are trumps").format(suits=suit_many(suit))
             else:
-                why = f"the highest {suit_one(suit)}, and {suit_many(suit)} are trumps"
+                why = _("the highest {suit}, and {suits} are trumps").format(
+                    suit=suit_one(suit), suits=suit_many(suit))
         else:
-            why = f"the highest {suit_one(suit)}, the suit led"
-        if any(c.rank == "JK" for _, c in trick.plays):
-            why += "; a joker never wins"
+            why = _("the highest {suit}, the suit led").format(suit=suit_one(suit))
+        if any(c.rank == "JK" for __, c in trick.plays):
+            why = _("{why}; a joker never wins").format(why=why)
         return f"{head}: {why}"
 
     def log_words(self, event: Event) -> str | None:
@@ -205,9 +208,9 @@ class GameTable:
         if isinstance(event, BidMade) and event.bid is not None:
             return f"{name(event.seat)} {verb(name(event.seat), 'bid', 'bids')} {event.bid}"
         if isinstance(event, BidsRevealed):
-            return "Bids: " + ", ".join(f"{name(s)} {b}" for s, b in enumerate(event.bids))
+            return _("Bids: {bids}").format(bids=", ".join(f"{name(s)} {b}" for s, b in enumerate(event.bids)))
         if isinstance(event, CardFlipped):
-            return f"Turned up: the {event.card.name}"
+            return _("Turned up: the {card}").format(card=event.card.name)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -282,7 +285,7 @@ class GameTable:
             table.model.slide_home(sid)
             table.say(reason, bad=True)
             return
-        if not confirmed and self.asks_first([sid], f"the {sprite.card.name}"):
+        if not confirmed and self.asks_first([sid], _("the {card}").format(card=sprite.card.name)):
             return
         table.play(action, dragged=sid)
 
@@ -299,7 +302,7 @@ class GameTable:
             table.model.slide_home(sid)
         if len(sids) == 1 and not self.grouping:
             table.picks.select(sids[0], table.model.hands[table.viewer])
-        table.say(f"Play {what}? Once more to confirm: double-click, drop again or press Enter")
+        table.say(_("Play {what}? Once more to confirm: double-click, drop again or press Enter").format(what=what))
         return True
 
     def refuse_card(self) -> str | None:

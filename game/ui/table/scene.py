@@ -23,6 +23,7 @@ from dataclasses import replace
 
 import pygame
 
+from ...catalogue import _
 from ...engine import Action, Event, HandState, IllegalActionError, Match, new_match
 from ...engine.claim import Claim
 from ...engine.core import TrickWon
@@ -152,7 +153,7 @@ class TableScene(Scene):
         self.callouts.clear()
         self.claims.clear()
         names = tuple(self.setup.name(s) for s in range(self.setup.players))
-        self.hand_log.reset(f"{self.game.hand_word} {self.match.hand_number}", names, self.viewer)
+        self.hand_log.reset(f"{_(self.game.hand_word)} {self.match.hand_number}", names, self.viewer)
         view = self.state.view(self.viewer)  # a view is a redacted copy: make it once per hand
         facts = view.facts()
         self.public = Public.read(facts, self.state.dealer)
@@ -324,7 +325,7 @@ class TableScene(Scene):
         A fresh table sits down at the session's rewound hand and plays its moves with the animations finished.
         """
         if not self.app.settings.undo:
-            self.say("taking back moves is off in the settings", bad=True)
+            self.say(_("taking back moves is off in the settings"), bad=True)
             return
         try:
             rewind = self.session.undo()
@@ -335,7 +336,7 @@ class TableScene(Scene):
         table.replay_hand(rewind.moves)
         self.passed_on = True
         self.app.replace(table)
-        table.say("your last move is taken back")
+        table.say(_("your last move is taken back"))
 
     def abandon(self) -> None:
         """The player gives this match up for a new one: it is not saved any more (nor counted)."""
@@ -385,10 +386,10 @@ class TableScene(Scene):
     def wait_words(self) -> str:
         seat = self.state.current_player
         if self.human is None or seat is None:
-            return "the hand is over"
+            return _("the hand is over")
         if self.model.busy:
-            return "wait a moment: the cards are still moving"
-        return f"wait for your turn: {self.setup.name(seat)} is to play"
+            return _("wait a moment: the cards are still moving")
+        return _("wait for your turn: {name} is to play").format(name=self.setup.name(seat))
 
     def say(self, words: str, *, bad: bool = False) -> None:
         if bad and not self.replaying:
@@ -407,7 +408,10 @@ class TableScene(Scene):
         if isinstance(event, TrickWon) and trick is not None:
             own, notes = self.game.trick_story(trick)
             name = self.setup.name(event.seat)
-            taken = own[:1].upper() + own[1:] if own else f"{name} {'take' if name == 'You' else 'takes'} it"
+            if own:
+                taken = own[:1].upper() + own[1:]
+            else:
+                taken = _("You take it") if name == _("You") else _("{name} takes it").format(name=name)
             leader = trick.plays[0][0] if trick.plays else None
             log.add(TrickEntry(event.trick_number, leader, trick.plays, event.seat, taken, why, tuple(notes)))
         else:
@@ -466,7 +470,7 @@ class TableScene(Scene):
             try:
                 table = practice_table(self.app, self.setup, self.deal)
             except DealCodeError as error:
-                self.say(f"This deal cannot be dealt again: {error}", bad=True)
+                self.say(_("This deal cannot be dealt again: {error}").format(error=error), bad=True)
                 return
             (self.app.replace if self.setup.practice else self.app.push)(table)
         elif key == "copy":
@@ -491,7 +495,7 @@ class TableScene(Scene):
         table = TableScene(self.app, setup, session=MatchSession(setup, deal))
         table.replay_hand(played[:max(0, moves - len(deal.state.log))])
         self.app.push(table)
-        table.say("Practice from here: nothing of it is saved or counted")
+        table.say(_("Practice from here: nothing of it is saved or counted"))
 
     # -- input --------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 
 from ...ai import Bot, make_bot
+from ...catalogue import N_, _
 from ...engine import Action, ActionKind, HandState
 from ...seating import MatchSetup
 from .bots import BotRunner, decision_rng
@@ -55,7 +56,8 @@ class ComputerSeats:
         if failed is None:
             return action, None
         name = self.setup.name(seat)
-        words = f"{name} could not think ({failed}), so {name} plays {action}, the first legal move; the match goes on"
+        words = _("{name} could not think ({failed}), so {name} plays {action}, the first legal move; "
+                  "the match goes on").format(name=name, failed=failed, action=action)
         return action, words
 
     def restart(self) -> None:
@@ -80,8 +82,8 @@ def forced_card(table: Table) -> int | None:
     return next((sid for sid, c in table.model.viewer_cards() if c == card), None)
 
 
-FORCED_WORDS = {ActionKind.PICKUP: "Nothing to lay: you pick up a card by yourself",
-                ActionKind.DRAW: "Nothing beats the top play: you take the lowest play by yourself"}
+FORCED_WORDS = {ActionKind.PICKUP: N_("Nothing to lay: you pick up a card by yourself"),
+                ActionKind.DRAW: N_("Nothing beats the top play: you take the lowest play by yourself")}
 """What the message line says while a forced move that is not a card waits to go by itself."""
 
 

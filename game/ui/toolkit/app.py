@@ -19,6 +19,7 @@ import warnings
 import pygame
 
 from ... import assets
+from ...catalogue import use
 from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
@@ -161,6 +162,7 @@ class App:
         self.running = True
         self.time = 0.0
         self._settings = Settings()
+        self._language = use(self._settings.language_code)
         self.settings = settings if settings is not None else Settings()
         self.sounds = Sounds(self)
         """``app.sounds.play("deal")``; it reads :attr:`settings` at each call, and is silent without a device."""
@@ -175,10 +177,15 @@ class App:
 
     @settings.setter
     def settings(self, settings: Settings) -> None:
-        """New preferences; a new look (high contrast, large print) is drawn from the next frame, every scene
-        laid out again for its text's new size."""
+        """New preferences; a new look (high contrast, large print) or a new language shows from the next
+        frame, every scene on the stack laid out again (its text changes size or length), so no restart is
+        needed."""
         self._settings = settings
-        if theme.use(high_contrast=settings.high_contrast, large_print=settings.large_print):
+        looks = theme.use(high_contrast=settings.high_contrast, large_print=settings.large_print)
+        speaks = settings.language_code != self._language
+        if speaks:
+            self._language = use(settings.language_code)
+        if looks or speaks:
             for scene in self.stack:
                 scene.resize(self.size)
 

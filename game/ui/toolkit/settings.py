@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
+from ...catalogue import LANGUAGES, _, system_language
 from ...stored import shown
 from ...text import is_drawable
 
@@ -97,6 +98,9 @@ class Settings:
     callouts: bool = True
     """Callouts: the table says in one line why a trick was won or a special card acted (the hand's log keeps
     them either way)."""
+    language: str = ""
+    """The language of every word on screen (:data:`LANGUAGE_CHOICES`); "" follows the system: Finnish on a Finnish
+    system, else English (:func:`game.catalogue.system_language`)."""
 
     @property
     def learning(self) -> bool:
@@ -107,6 +111,11 @@ class Settings:
     def aided(self) -> bool:
         """A move made now is made with aids (the statistics mark the match): Learning or the bid coach is on."""
         return self.learning or self.bid_coach
+
+    @property
+    def language_code(self) -> str:
+        """The language the app speaks: the chosen one, or the system's when none was chosen."""
+        return self.language or system_language()
 
     @property
     def speed_factor(self) -> float:
@@ -172,7 +181,9 @@ def load_settings(store: Store) -> Settings:
     settings, refused = checked(data)
     if refused:
         words = ", ".join(f"{key.replace('_', ' ')} ({shown(data[key])})" for key in refused[:4])
-        store.reject_settings(f"its {words}{' and more' if len(refused) > 4 else ''} could not be used as written")
+        if len(refused) > 4:
+            words = _("{values} and more").format(values=words)
+        store.reject_settings(_("its {values} could not be used as written").format(values=words))
     return settings
 
 
@@ -196,9 +207,12 @@ USUAL: dict[str, Any] = {key: getattr(Settings(), key) for key in LEARNING}
 """What turning Learning off puts its settings back to: the defaults."""
 
 
+LANGUAGE_CHOICES = ("", *LANGUAGES)
+"""The language setting's values: "" (the system's), then each language the catalogue has."""
+
 CHOICES: dict[str, tuple[str, ...]] = {
     "speed": tuple(SPEEDS), "card_back": CARD_BACKS, "hand_sort": SORTS, "rank_order": RANK_ORDERS,
-    "hold_trick": tuple(HOLDS), "bot_wait": tuple(BOT_WAITS),
+    "hold_trick": tuple(HOLDS), "bot_wait": tuple(BOT_WAITS), "language": LANGUAGE_CHOICES,
 }
 
 

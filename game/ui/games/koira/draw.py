@@ -13,6 +13,7 @@ from typing import Protocol
 
 import pygame
 
+from ....catalogue import N_, _, ngettext
 from ....engine import Action
 from ....engine.core import ActionKind
 from ....engine.koira_events import KoiraView
@@ -22,7 +23,7 @@ from ...table.interface import Table, view_as
 from ...toolkit import theme
 from .model import KoiraModel
 
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_WORDS = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 
 
 class KoiraPart(Protocol):
@@ -49,15 +50,15 @@ def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
     px = layout.font_px
     if not part.model.phase_two:
         _trick_zone(surface, table)
-        banner: tuple[str, ...] = ("Phase one: collecting", "highest card takes the trick")
+        banner: tuple[str, ...] = (_("Phase one: collecting"), _("highest card takes the trick"))
     else:
         zone = layout.trick
         shade = pygame.Surface(zone.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 35), shade.get_rect(), border_radius=max(8, zone.width // 20))
         surface.blit(shade, zone)
         trump = table.public.trump or view_as(table, KoiraView).trump
-        suit = SUIT_WORDS.get(str(trump), "none")
-        banner = ("Phase two: shedding", "lead any card or a sequence", f"trumps: {suit}")
+        suit = _(SUIT_WORDS.get(str(trump), N_("none")))
+        banner = (_("Phase two: shedding"), _("lead any card or a sequence"), _("trumps: {suit}").format(suit=suit))
         lowest = part.lowest_rect()
         if lowest is not None and table.human_to_act and table.state.can(Action(ActionKind.DRAW)):
             pygame.draw.rect(surface, theme.GLOW, lowest.inflate(8, 8), width=2, border_radius=8)
@@ -87,19 +88,20 @@ def _seat_box(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int)
                                    colour=theme.TEXT_DIM if out else theme.TEXT)
     second = box.top + pad + line + line // 2 + 4
     if seat in model.losers:
-        words, colour = "the Koira!", theme.BAD
+        words, colour = _("the Koira!"), theme.BAD
     elif out:
-        words, colour = f"out ({model.out.index(seat) + 1}.)", theme.GOOD
+        words, colour = _("out ({value}.)").format(value=model.out.index(seat) + 1), theme.GOOD
     elif model.phase_two:
         cards = len(model.hands[seat])
-        words, colour = (f"{cards} card{'s' if cards != 1 else ''}", theme.TEXT) if cards else ("Blue Matti",
+        words, colour = (ngettext("{count} card", "{count} cards", cards).format(
+            count=cards), theme.TEXT) if cards else (_("Blue Matti"),
                                                                                                theme.GLOW)
     else:
         won = model.won_cards[seat]
-        words, colour = f"won {won} card{'s' if won != 1 else ''}", theme.TEXT
+        words, colour = ngettext("won {count} card", "won {count} cards", won).format(count=won), theme.TEXT
     theme.blit_text(surface, words, px, colour, midleft=(x, second))
     losses = table.tally.shown_total(seat)
-    theme.blit_text(surface, f"games lost {losses}", round(px * 0.8), theme.TEXT_DIM,
+    theme.blit_text(surface, _("games lost {losses}").format(losses=losses), round(px * 0.8), theme.TEXT_DIM,
                     midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
     if not model.phase_two:
         _won_pile(surface, table, part, seat, pile)
@@ -123,7 +125,7 @@ def _corner(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
     view = view_as(table, KoiraView)
     card = part.model.trump_card
     if card is not None and card.suit is not None:
-        rect = theme.blit_text(surface, "Trump", px, theme.TEXT, bold=True, topleft=(left, top))
+        rect = theme.blit_text(surface, _("Trump"), px, theme.TEXT, bold=True, topleft=(left, top))
         size = round(px * 0.9)
         back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
         pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
@@ -131,11 +133,13 @@ def _corner(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
         surface.blit(pip(card.suit, size, colour), (back.left + 3, back.top + 3))
         owner = view.trump_owner
         if owner is not None and not part.model.phase_two:
-            who = "you hold" if owner == table.human else f"{table.setup.name(owner)} holds"
-            theme.blit_text(surface, f"{who} the {card.name}", round(px * 0.75), theme.TEXT_DIM,
+            who = _("you hold") if owner == table.human else _("{name} holds").format(name=table.setup.name(owner))
+            theme.blit_text(surface, _("{who} the {card}").format(
+                who=who, card=card.name), round(px * 0.75), theme.TEXT_DIM,
                             topleft=(left, top + theme.font(px).get_linesize()))
     if part.model.discarded:
-        theme.blit_text(surface, f"{part.model.discarded} cards discarded", round(px * 0.75), theme.TEXT_DIM,
+        theme.blit_text(surface, _("{discarded} cards discarded").format(
+            discarded=part.model.discarded), round(px * 0.75), theme.TEXT_DIM,
                         topleft=(left, top + 2 * theme.font(px).get_linesize()))
     if table.model.stock_visible and not part.model.phase_two:
         stock = view.stock_size
@@ -143,7 +147,7 @@ def _corner(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
         back_img = table.art.back((w, h), table.app.settings.card_back)
         for k in range(min(3, max(1, stock // 10))):
             surface.blit(back_img, back_img.get_rect(center=(layout.stock[0] - k * 2, layout.stock[1] - k * 2)))
-        theme.blit_text(surface, f"stock {stock}", round(px * 0.75), theme.TEXT_DIM, bold=True,
+        theme.blit_text(surface, _("stock {stock}").format(stock=stock), round(px * 0.75), theme.TEXT_DIM, bold=True,
                         center=(layout.stock[0], layout.stock[1] - h // 2 - round(px * 0.5)))
         if table.human_to_act and part.phase == "one" and table.state.can(Action(ActionKind.TURNUP)):
             pygame.draw.rect(surface, theme.GLOW, part.stock_rect(), width=2, border_radius=6)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....catalogue import _
 from ....engine import Action, Card, Event
 from ....engine.core import TrickWon
 from ....engine.koira_events import (
@@ -82,9 +83,9 @@ class KoiraModel(TableModel):
         return left + index * step, zone.centery + (12 if play % 2 else -12)
 
     def _rehome_row(self, duration: float) -> None:
-        count = sum(len(ids) for _, ids in self.row)
+        count = sum(len(ids) for __, ids in self.row)
         index = 0
-        for play, (_, ids) in enumerate(self.row):
+        for play, (__, ids) in enumerate(self.row):
             for sid in ids:
                 self.sprites[sid].move_to(*self.row_spot(index, count, play), 1.0, duration)
                 index += 1
@@ -94,7 +95,7 @@ class KoiraModel(TableModel):
         self._rehome_row(duration)
 
     def row_sprites(self) -> list[int]:
-        return [sid for _, ids in self.row for sid in ids]
+        return [sid for __, ids in self.row for sid in ids]
 
     def lying(self) -> list[int]:
         return [*super().lying(), *self.row_sprites()]
@@ -155,15 +156,15 @@ class KoiraModel(TableModel):
         sprite.turn(True, FLIP_TIME, delay=TURN_UP * 0.3)
         self.trick.append((seat, sprite.id))
         self.plays.append((seat, card))
-        self._say(seat, "turns up the stock")
+        self._say(seat, _("turns up the stock"))
 
     def _tie(self, seats: tuple[int, ...]) -> None:
         for seat in seats:
-            self.shown.bubbles[seat] = Bubble("tie: again!", 1.2)
+            self.shown.bubbles[seat] = Bubble(_("tie: again!"), 1.2)
 
     def _split(self, seats: tuple[int, ...], shares: tuple[object, ...]) -> None:
         """A tie nobody could play off: the trick is shared out face down among the tied players."""
-        ids = [sid for _, sid in self.trick]
+        ids = [sid for __, sid in self.trick]
         start = 0
         for seat, share in zip(seats, shares, strict=False):
             size = len(share) if isinstance(share, tuple | list) else 0
@@ -175,7 +176,7 @@ class KoiraModel(TableModel):
                 self.sweeping.append(sid)
             start += size
             self.won_cards[seat] += size
-            self._say(seat, "shares the trick")
+            self._say(seat, _("shares the trick"))
         for sid in ids[start:]:
             self.sprites[sid].vanish = True
         self.trick, self.plays = [], []
@@ -196,7 +197,7 @@ class KoiraModel(TableModel):
         self._rehome_hand(seat, DRAW)
         self.trump_sid, self.trump_card = sprite.id, card
         self.stock_visible = False
-        self._say(seat, "gets the trump card")
+        self._say(seat, _("gets the trump card"))
         self.shown.flipped_seen = True
 
     # -- phase two ----------------------------------------------------------------
@@ -219,7 +220,7 @@ class KoiraModel(TableModel):
                 self.hands[seat].append(sprite.id)
             self._rehome_hand(seat, 0.6)
             if not sizes[seat]:
-                self._say(seat, "Blue Matti")
+                self._say(seat, _("Blue Matti"))
         self.won_cards = [0] * self.players
         self.shown.tricks = [0] * self.players
         self.key = self.order_source()
@@ -258,7 +259,7 @@ class KoiraModel(TableModel):
                 self.hands[seat].append(sid)
         self._rehome_hand(seat, TAKE)
         self._rehome_row(TAKE)
-        self._say(seat, "takes the lowest")
+        self._say(seat, _("takes the lowest"))
 
     def _discard(self, seat: int) -> None:
         """A full trick goes face down off the table."""
@@ -271,14 +272,14 @@ class KoiraModel(TableModel):
             self.sweeping.append(sid)
             self.discarded += 1
         self.row = []
-        self._say(seat, "discards the trick")
+        self._say(seat, _("discards the trick"))
 
     def _player_out(self, seat: int) -> None:
         if seat not in self.out:
             self.out.append(seat)
-        self._say(seat, "is out!")
+        self._say(seat, _("is out!"))
 
     def _lost(self, seats: tuple[int, ...]) -> None:
         self.losers = seats
         for seat in seats:
-            self.shown.bubbles[seat] = Bubble("is the Koira!", 3.0)
+            self.shown.bubbles[seat] = Bubble(_("is the Koira!"), 3.0)

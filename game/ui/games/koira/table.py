@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ....catalogue import N_, _
 from ....engine import Action, Card, Event
 from ....engine.core import ActionKind, MatchResult, TrickWon, Why
 from ....engine.koira import KoiraHand
@@ -41,7 +42,7 @@ from ...table.plugin import Gesture, Outcome
 from .draw import draw_koira
 from .model import KoiraModel
 
-WORDS = {"turnup": "Turn up the stock", "draw": "Take the lowest play"}
+WORDS = {"turnup": N_("Turn up the stock"), "draw": N_("Take the lowest play")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,7 @@ class KoiraTable(GroupGame):
     """One game of Koira."""
 
     model_type = KoiraModel
-    hand_word = "Game"
+    hand_word = N_("Game")
 
     @property
     def claims(self) -> bool:
@@ -82,7 +83,7 @@ class KoiraTable(GroupGame):
         return not self.model.phase_two
 
     def count_column(self) -> tuple[str, list[int]]:
-        return "Cards left", [len(h) for h in self.table.model.hands]
+        return N_("Cards left"), [len(h) for h in self.table.model.hands]
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_koira(surface, self.table, self)
@@ -93,20 +94,22 @@ class KoiraTable(GroupGame):
         if not isinstance(state, KoiraHand) or not state.losers:
             return ""
         name = self.names(state.losers)
-        verb = "are" if name == "You" or len(state.losers) > 1 else "is"
-        return f"{name} {verb} the Koira: {state.loss_reason}"
+        if name == _("You") or len(state.losers) > 1:
+            return _("{names} are the Koira: {reason}").format(names=name, reason=state.loss_reason)
+        return _("{name} is the Koira: {reason}").format(name=name, reason=state.loss_reason)
 
     def verdict(self, result: MatchResult) -> str:
         """In Koira only the loser is special (the one left holding cards is the Koira; nobody is "best"): a
         one-game match names the Koira, a longer one who lost the most games."""
         losers = result.losers
         if not losers:
-            return "Nobody lost"
+            return _("Nobody lost")
         names = ", ".join(self.table.setup.name(s) for s in losers)
         one_game = self.table.match.hand_number == 1
         if self.table.human in losers and len(losers) == 1:
-            return "You are the Koira" if one_game else "You lost the most games"
-        return f"The Koira: {names}" if one_game else f"Most games lost: {names}"
+            return _("You are the Koira") if one_game else _("You lost the most games")
+        return _("The Koira: {names}").format(
+            names=names) if one_game else _("Most games lost: {names}").format(names=names)
 
     # -- callouts and the log -----------------------------------------------------------
     def callout(self, event: Event, trick: LastTrick | None) -> str | None:
@@ -116,48 +119,53 @@ class KoiraTable(GroupGame):
         if isinstance(event, TrickWon) and event.decider is not None:
             who = name(event.seat)
             if event.why == Why.TIE_BREAK:
-                return f"{who} {verb(who, 'win', 'wins')} the tie with the {event.decider.name}: only the tied " \
-                       "players play again"
+                return _("{who} {verb} the tie with the {name}: only the tied players play again").format(
+                    who=who, verb=verb(who, 'win', 'wins'), name=event.decider.name)
             if event.why == Why.HIGHEST:
-                return f"{who} {verb(who, 'win', 'wins')} with the {event.decider.name}: the highest card takes " \
-                       "the trick, suits do not count"
+                return _("{who} {verb} with the {name}: the highest card takes the trick, suits do not count").format(
+                    who=who, verb=verb(who, 'win', 'wins'), name=event.decider.name)
             return None
         if isinstance(event, TieBreak):
-            return f"A tie for the highest: {self.names(event.seats)} play another card each"
+            return _("A tie for the highest: {names} play another card each").format(names=self.names(event.seats))
         if isinstance(event, TrickSplit):
-            return f"{self.names(event.seats)} cannot play off the tie: the trick is shared out face down"
+            return _("{names} cannot play off the tie: the trick is shared out face down").format(
+                names=self.names(event.seats))
         if isinstance(event, TieSplit):
-            return (f"{self.names(event.seats)} tie: their cards go back to hand, the lowest card goes to "
-                    f"{name(event.last)}, who played last, and the rest is shared")
+            return _("{names} tie: their cards go back to hand, the lowest card goes to {name}, who played last, "
+                     "and the rest is shared").format(names=self.names(event.seats), name=name(event.last))
         if isinstance(event, TrumpRevealed):
-            return (f"The last stock card, the {event.card.name}, goes face up to {name(event.seat)}: "
-                    f"{suit_many(event.card.suit)} will be trumps in phase two")
+            return _("The last stock card, the {card}, goes face up to {name}: {suits} will be trumps in phase two"
+                     ).format(card=event.card.name, name=name(event.seat), suits=suit_many(event.card.suit))
         return self._phase_two_why(event)
 
     def _phase_two_why(self, event: Event) -> str | None:
         name = self.table.setup.name
         if isinstance(event, PhaseTwoBegan):
-            said = f"Phase two: your won cards are your hand, {suit_many(event.trump)} are trumps"
+            said = _("Phase two: your won cards are your hand, {suit_many} are trumps").format(
+                suit_many=suit_many(event.trump))
             if event.blue:
                 blue = self.names(event.blue)
-                said += f". {blue} won no cards: a Blue Matti must take the lowest play"
+                said = _("{said}. {blue} won no cards: a Blue Matti must take the lowest play").format(
+                    said=said, blue=blue)
             return said
         if isinstance(event, SequencePlayed) and event.trumped:
             who = name(event.seat)
-            return f"{who} {verb(who, 'beat', 'beats')} the top play with a trump: {suit_many(event.cards[0].suit)} " \
-                   "are trumps"
+            return _("{who} {verb} the top play with a trump: {suit_many} are trumps").format(
+                who=who, verb=verb(who, 'beat', 'beats'), suit_many=suit_many(event.cards[0].suit))
         if isinstance(event, PlayDrawn) and event.empty_handed:
-            return f"{name(event.seat)}, a Blue Matti with no cards, must take the lowest play"
+            return _("{name}, a Blue Matti with no cards, must take the lowest play").format(name=name(event.seat))
         if isinstance(event, TrickDiscarded):
             who = name(event.seat)
-            why = "A trump ends the trick" if event.by_trump else "The trick is full"
-            return f"{why}: {who} {verb(who, 'set', 'sets')} it aside"
+            why = _("A trump ends the trick") if event.by_trump else _("The trick is full")
+            return _("{why}: {who} {verb} it aside").format(why=why, who=who, verb=verb(who, 'set', 'sets'))
         if isinstance(event, PlayerOut):
             who = name(event.seat)
-            return f"{who} {verb(who, 'are', 'is')} out: no cards left, so not the Koira"
+            return _("{who} {verb} out: no cards left, so not the Koira").format(who=who, verb=verb(who, 'are', 'is'))
         if isinstance(event, GameLost):
             who = self.names(event.seats)
-            return f"{who} {'are' if who == 'You' or len(event.seats) > 1 else 'is'} the Koira: {event.reason}"
+            if who == _("You") or len(event.seats) > 1:
+                return _("{names} are the Koira: {reason}").format(names=who, reason=event.reason)
+            return _("{name} is the Koira: {reason}").format(name=who, reason=event.reason)
         return None
 
     def log_words(self, event: Event) -> str | None:
@@ -168,34 +176,36 @@ class KoiraTable(GroupGame):
             return f"{who} {verb(who, 'play', 'plays')} {_cards(event.cards)}"
         if isinstance(event, PlayDrawn):
             who = name(event.seat)
-            return f"{who} {verb(who, 'take', 'takes')} back {_cards(event.cards)}"
+            return _("{who} {verb} back {cards}").format(
+                who=who, verb=verb(who, 'take', 'takes'), cards=_cards(event.cards))
         if isinstance(event, TrickSplit):
-            return "A trick shared out: " + _cards(tuple(c for _, c in self.model.plays))
+            return _("A trick shared out: {cards}").format(cards=_cards(tuple(c for __, c in self.model.plays)))
         return super().log_words(event)
 
     def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
         """A tie played off in the trick is told in the review and the log."""
-        return None, [f"Tie for the highest: {self.names(e.seats)} played again" for e in last.events
+        return None, [_("Tie for the highest: {names} played again").format(
+            names=self.names(e.seats)) for e in last.events
                       if isinstance(e, TieBreak)]
 
     def stage_words(self) -> str:
-        return "phase two: shedding" if self.model.phase_two else "phase one: collecting"
+        return _("phase two: shedding") if self.model.phase_two else _("phase one: collecting")
 
     def turn_prompt(self) -> str:
         table = self.table
         if self.phase == "one":
             stock = table.state.can(Action(ActionKind.TURNUP))
-            return ("Your turn: drag a card onto the trick" + (", or click the stock to turn up its top card"
+            return (_("Your turn: drag a card onto the trick") + (_(", or click the stock to turn up its top card")
                                                                  if stock else ""))
         if not any(a.cards for a in table.state.legal_actions()):
             if not table.model.hands[table.viewer]:
-                return "You are a Blue Matti: take the lowest play (click it) to get cards"
-            return "Nothing of yours beats the top play: take the lowest play (click it)"
+                return _("You are a Blue Matti: take the lowest play (click it) to get cards")
+            return _("Nothing of yours beats the top play: take the lowest play (click it)")
         if table.picks.picked:
-            return "Drag the picked cards onto the trick, or double-click one of them"
+            return _("Drag the picked cards onto the trick, or double-click one of them")
         if not self.model.row:
-            return "Your lead: play any card, or pick a sequence and drag it onto the table"
-        return "Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it"
+            return _("Your lead: play any card, or pick a sequence and drag it onto the table")
+        return _("Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it")
 
     # -- the human's turn -----------------------------------------------------------
     def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
@@ -203,8 +213,8 @@ class KoiraTable(GroupGame):
         plain = [a for a in legal if not a.cards and a.kind in WORDS]
         if not plain:
             return None, None
-        title = "Or instead" if any(a.cards for a in legal) else "Your move"
-        return choice_panel(self.table.layout, title, "", [Choice(WORDS[a.kind], a) for a in plain],
+        title = _("Or instead") if any(a.cards for a in legal) else _("Your move")
+        return choice_panel(self.table.layout, title, "", [Choice(_(WORDS[a.kind]), a) for a in plain],
                             beside=True), None
 
     def stock_rect(self) -> pygame.Rect:
@@ -242,5 +252,5 @@ class KoiraTable(GroupGame):
 
 def _cards(cards: tuple[Card, ...]) -> str:
     """Cards in words: "the 7 of clubs", "the 7, 8 and 9 of clubs"."""
-    names = [f"the {c.name}" for c in cards]
+    names = [_("the {card}").format(card=c.name) for c in cards]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....catalogue import _
 from ....engine import Action, Card, Event
 from ....engine.laus import SkatDealt, SkatDiscarded, SkatLooked, SkatPassed, SkatWon
 from ...table.layout import TableLayout
@@ -66,7 +67,7 @@ class LausModel(TableModel):
             **super().beats(),
             SkatDealt: lambda e, d, m: Beat(lambda: self._skat_dealt(e.size), 0.35, "SkatDealt"),
             SkatLooked: lambda e, d, m: Beat(lambda: self._skat_taken(e.seat, e.cards), 0.6, "SkatLooked"),
-            SkatPassed: lambda e, d, m: Beat(lambda: self._say(e.seat, "passes"), 0.6, "SkatPassed"),
+            SkatPassed: lambda e, d, m: Beat(lambda: self._say(e.seat, _("passes")), 0.6, "SkatPassed"),
             SkatDiscarded: discarded,
             SkatWon: lambda e, d, m: Beat(lambda: self._skat_won(e.seat, e.cards), 0.8, "SkatWon"),
         }
@@ -79,7 +80,7 @@ class LausModel(TableModel):
 
     def _skat_taken(self, seat: int, cards: tuple[Card, ...]) -> None:
         """The skat goes into ``seat``'s hand: face up for the viewer, face down for anyone else."""
-        self._say(seat, "looks at the skat")
+        self._say(seat, _("looks at the skat"))
         ids = self.hands[seat]
         for i, sid in enumerate(self.skat):
             sprite = self.sprites[sid]
@@ -117,7 +118,7 @@ class LausModel(TableModel):
 
     def _skat_won(self, seat: int, cards: tuple[Card, ...]) -> None:
         """The skat is shown, then swept to the winner of the last trick."""
-        self._say(seat, "takes the skat")
+        self._say(seat, _("takes the skat"))
         for i, sid in enumerate(self.skat):
             sprite = self.sprites[sid]
             if i < len(cards):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....catalogue import N_, _, and_list, ngettext
 from ....engine import Action, Card, Event
 from ....engine.core import ActionKind, TrickWon, Why
 from ....engine.laus import (
@@ -26,7 +27,7 @@ from ....engine.laus import (
     raw_points,
     table_for,
 )
-from ...table.callouts import verb
+from ...table.callouts import mid, verb
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
 from ...table.interface import Table, view_as
@@ -36,7 +37,7 @@ from ...table.plugin import GameTable
 from ...toolkit import theme
 from .model import LausModel
 
-SKAT_PROMPT = "Drag two cards onto the skat to lay them away"
+SKAT_PROMPT = N_("Drag two cards onto the skat to lay them away")
 
 
 class LausTable(GameTable):
@@ -53,7 +54,7 @@ class LausTable(GameTable):
         return self.table.picks.picking and self.table.picks.pick_kind == ActionKind.DISCARD
 
     def turn_prompt(self) -> str:
-        return SKAT_PROMPT if self.laying else ""
+        return _(SKAT_PROMPT) if self.laying else ""
 
     @property
     def doubling(self) -> int:
@@ -67,9 +68,10 @@ class LausTable(GameTable):
         state = self.table.state
         shown = sum(self.table.model.shown.tricks)
         tricks = state.tricks[:shown] if isinstance(state, LausHand) else []
-        won = [card for record in tricks if record.winner == seat for _, card in record.plays]
-        points, _ = raw_points(table_for(self.table.setup.rules), won)
-        return f"took {self.table.model.shown.tricks[seat]}  ·  {points} point{'' if points == 1 else 's'}"
+        won = [card for record in tricks if record.winner == seat for __, card in record.plays]
+        points, __ = raw_points(table_for(self.table.setup.rules), won)
+        return ngettext("took {tricks}  ·  {points} point", "took {tricks}  ·  {points} points", points).format(
+            tricks=self.table.model.shown.tricks[seat], points=points)
 
     def hand_story(self) -> str:
         """Card points are bad in Laus: who took the most and the fewest this hand, and what multiplied them;
@@ -81,13 +83,14 @@ class LausTable(GameTable):
         total = sum(taken)
         slammer = next((s for s in range(state.players) if taken[s] == total), None)
         if slammer is not None:
-            return f"{self.names([slammer])} took every trick: {scores[slammer]}"
+            return _("{names} took every trick: {scores}").format(names=self.names([slammer]), scores=scores[slammer])
         most, least = max(scores), min(scores)
-        story = (f"Most points: {self.names([s for s in range(state.players) if scores[s] == most])} ({most});"
-                 f" fewest: {self.names([s for s in range(state.players) if scores[s] == least])} ({least})")
+        story = _("Most points: {most_names} ({most}); fewest: {least_names} ({least})").format(
+            most_names=self.names([s for s in range(state.players) if scores[s] == most]), most=most,
+            least_names=self.names([s for s in range(state.players) if scores[s] == least]), least=least)
         factor = state.multiplier(state.passes, taken.count(0))
         doubled = doubling_words(factor, state.passes, taken.count(0))
-        return f"{story}. Points {doubled}" if doubled else story
+        return _("{story}. Points {doubled}").format(story=story, doubled=doubled) if doubled else story
 
     def callout(self, event: Event, trick: LastTrick | None) -> str | None:
         """Why a trick went where it did (the jacks are trumps; a ten ranks above the king), what a pass of the
@@ -95,38 +98,42 @@ class LausTable(GameTable):
         name = self.table.setup.name
         if isinstance(event, SkatPassed):
             who = name(event.seat)
-            return f"{who} {verb(who, 'pass', 'passes')} the skat: each pass doubles the hand's points"
+            return _("{who} {verb} the skat: each pass doubles the hand's points").format(
+                who=who, verb=verb(who, 'pass', 'passes'))
         if isinstance(event, SkatWon):
             who = name(event.seat)
-            points, _ = raw_points(table_for(self.table.setup.rules), event.cards)
-            return (f"{who} {verb(who, 'take', 'takes')} the skat with the last trick: its {points} "
-                    f"point{'' if points == 1 else 's'} count for {'you' if who == 'You' else who}")
+            points, __ = raw_points(table_for(self.table.setup.rules), event.cards)
+            return ngettext("{who} {verb} the skat with the last trick: its {points} point counts for {whom}",
+                            "{who} {verb} the skat with the last trick: its {points} points count for {whom}",
+                            points).format(who=who, verb=verb(who, "take", "takes"), points=points, whom=mid(who))
         said = super().callout(event, trick)
         if isinstance(event, TrickWon) and said and event.why == Why.SUIT_LED and trick is not None:
             card = event.decider
-            beaten = [c for _, c in trick.plays if card is not None and c.suit == card.suit and c.rank in "KQ"]
+            beaten = [c for __, c in trick.plays if card is not None and c.suit == card.suit and c.rank in "KQ"]
             if card is not None and card.rank == "T" and beaten:
-                said += f" (a ten ranks above the {beaten[0].name.split()[0]})"
+                said = _("{said} (a ten ranks above the {rank})").format(said=said, rank=beaten[0].rank_name)
         return said
 
     def log_words(self, event: Event) -> str | None:
         """The skat's doings: taken up (what was in it, for the one who took it), laid back, passed, won."""
         name = self.table.setup.name
         if isinstance(event, SkatLooked):
-            self.table.hand_log.set_aside("The skat as dealt", event.cards)
+            self.table.hand_log.set_aside(_("The skat as dealt"), event.cards)
             who = name(event.seat)
             if event.seat == self.table.viewer:
-                return f"You take up the skat: the {event.cards[0].name} and the {event.cards[-1].name}"
-            return f"{who} takes up the skat"
+                return _("You take up the skat: the {card} and the {card2}").format(
+                    card=event.cards[0].name, card2=event.cards[-1].name)
+            return _("{who} takes up the skat").format(who=who)
         if isinstance(event, SkatDiscarded):
             who = name(event.seat)
-            return f"{who} {verb(who, 'lay', 'lays')} two cards back into the skat"
+            return _("{who} {verb} two cards back into the skat").format(who=who, verb=verb(who, 'lay', 'lays'))
         if isinstance(event, SkatPassed):
             who = name(event.seat)
-            return f"{who} {verb(who, 'pass', 'passes')} the skat"
+            return _("{who} {verb} the skat").format(who=who, verb=verb(who, 'pass', 'passes'))
         if isinstance(event, SkatWon):
-            self.table.hand_log.set_aside("The skat as dealt", event.cards)
-            return "The skat at the end: " + " and ".join(f"the {c.name}" for c in event.cards)
+            self.table.hand_log.set_aside(_("The skat as dealt"), event.cards)
+            return _("The skat at the end: {cards}").format(
+                cards=and_list([_("the {card}").format(card=c.name) for c in event.cards]))
         return super().log_words(event)
 
     def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
@@ -135,14 +142,15 @@ class LausTable(GameTable):
         if kinds != {ActionKind.LOOK, ActionKind.PASS}:
             return super().panel(legal)
         now = self.doubling
-        note = (f"Passing doubles the hand's points: ×{now * 2}" + (f" (now ×{now})" if now > 1 else "")
-                + "; looking takes the skat into your hand")
-        choices = [Choice("Look", next(a for a in legal if a.kind == ActionKind.LOOK)),
-                   Choice("Pass", next(a for a in legal if a.kind == ActionKind.PASS))]
-        return choice_panel(self.table.layout, "The skat: look or pass?", note, choices), None
+        note = (_("Passing doubles the hand's points: ×{then} (now ×{now}); looking takes the skat into your hand")
+                if now > 1 else _("Passing doubles the hand's points: ×{then}; looking takes the skat into your hand")
+                ).format(then=now * 2, now=now)
+        choices = [Choice(_("Look"), next(a for a in legal if a.kind == ActionKind.LOOK)),
+                   Choice(_("Pass"), next(a for a in legal if a.kind == ActionKind.PASS))]
+        return choice_panel(self.table.layout, _("The skat: look or pass?"), note, choices), None
 
     def pick_panel(self, multi: list[Action]) -> ChoicePanel:
-        return pick_panel(self.table, multi, "the skat")
+        return pick_panel(self.table, multi, _("the skat"))
 
     def click_card(self, sid: int) -> None:
         """A click on a card lying on the skat takes it back; any other card as at any table."""
@@ -178,7 +186,7 @@ class LausTable(GameTable):
         reason = self._refusal(sprite.card, multi)
         need = len(multi[0].cards)
         if reason is None and sid not in picks.picked and len(picks.picked) >= need:
-            reason = f"only {need} cards go back: click one on the skat to take it back first"
+            reason = _("only {need} cards go back: click one on the skat to take it back first").format(need=need)
         if reason is not None:
             table.say(reason, bad=True)
             model.slide_home(sid)
@@ -204,7 +212,7 @@ class LausTable(GameTable):
             reason = state.why_not(Action(kind, (card, other)))
             if reason is not None:
                 return reason
-        return f"the {card.name} cannot go to the skat"
+        return _("the {card} cannot go to the skat").format(card=card.name)
 
     def _take_back(self, sid: int) -> None:
         table = self.table
@@ -231,13 +239,14 @@ class LausTable(GameTable):
         layout = table.layout
         model = table.model
         if isinstance(model, LausModel) and model.skat:
-            theme.blit_text(surface, "Skat", layout.font_px, theme.TEXT, bold=True,
+            theme.blit_text(surface, _("Skat"), layout.font_px, theme.TEXT, bold=True,
                             topleft=(layout.info.left, layout.info.top))
         if self.laying:
             self._open_skat(surface)
         if self.doubling > 1:  # the doubling in force, while the hand is played
             line = theme.font(layout.font_px).get_linesize()
-            theme.blit_text(surface, f"Points ×{self.doubling}", round(layout.font_px * 0.9), theme.GOLD,
+            theme.blit_text(surface, _("Points ×{doubling}").format(
+                doubling=self.doubling), round(layout.font_px * 0.9), theme.GOLD,
                             bold=True, topleft=(layout.info.left, layout.info.top + round(line * 1.3)))
 
     def _skat_marks(self, surface: pygame.Surface, table: Table) -> None:
@@ -268,4 +277,4 @@ class LausTable(GameTable):
             pygame.draw.rect(surface, colour, rect, width=2 if dragging else 1, border_radius=radius)
         label = rects[0].union(rects[1])
         px = self.table.layout.font_px
-        theme.blit_text(surface, "Skat", px, colour, bold=True, center=(label.centerx, label.top - px))
+        theme.blit_text(surface, _("Skat"), px, colour, bold=True, center=(label.centerx, label.top - px))

@@ -12,6 +12,7 @@ from typing import Protocol
 
 import pygame
 
+from ....catalogue import _, ngettext
 from ....engine.core import ActionKind
 from ....engine.lohai import three_player_scorer
 from ....seating import level_title
@@ -52,10 +53,10 @@ def markers(counts: list[int]) -> list[tuple[str, bool]]:
     [('Lo', False), ('Hai', False), ('scores', True)]
     """
     if not counts or not any(counts):
-        return [("", False) for _ in counts]
+        return [("", False) for __ in counts]
     low, high = min(counts), max(counts)
     if low == high:
-        return [("all tied", False) for _ in counts]
+        return [(_("all tied"), False) for __ in counts]
     scorer = three_player_scorer(counts) if len(counts) == 3 else None
     out: list[tuple[str, bool]] = []
     for seat, count in enumerate(counts):
@@ -63,8 +64,8 @@ def markers(counts: list[int]) -> list[tuple[str, bool]]:
         if seat == scorer:
             out.append(("scores", True))
         elif count in (low, high):
-            name = "Lo" if count == low else "Hai"
-            out.append((name if sole else f"{name} tied", sole and scorer is None))
+            name = _("Lo") if count == low else _("Hai")
+            out.append((name if sole else _("{name} tied").format(name=name), sole and scorer is None))
         else:
             out.append(("", False))
     return out
@@ -95,7 +96,7 @@ def seat_box(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colou
     big = round(px * 1.45)
     count = theme.blit_text(surface, str(shown.tricks[seat]), big, theme.TEXT, bold=True, midleft=(x, middle))
     label, sole = markers(list(shown.tricks))[seat]
-    noun = "tricks" if shown.tricks[seat] != 1 else "trick"
+    noun = ngettext("trick", "tricks", shown.tricks[seat])  # beside the big number: the word alone
     small = round(px * 0.8)
     chip_w = theme.font(small, True).size(label)[0] + 16 if label else 0
     if count.right + 4 + theme.font(small).size(noun)[0] + chip_w > pile.left - 4:
@@ -105,7 +106,8 @@ def seat_box(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colou
     if label:
         _chip(surface, label, small, sole, (after.right + 6, middle), pile.left - 4)
     third = box.top + pad + 2 * line + line // 2 + 6
-    score = theme.blit_text(surface, f"score {scene.tally.shown_total(seat)}", round(px * 0.85), theme.TEXT_DIM,
+    score = theme.blit_text(surface, _("score {shown_total}").format(
+        shown_total=scene.tally.shown_total(seat)), round(px * 0.85), theme.TEXT_DIM,
                             midleft=(x, third))
     words = ""
     if team is not None and scene.human is not None and seat != scene.human and team == team_of(scene, scene.human):
@@ -223,24 +225,27 @@ def info(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
     if shown.flipped_seen:
         trump = scene.public.trump
         if trump is None:
-            theme.blit_text(surface, "No trumps", px, theme.TEXT, bold=True, topleft=(left, top))
+            theme.blit_text(surface, _("No trumps"), px, theme.TEXT, bold=True, topleft=(left, top))
         else:
-            rect = theme.blit_text(surface, "Trumps", px, theme.TEXT, bold=True, topleft=(left, top))
+            rect = theme.blit_text(surface, _("Trumps"), px, theme.TEXT, bold=True, topleft=(left, top))
             size = round(px * 0.9)
             back = pygame.Rect(rect.right + 6, rect.top - 3, size + 6, size + 6)
             pygame.draw.rect(surface, theme.PAPER, back, border_radius=4)
             colour = scene.art.colour(trump)
             surface.blit(pip(trump, size, colour), (back.left + 3, back.top + 3))
         if scene.public.value is not None:
-            theme.blit_text(surface, f"Hand worth {scene.public.value}", px, theme.GOLD, bold=True,
+            theme.blit_text(surface, _("Hand worth {value}").format(
+                value=scene.public.value), px, theme.GOLD, bold=True,
                             topleft=(left, top + line))
         pots = part.pots
         if pots is not None:
-            words = theme.fit(f"Pots: Lo {pots[0]} · Hai {pots[1]}", round(px * 0.85), layout.info.width)
+            words = theme.fit(_("Pots: Lo {pots} · Hai {pots2}").format(
+                pots=pots[0], pots2=pots[1]), round(px * 0.85), layout.info.width)
             theme.blit_text(surface, words, round(px * 0.85), theme.TEXT, topleft=(left, top + 2 * line))
     if scene.model.stock_visible:
         h = layout.small[1]
-        theme.blit_text(surface, f"stack {shown.stack}", round(px * 0.75), theme.TEXT_DIM, bold=True,
+        theme.blit_text(surface, _("stack {stack}").format(
+            stack=shown.stack), round(px * 0.75), theme.TEXT_DIM, bold=True,
                         center=(layout.stock[0], layout.stock[1] - h // 2 - round(px * 0.5)))
 
 
@@ -248,13 +253,13 @@ def upside_down(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
     """Crazy Shakers: while an odd number of Shakers lies in the trick, say that the lowest card wins."""
     if not part.upside_down:
         return
-    shakers = sum(1 for _, sid in scene.model.trick
+    shakers = sum(1 for __, sid in scene.model.trick
                   if (card := scene.model.sprites[sid].card) is not None and card.rank == "SHK")
     if shakers % 2 == 0:
         return
     layout = scene.layout
     px = round(layout.font_px * 1.05)
-    label = theme.text("LOWEST WINS", px, theme.PAPER, True)
+    label = theme.text(_("LOWEST WINS"), px, theme.PAPER, True)
     rect = label.get_rect().inflate(24, 10)
     rect.midtop = (layout.trick.centerx, layout.trick.top + 4)
     pygame.draw.rect(surface, RED_BANNER, rect, border_radius=rect.height // 2)

@@ -12,6 +12,7 @@ are words over the seat and on the message line (the shared ``on_note``).
 
 from __future__ import annotations
 
+from ....catalogue import _
 from ....engine import Card, Event
 from ....engine.core import CardPlayed
 from ....engine.lohai import CardDrawn, CardStolen, MoverIdle, TrickGiven, TrickMoved
@@ -52,8 +53,8 @@ class LohaiModel(TableModel):
                                              "CardStolen"),
             TrickMoved: lambda e, d, m: Beat(lambda: self._moved(e.by, e.source, e.target, e),
                                              BOOK_SLIDE + 0.25, "TrickMoved"),
-            MoverIdle: lambda e, d, m: Beat(lambda: self._noted(e.seat, "cannot move", e), 0.9, "MoverIdle"),
-            TrickGiven: lambda e, d, m: Beat(lambda: self._noted(e.giver, "gives the trick", e), 0.7, "TrickGiven"),
+            MoverIdle: lambda e, d, m: Beat(lambda: self._noted(e.seat, _("cannot move"), e), 0.9, "MoverIdle"),
+            TrickGiven: lambda e, d, m: Beat(lambda: self._noted(e.giver, _("gives the trick"), e), 0.7, "TrickGiven"),
         }
 
     def _noted(self, seat: int, words: str, event: Event) -> None:
@@ -65,7 +66,7 @@ class LohaiModel(TableModel):
         """A card comes off the stack face down and turns over as it lands on ``seat``'s slot."""
         self.shown.stack = max(0, self.shown.stack - 1)
         if card is None:
-            self._say(seat, "the stack is empty")
+            self._say(seat, _("the stack is empty"))
             return
         sprite = self._new_sprite(card, False)
         x, y = self.slot_home(seat, len(self.slot_of(seat)))
@@ -101,6 +102,6 @@ class LohaiModel(TableModel):
         self.sweeping.append(sprite.id)
         self.shown.tricks[source] = max(0, self.shown.tricks[source] - 1)
         self.shown.tricks[target] += 1
-        self._say(by, "moves a trick")
+        self._say(by, _("moves a trick"))
         if self.on_note is not None:
             self.on_note(event)

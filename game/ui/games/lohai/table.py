@@ -20,6 +20,7 @@ from types import MappingProxyType
 
 import pygame
 
+from ....catalogue import _, ngettext
 from ....engine import Action, Event
 from ....engine.core import ActionKind, CardFlipped, TrickWon, Why
 from ....engine.lohai import (
@@ -31,7 +32,7 @@ from ....engine.lohai import (
     TrickMoved,
     three_player_scorer,
 )
-from ...table.callouts import suit_many, verb
+from ...table.callouts import mid, suit_many, verb
 from ...table.gestures import Click, Drop
 from ...table.hint import describe
 from ...table.interface import Table
@@ -97,13 +98,13 @@ class LohaiTable(GameTable):
         """What the human's pending special card asks for, in a few words."""
         kind = self.decision()
         if kind == ActionKind.GIVE:
-            return "your Giver: click the player who gets this trick (or arrows and Enter)"
+            return _("your Giver: click the player who gets this trick (or arrows and Enter)")
         if kind == ActionKind.MOVE:
             if self.target_move is not None:
-                return "your Mover: Enter makes the glowing move, or drag a won pile yourself, or press Don't move"
-            return "your Mover: drag a won pile onto another player, or press Don't move"
+                return _("your Mover: Enter makes the glowing move, or drag a won pile yourself, or press Don't move")
+            return _("your Mover: drag a won pile onto another player, or press Don't move")
         if kind == ActionKind.STEAL:
-            return "your Shaker: click the card in the trick to steal (or arrows and Enter)"
+            return _("your Shaker: click the card in the trick to steal (or arrows and Enter)")
         return ""
 
     def refuse_card(self) -> str | None:
@@ -114,7 +115,7 @@ class LohaiTable(GameTable):
     def note(self, event: Event) -> Say | None:
         """The player's own Mover that cannot move, as a refusal (everything else the specials do is called out)."""
         if isinstance(event, MoverIdle) and event.seat == self.table.human:
-            return Say(f"your Mover cannot move: {event.reason}", bad=True)
+            return Say(_("your Mover cannot move: {reason}").format(reason=event.reason), bad=True)
         return None
 
     def _said(self, event: Event) -> Say | None:
@@ -122,18 +123,19 @@ class LohaiTable(GameTable):
         table = self.table
         human, name = table.human, table.setup.name
         if isinstance(event, MoverIdle):
-            who = "your" if event.seat == human else f"{name(event.seat)}'s"
-            return Say(f"{who} Mover cannot move: {event.reason}", bad=event.seat == human)
+            return Say(_("{whose} Mover cannot move: {reason}").format(
+                whose=self._whose(event.seat), reason=event.reason), bad=event.seat == human)
         if isinstance(event, TrickGiven):
             giver, recipient = event.giver, event.recipient
-            to = "you" if recipient == human else name(recipient)
-            return Say(f"{name(giver)} {'give' if giver == human else 'gives'} the trick to {to}")
+            to = mid(name(recipient))
+            return Say(_("{name} {verb} the trick to {to}").format(
+                name=name(giver), verb=verb(name(giver), "give", "gives"), to=to))
         if isinstance(event, TrickMoved):
             by, source, target = event.by, event.source, event.target
-            verb = "move" if by == human else "moves"
-            to = "you" if target == human else name(target)
-            what = "one of your tricks" if source == human else f"a trick from {name(source)}"
-            return Say(f"{name(by)} {verb} {what} to {to}")
+            to = mid(name(target))
+            what = _("one of your tricks") if source == human else _("a trick from {name}").format(name=name(source))
+            return Say(_("{name} {verb} {what} to {to}").format(
+                name=name(by), verb=verb(name(by), "move", "moves"), what=what, to=to))
         return None
 
     def hand_story(self) -> str:
@@ -146,17 +148,19 @@ class LohaiTable(GameTable):
         if state.players == 3:
             scorer = three_player_scorer(counts)
             how = state.details[scorer].split(": ", 1)[-1] if state.details else ""
-            return f"{self.names([scorer])} scores as {how}" if how else ""
+            return _("{names} scores as {how}").format(names=self.names([scorer]), how=how) if how else ""
         parts = []
-        for index, (name, target) in enumerate((("Lo", min(counts)), ("Hai", max(counts)))):
+        for index, (name, target) in enumerate(((_("Lo"), min(counts)), (_("Hai"), max(counts)))):
             holders = [s for s in range(state.players) if counts[s] == target]
-            tricks = f"{target} trick{'' if target == 1 else 's'}"
+            tricks = ngettext("{count} trick", "{count} tricks", target).format(count=target)
             if len(holders) == 1:
-                parts.append(f"{name}: {self.names(holders)} with {tricks}")
+                parts.append(_("{name}: {names} with {tricks}").format(
+                    name=name, names=self.names(holders), tricks=tricks))
             elif state.options["carryover"]:
-                parts.append(f"{name} tied at {tricks}: its {state.next_pots[index]} points carry over")
+                parts.append(_("{name} tied at {tricks}: its {next_pots} points carry over").format(
+                    name=name, tricks=tricks, next_pots=state.next_pots[index]))
             else:
-                parts.append(f"{name} tied at {tricks}: nobody scores it")
+                parts.append(_("{name} tied at {tricks}: nobody scores it").format(name=name, tricks=tricks))
         return ". ".join(parts)
 
     def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
@@ -177,12 +181,15 @@ class LohaiTable(GameTable):
         """One of the specials' doings in words, as the review lists them."""
         name = self.table.setup.name
         if isinstance(event, CardStolen):
-            victim = "your" if event.victim == self.table.human else f"{name(event.victim)}'s"
-            return f"{self._whose(event.thief)} Shaker steals {victim} {event.card.name}"
+            victim = _("your") if event.victim == self.table.human else _("{name}'s").format(name=name(event.victim))
+            return _("{whose} Shaker steals {victim} {card}").format(
+                whose=self._whose(event.thief), victim=victim, card=event.card.name)
         if isinstance(event, CardDrawn):
-            drawn = f"the {event.card.name}" if event.card is not None else "nothing (the stack is empty)"
+            drawn = (_("the {card}").format(card=event.card.name) if event.card is not None
+                     else _("nothing (the stack is empty)"))
             who = name(event.seat)
-            return f"{who} {verb(who, 'draw', 'draws')} {drawn} onto the special card"
+            return _("{who} {verb} {drawn} onto the special card").format(
+                who=who, verb=verb(who, 'draw', 'draws'), drawn=drawn)
         said = self._said(event)  # a move, a Mover left idle
         return said.words if said is not None else ""
 
@@ -198,53 +205,61 @@ class LohaiTable(GameTable):
 
     def _trick_why(self, won: TrickWon, trick: LastTrick) -> str | None:
         name = self.table.setup.name(won.seat)
-        decides = "the last Giver or Taker decides"
+        decides = _("the last Giver or Taker decides")
         if won.why == Why.TAKER:
-            return f"{self._whose(won.seat)} Taker takes the trick: {decides}"
+            return _("{whose} Taker takes the trick: {decides}").format(whose=self._whose(won.seat), decides=decides)
         if won.why == Why.GIVER:
             gift = next((e for e in reversed(trick.events) if isinstance(e, TrickGiven)), None)
-            giver = self._whose(gift.giver) if gift is not None else "A"
-            to = "you" if won.seat == self.table.human else name
-            return f"{giver} Giver gives the trick to {to}: {decides}"
+            to = mid(name)
+            if gift is None:
+                return _("A Giver gives the trick to {to}: {decides}").format(to=to, decides=decides)
+            return _("{whose} Giver gives the trick to {to}: {decides}").format(
+                whose=self._whose(gift.giver), to=to, decides=decides)
         if won.why == Why.LEADER:
-            return f"No suited card is showing: {name}, who led, {verb(name, 'keep', 'keeps')} the trick"
+            return _("No suited card is showing: {name}, who led, {verb} the trick").format(
+                name=name, verb=verb(name, 'keep', 'keeps'))
         card = won.decider
         if card is None:
             return None
-        head = f"{name} {verb(name, 'win', 'wins')} with the {card.name}"
+        head = _("{name} {verb} with the {card}").format(name=name, verb=verb(name, "win", "wins"), card=card.name)
         if won.why == Why.LOWEST:
-            how = "" if self.table.match.options.get("crazy_comparison") == "rank_only" else \
-                " (off-suit cards first, trumps last)"
-            return f"Upside down, a Shaker in the trick: the lowest card wins{how}. {head}"
+            if self.table.match.options.get("crazy_comparison") == "rank_only":
+                return _("Upside down, a Shaker in the trick: the lowest card wins. {head}").format(head=head)
+            return _("Upside down, a Shaker in the trick: the lowest card wins (off-suit cards first, trumps last)."
+                     " {head}").format(head=head)
         if won.why == Why.HIGHEST:
-            return f"{head}: no card of the suit led is showing, so the highest card wins"
+            return _("{head}: no card of the suit led is showing, so the highest card wins").format(head=head)
         return super().callout(won, trick)
 
     def log_words(self, event: Event) -> str | None:
         """The flipped card: the trump suit and what the hand is worth."""
         if isinstance(event, CardFlipped) and event.card.suit is not None:
             value = self.table.public.value
-            worth = f", the hand is worth {value}" if value is not None else ""
-            return f"Turned up: the {event.card.name}: {suit_many(event.card.suit)} are trumps{worth}"
+            if value is None:
+                return _("Turned up: the {card}: {suits} are trumps").format(
+                    card=event.card.name, suits=suit_many(event.card.suit))
+            return _("Turned up: the {card}: {suits} are trumps, the hand is worth {value}").format(
+                card=event.card.name, suits=suit_many(event.card.suit), value=value)
         return super().log_words(event)
 
     def _whose(self, seat: int) -> str:
         """"Your" for the player, "Bruno's" for anyone else."""
-        return "Your" if seat == self.table.human else f"{self.table.setup.name(seat)}'s"
+        return _("Your") if seat == self.table.human else _("{name}'s").format(name=self.table.setup.name(seat))
 
     def describe(self, action: Action) -> str | None:
         def seat(index: int) -> str:
-            return "you" if index == self.table.human else self.table.setup.name(index)
+            return _("you") if index == self.table.human else self.table.setup.name(index)
 
         args = action.args
         if action.kind == ActionKind.GIVE and args:
-            return f"give the trick to {seat(int(args[0]))}"
+            return _("give the trick to {seat}").format(seat=seat(int(args[0])))
         if action.kind == ActionKind.STEAL and args:
-            return f"steal from {seat(int(args[0]))}"
+            return _("steal from {seat}").format(seat=seat(int(args[0])))
         if action.kind == ActionKind.MOVE and len(args) == 2:
-            return f"move a trick from {seat(int(args[0]))} to {seat(int(args[1]))}"
+            return _("move a trick from {source} to {target}").format(
+                source=seat(int(args[0])), target=seat(int(args[1])))
         if action.kind == ActionKind.PASS:
-            return "don't move a trick"
+            return _("don't move a trick")
         return None
 
     # -- the pointer ------------------------------------------------------------------
@@ -282,11 +297,11 @@ class LohaiTable(GameTable):
         moving = self.decision() == ActionKind.MOVE
         if isinstance(end, Click):
             if moving:
-                return Say("drag a won pile onto another player's box to move one trick")
+                return Say(_("drag a won pile onto another player's box to move one trick"))
             return ShowLastTrick() if self.table.model.shown.last_trick is not None else None
         seat = specials.seat_at(self.table, end.pos)
         if seat is None:
-            return Say("drop the pile on another player's box", bad=True) if moving else None
+            return Say(_("drop the pile on another player's box"), bad=True) if moving else None
         if not self.table.model.shown.tricks[target.source] and not moving:
             return None
         return Action(ActionKind.MOVE, args=(target.source, seat))
@@ -328,7 +343,8 @@ class LohaiTable(GameTable):
         self.target_move = ring[at]
         table.picks.focus_button(stay if self.target_move is None else None)
         if self.target_move is not None:
-            table.say(f"Enter to {describe(table, Action(ActionKind.MOVE, args=self.target_move))}")
+            table.say(_("Enter to {move}").format(
+                move=describe(table, Action(ActionKind.MOVE, args=self.target_move))))
         return True
 
     def confirm(self) -> bool:
@@ -364,7 +380,7 @@ class LohaiTable(GameTable):
         px = layout.font_px
         gap = max(6, round(10 * layout.unit))
         line = theme.font(px).get_linesize()
-        label, title, note = "Don't move", "Your Mover", "drag a pile onto a player"
+        label, title, note = _("Don't move"), _("Your Mover"), _("drag a pile onto a player")
         bw = theme.font(round(px * 1.1)).size(label)[0] + 3 * gap
         bh = max(30, round(46 * layout.unit))
         width = max(bw, theme.font(round(px * 1.15), True).size(title)[0], theme.font(px).size(note)[0]) + 3 * gap

@@ -14,14 +14,15 @@ from typing import Protocol
 
 import pygame
 
+from ....catalogue import N_, _, ngettext
 from ....engine.lohi import LohiHand, LohiView
 from ...table.draw import Skin, draw_table, seat_header
 from ...table.interface import Table, view_as
 from ...toolkit import theme
 from .model import PILE_SHOWN, LohiModel
 
-FIRST_WORDS = {"fewest cards": "fewest cards", "youngest": "youngest of the fewest cards",
-               "random": "fewest cards, drawn by lot", "given": "set up"}
+FIRST_WORDS = {"fewest cards": N_("fewest cards"), "youngest": N_("youngest of the fewest cards"),
+               "random": N_("fewest cards, drawn by lot"), "given": N_("set up")}
 
 
 class LohiPart(Protocol):
@@ -57,7 +58,7 @@ def _middle(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
             pygame.draw.rect(surface, edge, deck.inflate(6, 6), width=width, border_radius=deck.width // 10)
     else:
         pygame.draw.rect(surface, theme.TEXT_DIM, deck, width=1, border_radius=deck.width // 10)
-    theme.blit_text(surface, f"deck {facts.deck}", round(px * 0.8), theme.TEXT_DIM, bold=True,
+    theme.blit_text(surface, _("deck {deck}").format(deck=facts.deck), round(px * 0.8), theme.TEXT_DIM, bold=True,
                     center=(deck.centerx, deck.top - round(px * 0.7)))
     _streak(surface, table, part, deck)
     pile_x, pile_y = part.model.pile_home()
@@ -76,6 +77,7 @@ def _middle(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
     pygame.draw.rect(surface, theme.PAPER, badge, border_radius=badge.height // 3)
     pygame.draw.rect(surface, theme.GOLD, badge, width=3, border_radius=badge.height // 3)
     surface.blit(label, label.get_rect(center=badge.center))
+    next_words = _("next: {constraint}").format(constraint=_(facts.constraint_words))
     if layout.big:
         theme.blit_text(surface, next_words, round(px * 0.8), theme.TEXT, topleft=(badge.left, badge.bottom + 4))
     else:
@@ -127,10 +129,10 @@ def _seat_box(surface: pygame.Surface, table: Table, part: LohiPart, seat: int) 
         edge = theme.GOOD
     x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
     cards = len(table.model.hands[seat])
-    theme.blit_text(surface, f"{cards} card{'s' if cards != 1 else ''}", px, theme.TEXT,
+    theme.blit_text(surface, ngettext("{count} card", "{count} cards", cards).format(count=cards), px, theme.TEXT,
                     midleft=(x, box.top + pad + line + line // 2 + 4))
     won = table.tally.shown_total(seat)
-    theme.blit_text(surface, f"rounds won {won}", round(px * 0.85), theme.TEXT_DIM,
+    theme.blit_text(surface, _("rounds won {won}").format(won=won), round(px * 0.85), theme.TEXT_DIM,
                     midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
 
 
@@ -140,14 +142,16 @@ def _corner(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
     left, top = layout.info.left, layout.info.top
     line = theme.font(px).get_linesize()
     view = view_as(table, LohiView)
-    theme.blit_text(surface, f"Round {table.match.hand_number}", px, theme.TEXT, bold=True, topleft=(left, top))
+    theme.blit_text(surface, _("Round {number}").format(
+        number=table.match.hand_number), px, theme.TEXT, bold=True, topleft=(left, top))
     first = view.first_player
-    reason = FIRST_WORDS.get(view.first_reason, "")
-    who = "You" if first == table.human else table.setup.name(first)
+    reason = _(FIRST_WORDS.get(view.first_reason, ""))
+    who = _("You") if first == table.human else table.setup.name(first)
     small = round(px * 0.8)
     deal = table.setup.rules.deal
     dealt = int(deal["base_hand"]) + view.rounds_won[table.viewer]
-    lines = (f"{who} started: {reason}", f"you were dealt {dealt}; win a round begun with {deal['winning_hand']}")
+    lines = (_("{who} started: {reason}").format(who=who, reason=reason),
+             _("you were dealt {dealt}; win a round begun with {deal}").format(dealt=dealt, deal=deal["winning_hand"]))
     step = round(line * 0.8)
     wrapped = [part for words in lines for part in theme.wrap(words, small, layout.info.width)]
     room = max(1, (layout.info.bottom - top - line) // step)  # the corner is the card's height: a long hand

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ....catalogue import N_, _
 from ....engine import Action, Card, Event
 from ....engine.core import CardFlipped
 from ....engine.lohi import (
@@ -49,7 +50,7 @@ class PileFacts:
     """The Lo-Hi numbers the table prints, as of the last beat played."""
 
     constraint: str = "any"
-    constraint_words: str = "any card"
+    constraint_words: str = N_("any card")
     direction: int = 1
     streak: int = 0
     deck: int = 0
@@ -126,9 +127,9 @@ class LohiModel(TableModel):
             CardPicked: lambda e, d, m: Beat(lambda: self._picked(e.seat, e.card), PICK, "CardPicked"),
             DeckReshuffled: lambda e, d, m: Beat(self._gather, GATHER + 0.1, "DeckReshuffled"),
             FirstPlayerChosen: lambda e, d, m: Beat(lambda: self._first(e.seat, e.reason), 0.6, "FirstPlayerChosen"),
-            BonusTurn: lambda e, d, m: Beat(lambda: self._say(e.seat, "lo-hi! again"), 0.7, "BonusTurn"),
-            Passed: lambda e, d, m: Beat(lambda: self._say(e.seat, "passes"), 0.5, "Passed"),
-            RoundWon: lambda e, d, m: Beat(lambda: self._say(e.seat, "wins the round!"), 1.0, "RoundWon"),
+            BonusTurn: lambda e, d, m: Beat(lambda: self._say(e.seat, _("lo-hi! again")), 0.7, "BonusTurn"),
+            Passed: lambda e, d, m: Beat(lambda: self._say(e.seat, _("passes")), 0.5, "Passed"),
+            RoundWon: lambda e, d, m: Beat(lambda: self._say(e.seat, _("wins the round!")), 1.0, "RoundWon"),
             ConstraintSet: lambda e, d, m: Beat(self._read_facts, 0.15, "ConstraintSet"),
             DirectionReversed: lambda e, d, m: Beat(self._read_facts, 0.15, "DirectionReversed"),
         }
@@ -167,7 +168,7 @@ class LohiModel(TableModel):
     def _picked(self, seat: int, card: Card | None) -> None:
         """A card slides from the deck into ``seat``'s hand; only its owner sees its face."""
         self.draw_to_hand(seat, card, PICK, turn_delay=PICK * 0.5)
-        self._say(seat, "picks up")
+        self._say(seat, _("picks up"))
         self._read_facts()
 
     def _gather(self) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....catalogue import N_, _
 from ....engine import Action, Card, Event, Match, new_match
 from ....engine.cards import RANK_NAMES
 from ....engine.core import ActionKind
@@ -44,6 +45,8 @@ from .draw import draw_lohi
 from .model import LohiModel, PileFacts
 
 RANK_WORDS = {"T": "10"}
+YOUR_REASONS = {"emptied their hand": N_("emptied your hand")}
+"""How the engine's reason for a round won reads when the winner is the player."""
 DECK = "deck"
 """The target of a press on the deck."""
 
@@ -52,7 +55,7 @@ class LohiTable(GroupGame):
     """One match of Lo-Hi."""
 
     model_type = LohiModel
-    hand_word = "Round"
+    hand_word = N_("Round")
     deck_focus = False
     """The keyboard's focus is on the deck (Up from the hand): Enter picks up."""
 
@@ -94,8 +97,8 @@ class LohiTable(GroupGame):
         if picks.choice is not None:
             return ""
         if picks.picked:
-            return "Drag your picked cards onto the pile, or double-click one of them"
-        return "Your turn: click cards to pick them, drag them onto the pile — or click the deck to pick up"
+            return _("Drag your picked cards onto the pile, or double-click one of them")
+        return _("Your turn: click cards to pick them, drag them onto the pile — or click the deck to pick up")
 
     def hand_story(self) -> str:
         """Who won the round, and how (went out, or held the fewest cards when the turns ran out)."""
@@ -103,9 +106,10 @@ class LohiTable(GroupGame):
         if not isinstance(state, LohiHand) or state.winner is None:
             return ""
         name = self.names([state.winner])
-        if name == "You":
-            return f"You win the round: you {state.win_reason.replace('their', 'your')}"
-        return f"{name} wins the round: {name} {state.win_reason}"
+        if name == _("You"):
+            reason = YOUR_REASONS.get(state.win_reason, state.win_reason)
+            return _("You win the round: you {reason}").format(reason=_(reason))
+        return _("{name} wins the round: {name} {reason}").format(name=name, reason=_(state.win_reason))
 
     # -- callouts and the log -----------------------------------------------------------
     def callout(self, event: Event, trick: LastTrick | None) -> str | None:
@@ -116,43 +120,48 @@ class LohiTable(GroupGame):
             return self._constraint_why(event)
         if isinstance(event, BonusTurn):
             who = name(event.seat)
-            return f"Lo-hi! Four of a kind: {mid(who)} {verb(who, 'play', 'plays')} again, any card"
+            return _("Lo-hi! Four of a kind: {mid} {verb} again, any card").format(
+                mid=mid(who), verb=verb(who, 'play', 'plays'))
         if isinstance(event, DeckReshuffled):
-            return "The deck ran out: the pile under its top card is shuffled into a new deck"
+            return _("The deck ran out: the pile under its top card is shuffled into a new deck")
         if isinstance(event, FirstPlayerChosen) and event.reason != "given":
             who = name(event.seat)
-            how = {"fewest cards": "the fewest cards", "youngest": "the youngest of those with the fewest cards"}
-            why = how.get(event.reason, "drawn by lot among those with the fewest cards")
-            return f"{who} {verb(who, 'start', 'starts')}: {why}"
+            how = {"fewest cards": N_("the fewest cards"),
+                   "youngest": N_("the youngest of those with the fewest cards")}
+            why = _(how.get(event.reason, N_("drawn by lot among those with the fewest cards")))
+            return _("{who} {verb}: {why}").format(who=who, verb=verb(who, "start", "starts"), why=why)
         if isinstance(event, Passed):
             who = name(event.seat)
-            return f"{who} can neither play nor pick up, so {verb(who, 'pass', 'passes')}"
+            return _("{who} can neither play nor pick up, so {verb}").format(who=who, verb=verb(who, 'pass', 'passes'))
         if isinstance(event, RoundWon):
             who = name(event.seat)
-            reason = event.reason.replace("their", "your") if who == "You" else event.reason
-            return f"{who} {verb(who, 'win', 'wins')} the round: {'you' if who == 'You' else who} {reason}"
+            reason = _(YOUR_REASONS.get(event.reason, event.reason) if who == _("You") else event.reason)
+            return _("{who} {verb} the round: {whom} {reason}").format(
+                who=who, verb=verb(who, "win", "wins"), whom=mid(who), reason=reason)
         return None
 
     def _constraint_why(self, event: ConstraintSet) -> str | None:
         name = self.table.setup.name
         wanted = parse_constraint(event.constraint)
         asks = wanted.words()
-        who = name(event.seat) if event.seat is not None else "Someone"
+        who = name(event.seat) if event.seat is not None else _("Someone")
         if event.cause == Cause.RUN:
-            return f"A run reverses the order of play; next is {asks}"
+            return _("A run reverses the order of play; next is {asks}").format(asks=asks)
         if event.cause == Cause.MATCH:
-            return f"A card matching the turned-up card keeps the pile's way: {asks}"
+            return _("A card matching the turned-up card keeps the pile's way: {asks}").format(asks=asks)
         if event.cause == Cause.DOUBLE_END:
-            return "A double of the highest or lowest rank: any card may follow"
+            return _("A double of the highest or lowest rank: any card may follow")
         if event.cause == Cause.CALL:
             way = "higher" if wanted.kind == GE else "lower"
-            return f"{whose(who)} double: {mid(who)} {verb(who, 'call', 'calls')} {way}, so next is {asks}"
+            return _("{whose} double: {mid} {verb} {way}, so next is {asks}").format(
+                whose=whose(who), mid=mid(who), verb=verb(who, 'call', 'calls'), way=way, asks=asks)
         if event.cause == Cause.NAME:
-            return f"{whose(who)} triple names the rank: next is {asks}"
+            return _("{whose} triple names the rank: next is {asks}").format(whose=whose(who), asks=asks)
         if event.cause == Cause.PASSES:
-            return "Everyone passed with nothing to draw: any card may be played"
+            return _("Everyone passed with nothing to draw: any card may be played")
         if event.cause == Cause.FLIP:
-            return f"Three pick-ups in a row: the deck's top card goes onto the pile, next is {asks}"
+            return _("Three pick-ups in a row: the deck's top card goes onto the pile, next is {asks}").format(
+                asks=asks)
         return None
 
     def log_words(self, event: Event) -> str | None:
@@ -163,12 +172,14 @@ class LohiTable(GroupGame):
             return f"{who} {verb(who, 'play', 'plays')} {_cards(event.cards)}"
         if isinstance(event, CardPicked):
             who = name(event.seat)
-            seen = f": the {event.card.name}" if event.seat == self.table.viewer else ""
-            return f"{who} {verb(who, 'pick', 'picks')} up a card{seen}"
+            if event.seat == self.table.viewer:
+                return _("{who} {verb} up a card: the {card}").format(
+                    who=who, verb=verb(who, "pick", "picks"), card=event.card.name)
+            return _("{who} {verb} up a card").format(who=who, verb=verb(who, "pick", "picks"))
         return super().log_words(event)
 
     def count_column(self) -> tuple[str, list[int]]:
-        return "Cards left", [len(h) for h in self.table.model.hands]
+        return N_("Cards left"), [len(h) for h in self.table.model.hands]
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_lohi(surface, self.table, self)
@@ -183,17 +194,17 @@ class LohiTable(GroupGame):
             rank = RANK_NAMES.get(top.rank, top.rank)
             choices = [Choice(f"{str(a.args[0]).capitalize()} ({'≥' if a.args[0] == 'higher' else '≤'} {rank})", a)
                        for a in calls]
-            return choice_panel(layout, "Your double: call it", "the next player must go that way",
+            return choice_panel(layout, _("Your double: call it"), _("the next player must go that way"),
                                 choices, beside=True), None
         names = [a for a in legal if a.kind == ActionKind.NAME]
         if names:
             choices = [Choice(RANK_WORDS.get(str(a.args[0]), str(a.args[0])), a) for a in names]
-            return choice_panel(layout, "Your triple: name a rank", "the next player must play exactly it",
+            return choice_panel(layout, _("Your triple: name a rank"), _("the next player must play exactly it"),
                                 choices, beside=True), None
         passes = [a for a in legal if a.kind == ActionKind.PASS]
         if passes:
-            return choice_panel(layout, "Nothing to play or pick up", "the deck and pile are spent",
-                                [Choice("Pass", passes[0])], beside=True), None
+            return choice_panel(layout, _("Nothing to play or pick up"), _("the deck and pile are spent"),
+                                [Choice(_("Pass"), passes[0])], beside=True), None
         return None, None
 
     def deck_rect(self) -> pygame.Rect:
@@ -225,7 +236,7 @@ class LohiTable(GroupGame):
             return False
         self.deck_focus = True
         table.picks.select(None, ())
-        table.say("Enter picks up a card from the deck; Down goes back to your hand")
+        table.say(_("Enter picks up a card from the deck; Down goes back to your hand"))
         return True
 
     def leave(self) -> None:
@@ -245,5 +256,5 @@ class LohiTable(GroupGame):
 
 def _cards(cards: tuple[Card, ...]) -> str:
     """Cards in words: "the 7 of clubs", "the 7 of clubs and the 7 of hearts"."""
-    names = [f"the {c.name}" for c in cards]
+    names = [_("the {card}").format(card=c.name) for c in cards]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

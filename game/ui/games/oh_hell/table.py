@@ -7,6 +7,7 @@ tricks beside the points.
 
 from __future__ import annotations
 
+from ....catalogue import _
 from ....engine.oh_hell import OhHellView
 from ...table.interface import view_as
 from ...table.plugin import GameTable
@@ -21,9 +22,11 @@ class OhHellTable(GameTable):
         made = [s for s in range(view.players) if view.bids[s] == view.tricks_won[s]]
         missed = [s for s in range(view.players) if s not in made]
         if not missed:
-            return "Every bid made"
-        said = ", ".join(f"{self.names([s])} (bid {view.bids[s]}, took {view.tricks_won[s]})" for s in missed)
-        return f"Made: {self.names(made)}. Missed: {said}" if made else f"Every bid missed: {said}"
+            return _("Every bid made")
+        said = ", ".join(_("{name} (bid {bid}, took {took})").format(
+            name=self.names([s]), bid=view.bids[s], took=view.tricks_won[s]) for s in missed)
+        return _("Made: {names}. Missed: {said}").format(
+            names=self.names(made), said=said) if made else _("Every bid missed: {said}").format(said=said)
 
     def sheet_tag(self, seat: int, details: str) -> str:
         """The scorer's note begins "bid 2, took 3": those words beside the points."""
