@@ -57,7 +57,8 @@ def play(frames: int | None = None) -> int:
     store = Store()
     settings = load_settings(store)
     size = (settings.window_width, settings.window_height)
-    app = App(size if min(size) >= 400 else SIZE, settings=settings, store=store)
+    from .ui.speech.voices import system_voice
+    app = App(size if min(size) >= 400 else SIZE, settings=settings, store=store, voices=system_voice)
     if settings.fullscreen and frames is None:
         app.toggle_fullscreen()
     app.push(TitleScene(app, later=True))

@@ -32,7 +32,9 @@ from ..toolkit.settings import (
     NAME_LENGTH,
     RANK_ORDERS,
     SORTS,
+    SPEECH_MODES,
     SPEEDS,
+    VERBOSITIES,
     Settings,
     clean_name,
 )
@@ -65,6 +67,8 @@ ROWS = (
     Row("confirm_play", "Confirm each card", ((False, "No"), (True, "Ask first"))),
     Row("turn_cue", "Your turn: chime and glow", ((True, "On"), (False, "Off"))),
     Row("callouts", "Callouts: why tricks are won", ((True, "On"), (False, "Off"))),
+    Row("speech", "Speech", tuple(zip(SPEECH_MODES, ("With a screen reader", "On", "Off"), strict=True))),
+    Row("verbosity", "Speech detail", tuple(zip(VERBOSITIES, ("Brief", "Normal", "Full"), strict=True))),
     Row("undo", "Taking back a move (U)", ((True, "Allowed"), (False, "Not allowed"))),
     Row("hint_numbers", "Hints show their numbers", ((True, "On"), (False, "Off"))),
     Row("bid_coach", "Bid coach", ((False, "Off"), (True, "On"))),
