@@ -51,13 +51,13 @@ def play(frames: int | None = None) -> int:
 
     from .store import Store
     from .ui.scenes.title import TitleScene
+    from .ui.speech.voices import system_voice
     from .ui.toolkit.app import SIZE, App
     from .ui.toolkit.settings import load_settings
 
     store = Store()
     settings = load_settings(store)
     size = (settings.window_width, settings.window_height)
-    from .ui.speech.voices import system_voice
     app = App(size if min(size) >= 400 else SIZE, settings=settings, store=store, voices=system_voice)
     if settings.fullscreen and frames is None:
         app.toggle_fullscreen()

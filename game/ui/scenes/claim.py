@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.claim import Claim
+from ..speech.words import chosen
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -44,6 +45,12 @@ class ClaimScene(Scene):
         self.panel.center = (w // 2, h // 2)
         buttons = column(w // 2, self.panel.top + round(110 * u), bw, bh, gap, CHOICES)
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(buttons)]
+
+    def title_words(self) -> str:
+        return f"Claim the rest of the hand. {EXPLAIN}"
+
+    def focus_words(self) -> str:
+        return chosen([(b.label, b.selected) for b in self.buttons])
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind

@@ -22,6 +22,7 @@ import pygame
 
 from ... import assets
 from ..art.cards import card_size
+from ..speech.words import control
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -205,6 +206,19 @@ class SettingsScene(Scene):
         return [Button(f"{row.field}:{max(0, index - 1)}", "−", pygame.Rect(left, y, bh, bh), enabled=index > 0),
                 Button(f"{row.field}:{min(len(values) - 1, index + 1)}", "+",
                        pygame.Rect(left + bh * 5, y, bh, bh), enabled=index < len(values) - 1)]
+
+    def title_words(self) -> str:
+        return "Settings. Up and Down choose a setting, Left and Right change it; Esc goes back"
+
+    def focus_words(self) -> str:
+        """The row with the focus, its value, and where it is."""
+        row = ROWS[self.row]
+        value = getattr(self.app.settings, row.field)
+        words = dict(row.values).get(value, str(value))
+        if row.field == "player_age":
+            name = self.app.settings.player_name or "none"
+            words = f"name {name}{', typing' if self.typing else ''}; age {words}; Enter types the name"
+        return control(row.label, words, (self.row, len(ROWS)))
 
     # -- input ----------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -117,8 +117,10 @@ class Speaker:
         self.pump()
 
     def _insert(self, line: Line) -> None:
-        """Behind every waiting line of the same or a higher priority."""
-        at = next((i for i, w in enumerate(self.waiting) if w.priority < line.priority), len(self.waiting))
+        """Events and the turn in the order they came; focus lines after them all."""
+        at = len(self.waiting)
+        if line.priority != Priority.FOCUS:
+            at = next((i for i, w in enumerate(self.waiting) if w.priority == Priority.FOCUS), at)
         self.waiting.insert(at, line)
 
     def pump(self) -> None:

@@ -235,6 +235,17 @@ def control(label: str, value: str = "", place: tuple[int, int] | None = None) -
     return f"{said}, {place[0] + 1} of {place[1]}" if place is not None else said
 
 
+def chosen(buttons: Sequence[tuple[str, bool]]) -> str:
+    """The button with the focus among ``buttons`` (label, focused), with its place: "Settings, 2 of 4"."""
+    at = next((i for i, (_, focused) in enumerate(buttons) if focused), None)
+    return control(buttons[at][0], "", (at, len(buttons))) if at is not None else ""
+
+
+KEYS_HEADING = "Keys at the table"
+PLAY_BY_EAR = ("Everything at the table can be played with the keys alone, and spoken aloud with Speech on in "
+               "the settings.")
+
+
 def keys_help() -> str:
     """The keys at the table, read out."""
     return "Keys: " + "; ".join(f"{key}: {what}" for key, what in KEYS)

@@ -29,19 +29,19 @@ def pane_rect(layout: TableLayout) -> pygame.Rect:
 
 
 def draw_spoken(surface: pygame.Surface, layout: TableLayout, recent: Sequence[str]) -> None:
-    """The pane with the most recent lines that fit, wrapped, newest last."""
+    """The pane with the most recent lines that fit, wrapped, newest last (and brightest)."""
     rect = pane_rect(layout)
-    draw_panel(surface, rect, alpha=240)
     px = max(15, round(layout.font_px * 0.9))
     pad = max(8, round(12 * layout.unit))
-    theme.blit_text(surface, PANE_TITLE, px, theme.GOLD, bold=True, topleft=(rect.left + pad, rect.top + pad))
-    body = rect.inflate(-2 * pad, -2 * pad)
-    body.top += theme.font(px, True).get_linesize() + pad // 2
-    body.height -= theme.font(px, True).get_linesize() + pad // 2
-    said = list(recent)[-SHOWN:]
-    lines = [(piece, k == len(said) - 1) for k, line in enumerate(said) for piece in theme.wrap(line, px, body.width)]
+    head = theme.font(px, True).get_linesize() + pad // 2
     step = theme.font(px).get_linesize()
-    lines = lines[-max(1, body.height // step):]
+    said = list(recent)[-SHOWN:]
+    width = rect.width - 2 * pad
+    lines = [(piece, k == len(said) - 1) for k, line in enumerate(said) for piece in theme.wrap(line, px, width)]
+    lines = lines[-max(1, (rect.height - 2 * pad - head) // step):]
+    rect.height = min(rect.height, 2 * pad + head + step * max(1, len(lines)))
+    draw_panel(surface, rect, alpha=240)
+    theme.blit_text(surface, PANE_TITLE, px, theme.GOLD, bold=True, topleft=(rect.left + pad, rect.top + pad))
     for k, (text, newest) in enumerate(lines):
         theme.blit_text(surface, text, px, theme.TEXT if newest else theme.TEXT_DIM,
-                        topleft=(body.left, body.top + k * step))
+                        topleft=(rect.left + pad, rect.top + pad + head + k * step))
