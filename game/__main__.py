@@ -51,13 +51,14 @@ def play(frames: int | None = None) -> int:
 
     from .store import Store
     from .ui.scenes.title import TitleScene
+    from .ui.speech.voices import system_voice
     from .ui.toolkit.app import App
     from .ui.toolkit.settings import load_settings
 
     store = Store()
     settings = load_settings(store)
     size = (settings.window_width, settings.window_height)
-    app = App(size if min(size) >= 400 else None, settings=settings, store=store)
+    app = App(size if min(size) >= 400 else None, settings=settings, store=store, voices=system_voice)
     if settings.fullscreen and frames is None:
         app.toggle_fullscreen()
     app.push(TitleScene(app, later=True))

@@ -42,6 +42,7 @@ from game.store import Store
 from game.ui.scenes.claim import ClaimScene
 from game.ui.scenes.handlog import HandLogScene
 from game.ui.scenes.judges import InPlace
+from game.ui.scenes.keyhelp import KeyHelpScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.review import ReviewScene
@@ -68,10 +69,12 @@ STACKS: tuple[tuple[str, ...], ...] = (
     (), ("settings",), ("rules",), ("stats",), ("newgame",),
     ("newgame", "table"), ("newgame", "table"), ("newgame", "table"), ("newgame", "table", "pause"),
     ("newgame", "table", "scores"), ("newgame", "table", "rules"), ("newgame", "table", "settings"),
-    ("newgame", "table", "review"), ("newgame", "table", "log"), ("newgame", "table", "claim"))
+    ("newgame", "table", "review"), ("newgame", "table", "log"), ("newgame", "table", "claim"),
+    ("newgame", "table", "keys"))
 """What goes over the title when the monkey starts again, dealt round in shuffled turns."""
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r, pygame.K_c,
+        pygame.K_y, pygame.K_t, pygame.K_w, pygame.K_b, pygame.K_p, pygame.K_k, pygame.K_a, pygame.K_q, pygame.K_v,
         *(pygame.K_0 + n for n in range(10))]
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1600, 900), (1920, 1080)]
 
@@ -156,6 +159,8 @@ def overlay(app: App, name: str, rules: RuleSet, rng: random.Random) -> Scene:
     if name == "log":
         assert table is not None
         return HandLogScene(app, table.hand_log, table.setup.rules)
+    if name == "keys":
+        return KeyHelpScene(app)
     return StatsScene(app) if name == "stats" else SettingsScene(app)
 
 

@@ -166,6 +166,10 @@ def shoot(out: Path, size: tuple[int, int]) -> int:
             app.pop()
         app.running = True
         del table
+    by_ear(app, out)
+    while app.top is not None and app.top is not title:
+        app.pop()
+    app.running = True
     won = won_match(app)
     if won is not None:
         save(app, out / "match-won.png", settle=0)
@@ -264,6 +268,23 @@ def review_of(app: object, out: Path) -> None:
     review.show_tab(1)
     review.handle(Intent(Kind.DOWN))
     save(app, out / "review-what-it-knew.png", settle=2)
+
+
+def by_ear(app: object, out: Path) -> None:
+    """Playing by ear: an Oh Hell table with its spoken lines shown (V) after the hand, the trick and the legal
+    moves were asked for; then the keys at the table (F2)."""
+    from game.ui.scenes.keyhelp import KeyHelpScene
+    from game.ui.toolkit.app import App
+    from game.ui.toolkit.intents import Intent, Kind
+    assert isinstance(app, App)
+    table = mid_hand(app, "oh_hell", None, 4, 5, 9)
+    for what in ("hand", "trick", "moves", "pane"):
+        table.handle(Intent(Kind.READ, text=what))  # type: ignore[attr-defined]
+    save(app, out / "spoken-lines.png", settle=2)
+    app.push(KeyHelpScene(app))
+    for _ in range(5):
+        app.top.handle(Intent(Kind.DOWN))  # type: ignore[union-attr]
+    save(app, out / "keys-help.png", settle=2)
 
 
 def save(app: object, path: Path, settle: int) -> None:

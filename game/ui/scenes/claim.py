@@ -12,6 +12,7 @@ import pygame
 
 from ...catalogue import N_, _
 from ...engine.claim import Claim
+from ..speech.words import chosen
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -47,6 +48,12 @@ class ClaimScene(Scene):
         buttons = column(w // 2, self.panel.top + round(110 * u), bw, bh, gap,
                          tuple((key, _(words)) for key, words in CHOICES))
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(buttons)]
+
+    def title_words(self) -> str:
+        return f"Claim the rest of the hand. {EXPLAIN}"
+
+    def focus_words(self) -> str:
+        return chosen([(b.label, b.selected) for b in self.buttons])
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind

@@ -17,6 +17,7 @@ from ...ai import LEVELS
 from ...catalogue import N_, _
 from ...engine import RuleSet
 from ...seating import MatchSetup, level_title
+from ..speech.words import control
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -39,6 +40,8 @@ class NewGameScene(Scene):
         """Each computer seat's level, starting from those chosen last time."""
         self.seed = seed if seed is not None else random.randrange(1, 10**6)
         self.hover: str | None = None
+        self.said = "start"
+        """What the keys changed last, which the focus words say ("variant", "players", a seat's level)."""
         self.buttons: list[Button] = []
         self.played = False
         self.size = app.size
@@ -117,8 +120,30 @@ class NewGameScene(Scene):
         self.buttons = buttons
 
     # -- input --------------------------------------------------------------------
+    def title_words(self) -> str:
+        return (f"New game: {self.rules.title}. Up and Down choose the variant, Left and Right the players, "
+                f"the number keys the computer players' levels; Enter starts, R the rules")
+
+    def focus_words(self) -> str:
+        """What the keys changed last: the variant (with what it is), the players, a computer player's level."""
+        said = self.said
+        if said == "variant":
+            variant = self.rules.variants[self.variant]
+            return control("Variant", f"{variant.title}. {variant.describe}",
+                           (self.variants.index(self.variant), len(self.variants)))
+        if said == "players":
+            return control("Players", str(self.players))
+        button = next((b for b in self.buttons if b.key == said), None)
+        return button.label if button is not None else ""
+
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
+        if kind in (Kind.UP, Kind.DOWN):
+            self.said = "variant"
+        elif kind in (Kind.LEFT, Kind.RIGHT):
+            self.said = "players"
+        elif kind is Kind.DIGIT and 1 <= intent.value < self.players:
+            self.said = f"level{intent.value - 1}"
         if kind is Kind.BACK:
             self.app.pop()
         elif kind is Kind.MOTION:

@@ -13,6 +13,7 @@ from typing import cast
 import pygame
 
 from ...catalogue import N_, _
+from ..speech.words import chosen
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -67,6 +68,12 @@ class PauseScene(Scene):
         self.buttons = column(w // 2, top, bw, bh, gap, keys)
         self.focus = min(self.focus, len(self.buttons) - 1)
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(self.buttons)]
+
+    def title_words(self) -> str:
+        return "Menu" if self.confirming is None else "Are you sure?"
+
+    def focus_words(self) -> str:
+        return chosen([(b.label, b.selected) for b in self.buttons])
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind

@@ -20,6 +20,7 @@ page (or its scrollbar) scroll; Esc goes back.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import accumulate
 
 import pygame
 
@@ -27,6 +28,7 @@ from ... import assets
 from ...catalogue import _, language
 from ...engine import Card, CardError, RuleSet, parse_cards
 from ..art.cards import CardArt, card_size
+from ..speech.words import KEYS, KEYS_HEADING, PLAY_BY_EAR, joined, listed
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -132,9 +134,17 @@ def rule_blocks(rules: RuleSet, text: str | None) -> list[Block]:
     blocks = parse_text(text) if text else fallback_blocks(rules)
     options = option_blocks(rules)
     at = next((i for i, b in enumerate(blocks) if b.kind == "options"), None)
+    keys = [Block("h2", KEYS_HEADING), Block("p", PLAY_BY_EAR), *(Block("term", k, detail=w) for k, w in KEYS)]
     if at is None:
-        return blocks + options
-    return blocks[:at] + options + blocks[at + 1:]
+        return blocks + options + keys
+    return blocks[:at] + options + blocks[at + 1:] + keys
+
+
+def block_words(block: Block) -> str:
+    """A block of the page read aloud: its text, a term with its meaning, a row of cards by name."""
+    if block.kind == "cards":
+        return joined(block.text, listed([card.name for card in block.cards]))
+    return joined(block.text.replace("**", ""), block.detail)
 
 
 _COMMON_WORDS = (
@@ -316,6 +326,7 @@ class RulesScene(Scene):
         self.rule = rule_for(self.blocks, about) if about else None
         """The block the refusal was about, which the page opens at."""
         self.rule_span = (0, 0)
+        self.tops: list[int] = [0]
         self.resize(app.size)
         if self.rule is not None:
             self.scroll.to(self.rule_span[0] - self.scroll.line)
@@ -331,12 +342,22 @@ class RulesScene(Scene):
         px = max(16, round(23 * u))
         inner = self.page.inflate(-2 * margin, -margin)
         self.items, height = lay_out(self.blocks, inner.width - margin, px)
+        self.tops = list(accumulate((lay_out([b], inner.width - margin, px)[1] for b in self.blocks), initial=0))
+        """Where each block begins on the page, near enough to say which one the view has reached."""
         self.scroll.set_sizes(inner, height + margin, theme.font(px).get_linesize())
         if self.rule is not None:
             top = lay_out(self.blocks[:self.rule], inner.width - margin, px)[1]
             self.rule_span = (top, lay_out(self.blocks[:self.rule + 1], inner.width - margin, px)[1])
         self.back = Button("back", _("Back (Esc)"), pygame.Rect(margin, (top - max(30, round(44 * u))) // 2,
                                                              round(170 * u) + 20, max(30, round(44 * u))))
+
+    def title_words(self) -> str:
+        return f"Rules of {self.rules.title}. Up, Down and the page keys read on; Esc goes back"
+
+    def focus_words(self) -> str:
+        """The block at the top of the view (the page is read as it scrolls)."""
+        at = max((k for k, top in enumerate(self.tops[:-1]) if top <= self.scroll.offset + self.scroll.line), default=0)
+        return block_words(self.blocks[at]) if self.blocks else ""
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind

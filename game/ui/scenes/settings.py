@@ -26,6 +26,7 @@ import pygame
 from ... import assets
 from ...catalogue import LANGUAGES, N_, _
 from ..art.cards import card_size
+from ..speech.words import control
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -36,7 +37,9 @@ from ..toolkit.settings import (
     NAME_LENGTH,
     RANK_ORDERS,
     SORTS,
+    SPEECH_MODES,
     SPEEDS,
+    VERBOSITIES,
     Settings,
     clean_name,
 )
@@ -82,6 +85,10 @@ ROWS = (
     Row("large_print", N_("Large print"), ((False, N_("Off")), (True, N_("On")))),
     Row("four_colour", N_("Suit colours"), ((False, N_("Red and black")), (True, N_("Four colours")))),
     Row("big_cards", N_("Card size"), ((False, N_("Usual")), (True, N_("Big")))),
+    Row("speech", N_("Speech"), tuple(zip(SPEECH_MODES, (N_("With a screen reader"), N_("On"), N_("Off")),
+                                          strict=True))),
+    Row("verbosity", N_("Speech detail"),
+        tuple(zip(VERBOSITIES, (N_("Brief"), N_("Normal"), N_("Full")), strict=True))),
 )
 HEADINGS = {"high_contrast": N_("Accessibility")}
 """Headings shown above a row, naming the group of rows it starts (the rows after it to the end, or to the next
@@ -288,6 +295,19 @@ class SettingsScene(Scene):
         return [Button(f"{row.field}:{max(0, index - 1)}", "−", pygame.Rect(left, y, bh, bh), enabled=index > 0),
                 Button(f"{row.field}:{min(len(values) - 1, index + 1)}", "+",
                        pygame.Rect(left + bh + span, y, bh, bh), enabled=index < len(values) - 1)]
+
+    def title_words(self) -> str:
+        return "Settings. Up and Down choose a setting, Left and Right change it; Esc goes back"
+
+    def focus_words(self) -> str:
+        """The row with the focus, its value, and where it is."""
+        row = ROWS[self.row]
+        value = _current(self.app.settings, row.field)
+        words = _(dict(row.values).get(value, str(value)))
+        if row.field == "player_age":
+            name = self.app.settings.player_name or "none"
+            words = f"name {name}{', typing' if self.typing else ''}; age {words}; Enter types the name"
+        return control(_(row.label), words, (self.row, len(ROWS)))
 
     # -- input ----------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

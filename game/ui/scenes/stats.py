@@ -17,6 +17,7 @@ import pygame
 from ...catalogue import N_, _, ngettext
 from ...games import find
 from ...store import Record
+from ..speech.words import count
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -105,6 +106,9 @@ class StatsScene(Scene):
         rect = pygame.Rect(0, 0, max(160, round(200 * unit)), max(36, round(50 * unit)))
         rect.midbottom = (w // 2, h - round(24 * unit))
         self.back = Button("back", _("Back"), rect, selected=True)
+
+    def title_words(self) -> str:
+        return f"Your statistics: {count(len(self.records), 'game')} recorded. Enter or Esc goes back"
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (Kind.BACK, Kind.CONFIRM, Kind.ALT_PRESS):

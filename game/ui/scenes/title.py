@@ -20,8 +20,9 @@ from ...rules import verdict
 from ...store import SavedMatch
 from ...text import drawable
 from ..art.title_art import draw_motifs
+from ..speech.words import chosen
 from ..toolkit import theme
-from ..toolkit.app import App, Scene
+from ..toolkit.app import TITLE, App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, draw_button, draw_buttons, hit
 
@@ -149,6 +150,18 @@ class TitleScene(Scene):
         count = len(games)
         self.rows = [[i, count + i] for i in range(count)] + [list(range(2 * count, len(self.buttons)))]
         """The buttons as the eye sees them: each game with its Rules, then the bottom row (indexes)."""
+
+    def title_words(self) -> str:
+        return f"{TITLE}. Choose a game: arrow keys and Enter; R the rules"
+
+    def focus_words(self) -> str:
+        said = [(b.label if not b.key.startswith("rules:") else f"Rules of {self._game_title(b.key)}", b.selected)
+                for b in self.buttons]
+        return chosen(said)
+
+    def _game_title(self, key: str) -> str:
+        game = next((b for b in self.buttons if b.key == key.removeprefix("rules:")), None)
+        return game.label if game is not None else ""
 
     def _step(self, kind: Kind) -> int:
         """The button an arrow key moves the focus to: Up and Down go from row to row (a game, the next

@@ -73,6 +73,11 @@ class Keys:
             self.open_log()
         elif kind is Kind.CLAIM:
             self.open_claim()
+        elif kind is Kind.READ:
+            self.table.speech.read(intent.text)
+        elif kind is Kind.HELP:
+            from ..scenes.keyhelp import KeyHelpScene
+            self.table.app.push(KeyHelpScene(self.table.app))
 
     @property
     def hand(self) -> list[int]:
@@ -84,7 +89,10 @@ class Keys:
 
     # -- keys -------------------------------------------------------------------------
     def _arrow(self, step: int) -> None:
-        """Left or Right: along the game's own targets, the panel or the hand."""
+        """Left or Right: along the summary's buttons, the game's own targets, the panel or the hand."""
+        if self.table.summary is not None:
+            self.table.focus_summary(step)
+            return
         game = self.table.game
         if game.arrow(step):
             return
@@ -104,7 +112,8 @@ class Keys:
             table.model.skip()
             return
         if table.summary is not None:
-            table.press_summary(table.summary.buttons[0].key)
+            chosen = next((b for b in table.summary.buttons if b.selected), table.summary.buttons[0])
+            table.press_summary(chosen.key)
             return
         typed = self.digits.take()
         if typed is not None:

@@ -36,6 +36,7 @@ from ...catalogue import N_, _, and_list
 from ...engine import Action, ActionKind, Event, Match
 from ...engine.core import BidMade, BidsRevealed, CardFlipped, MatchResult, TrickWon, Why
 from ...seating import MatchSetup
+from ..speech import words
 from ..toolkit.settings import Settings
 from .callouts import suit_many, suit_one, verb
 from .choices import build_choice, pick_panel
@@ -162,6 +163,20 @@ class GameTable:
     def describe(self, action: Action) -> str | None:
         """A move in the game's own words for the hint ("give the trick to Bruno"); ``None``: the usual words."""
         return None
+
+    # -- speech ---------------------------------------------------------------------------
+    def middle_words(self) -> str:
+        """What lies in the middle of the table, spoken on request (T): the trick so far, card by card."""
+        table = self.table
+        model = table.model
+        plays = [(table.setup.name(seat), model.sprites[sid].card) for seat, sid in model.trick if sid in model.sprites]
+        seat = table.state.current_player
+        leader = table.setup.name(seat) if seat is not None and not plays else None
+        return words.trick([(name, card.name) for name, card in plays if card is not None], leader)
+
+    def focus_words(self) -> str:
+        """The game's own target under the keyboard's focus, spoken as it moves there ("" for none)."""
+        return ""
 
     # -- callouts and the hand's log ------------------------------------------------------
     def callout(self, event: Event, trick: LastTrick | None) -> str | None:

@@ -51,6 +51,8 @@ from .order import ViewerOrder
 from .panels import Summary
 from .picks import Picks
 from .plugin import GameTable, Outcome, Say, ShowLastTrick
+from .speaking import TableSpeech
+from .spoken import draw_spoken
 from .tally import Tally
 from .turns import AutoPlay, ComputerSeats, forced_by_itself
 
@@ -106,6 +108,8 @@ class TableScene(Scene):
         self.layout = table_layout(app.size, setup.players, self.viewer, app.settings.big_cards)
         self.order = ViewerOrder(self)
         self.model = kind.model_type(setup.players, self.viewer, self.layout, self.order.resync, self.order.key)
+        self.speech = TableSpeech(self)
+        """The table spoken: its events, the turn, the focus, the answers to the re-read keys."""
         self.callouts = Callouts()
         """The reasons behind tricks and special cards, shown on the message line long enough to be read."""
         self.hand_log = HandLog()
@@ -164,6 +168,7 @@ class TableScene(Scene):
         self.game.leave()
         self.mouse.cancel()
         self.model.start_from(facts.stack_size, facts.tricks_won)
+        self.speech.dealt()
         self.model.enqueue(events)
         sizes = view.hidden.sizes
         stock = sizes.get("stock", 0) > 0 or sizes.get("stack", 0) > 0
@@ -271,6 +276,8 @@ class TableScene(Scene):
             if self.app.settings.turn_cue:
                 self.app.sounds.play("turn")
         self._was_turn = mine
+        if mine:  # every decision of the player's is told, one after another of theirs too
+            self.speech.turn(self.decision_key())
 
     @property
     def turn_glow(self) -> float | None:
@@ -398,6 +405,7 @@ class TableScene(Scene):
         self.message_bad = bad
         self.message_left = MESSAGE_TIME
         self.callouts.said()
+        (self.speech.refused if bad else self.speech.told)(words)
 
     def _shown(self, event: Event) -> None:
         """An event's beat begins: the hand's log keeps what it meant, and its reason is called out."""
@@ -405,6 +413,7 @@ class TableScene(Scene):
         log.hear(event)
         trick = self.model.closing(event) if isinstance(event, TrickWon) else None
         why = self.game.callout(event, trick) or ""
+        words, taken = "", ""
         if isinstance(event, TrickWon) and trick is not None:
             own, notes = self.game.trick_story(trick)
             name = self.setup.name(event.seat)
@@ -415,11 +424,12 @@ class TableScene(Scene):
             leader = trick.plays[0][0] if trick.plays else None
             log.add(TrickEntry(event.trick_number, leader, trick.plays, event.seat, taken, why, tuple(notes)))
         else:
-            words = self.game.log_words(event)
+            words = self.game.log_words(event) or ""
             if words:
                 log.add(LineEntry(words[:1].upper() + words[1:], why))
             elif why and not isinstance(event, self.model.trick_events):
                 log.explain(why)
+        self.speech.heard(event, words, why, trick, taken)
         if why and self.app.settings.callouts and not self.replaying:
             self.callouts.show(why)
 
@@ -448,6 +458,16 @@ class TableScene(Scene):
         """The player claims the rest of the hand (from the claim's panel): judged on the true cards."""
         if self.claims.claim(self, claim):
             self.picks.clear()
+
+    def focus_summary(self, step: int) -> None:
+        """Left or Right along the summary's buttons (Enter presses the one with the focus)."""
+        summary = self.summary
+        if summary is None or not summary.buttons:
+            return
+        at = next((i for i, b in enumerate(summary.buttons) if b.selected), 0)
+        at = (at + step) % len(summary.buttons)
+        self.summary = replace(summary, buttons=tuple(replace(b, selected=i == at)
+                                                      for i, b in enumerate(summary.buttons)))
 
     def press_summary(self, key: str) -> None:
         """A summary button: the next hand, play again, the review, the score sheet, the hand's log (every hand
@@ -501,5 +521,10 @@ class TableScene(Scene):
     def handle(self, intent: Intent) -> None:
         self.keys.handle(intent)
 
+    def focus_words(self) -> str:
+        return self.speech.focus()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.game.draw(surface)
+        if self.speech.pane:
+            draw_spoken(surface, self.layout, self.app.speech.recent)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import warnings
+from collections.abc import Callable
 
 import pygame
 
@@ -23,6 +24,7 @@ from ...catalogue import use
 from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
+from ..speech.queue import Priority, Speaker, Voice
 from . import theme
 from .intents import Intent, IntentMapper, Kind
 from .settings import Settings
@@ -137,12 +139,24 @@ class Scene:
     def exit(self) -> None:
         """The scene left the stack for good: stop any work it started (a bot thinking)."""
 
+    def title_words(self) -> str:
+        """What the screen is, spoken when it comes to the top ("" for nothing)."""
+        return ""
+
+    def focus_words(self) -> str:
+        """The control with the keyboard's focus and its value, spoken whenever it changes ("" for none)."""
+        return ""
+
+
+VoiceFinder = Callable[[], tuple[Voice, bool]]
+"""Finds the machine's voice and whether it is a screen reader (:func:`game.ui.speech.voices.system_voice`)."""
+
 
 class App:
     """Owns the window, the clock, the scene stack, the shared card art and the sounds."""
 
     def __init__(self, size: tuple[int, int] | None = SIZE, settings: Settings | None = None,
-                 store: Store | None = None) -> None:
+                 store: Store | None = None, voices: VoiceFinder | None = None) -> None:
         """``size`` ``None``: a first start, sized from the screen (:func:`first_size`)."""
         sharp_pixels()
         pygame.display.init()
@@ -169,6 +183,14 @@ class App:
         self._art: dict[tuple[object, ...], CardArt] = {}
         self.store: Store | None = store
         """Where the match in progress and the settings are kept; ``None`` keeps nothing (tests)."""
+        self.speech = Speaker()
+        """Every spoken line goes through here (``app.speak``); it keeps the recent ones for the log pane."""
+        self.voices = voices
+        """How to find a voice when the settings ask for speech; ``None``: no voice at all (tests, tools)."""
+        self._voice: tuple[Voice, bool] | None = None
+        self._speech_mode = ""
+        self._heard: tuple[Scene | None, str] = (None, "")
+        """The scene and focus words spoken last, so a change of either is spoken once."""
 
     @property
     def settings(self) -> Settings:
@@ -284,8 +306,42 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
+        self.voice_focus()
         if draw:
             self.draw(self.screen)
+
+    # -- speech -----------------------------------------------------------------
+    def speak(self, text: str, priority: Priority = Priority.EVENT) -> None:
+        """Say ``text`` (when speech is on; the log pane keeps it either way)."""
+        self.follow_speech()
+        self.speech.say(text, priority)
+
+    def follow_speech(self) -> None:
+        """Give the speaker the voice the settings ask for: none, the screen reader, or the system's voice."""
+        mode = self.settings.speech
+        if mode == self._speech_mode:
+            return
+        self._speech_mode = mode
+        if mode == "off" or self.voices is None:
+            self.speech.silence()
+            self.speech.voice = None
+            return
+        if self._voice is None:
+            self._voice = self.voices()
+        voice, reader = self._voice
+        self.speech.voice = voice if mode == "on" or reader else None
+
+    def voice_focus(self) -> None:
+        """Speak the screen that came to the top, or the focus that moved on it; then let the voice talk."""
+        top = self.top
+        focus = top.focus_words() if top is not None else ""
+        if top is not self._heard[0]:
+            if top is not None:
+                self.speak(". ".join(words for words in (top.title_words(), focus) if words), Priority.FOCUS)
+        elif focus != self._heard[1] and focus:
+            self.speak(focus, Priority.FOCUS)
+        self._heard = (top, focus)
+        self.speech.pump()
 
     def dispatch(self, intent: Intent) -> None:
         """Intents the app itself answers (quit, fullscreen, resize, mute); the rest go to the top scene."""

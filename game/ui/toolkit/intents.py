@@ -48,6 +48,8 @@ class Kind(StrEnum):
     HINT = "hint"            # H: what a Hard player would do here
     CLAIM = "claim"          # C: claim the rest of the hand
     LOG = "log"              # L: the hand's log, every trick so far (and after the hand, the deal)
+    READ = "read"            # a re-read key: ``text`` says what to read aloud (:data:`READS`)
+    HELP = "help"            # F2 or ?: the keys at the table
     TEXT = "text"            # characters typed into a text field (``text``), only while a scene is typing
     ERASE = "erase"          # Backspace while typing
     RESIZE = "resize"        # the window is now ``size``
@@ -80,6 +82,12 @@ KEYS: dict[int, Kind] = {
     pygame.K_l: Kind.LOG,
     pygame.K_c: Kind.CLAIM,
 }
+READS: dict[int, str] = {
+    pygame.K_y: "hand", pygame.K_t: "trick", pygame.K_w: "turn", pygame.K_b: "bids", pygame.K_p: "scores",
+    pygame.K_k: "last", pygame.K_a: "moves", pygame.K_q: "again", pygame.K_v: "pane",
+}
+"""The keys that read the table aloud (the hand, the trick, whose turn, ...) and V, the spoken lines shown."""
+HELP_KEYS = frozenset({pygame.K_F2, pygame.K_SLASH, pygame.K_QUESTION})
 TYPING_KEYS: dict[int, Intent] = {
     pygame.K_ESCAPE: Intent(Kind.BACK), pygame.K_RETURN: Intent(Kind.CONFIRM),
     pygame.K_KP_ENTER: Intent(Kind.CONFIRM), pygame.K_TAB: Intent(Kind.CONFIRM), pygame.K_BACKSPACE: Intent(Kind.ERASE),
@@ -129,6 +137,10 @@ class IntentMapper:
     def _key(self, key: int) -> Intent | None:
         if key in DIGITS:
             return Intent(Kind.DIGIT, value=DIGITS[key])
+        if key in READS:
+            return Intent(Kind.READ, text=READS[key])
+        if key in HELP_KEYS:
+            return Intent(Kind.HELP)
         mapped = KEYS.get(key)
         return Intent(mapped) if mapped is not None else None
 

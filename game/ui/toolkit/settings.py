@@ -40,6 +40,10 @@ INSTANT_WAIT = 0.1
 CARD_BACKS = ("blue", "red", "green")
 SORTS = ("trumps_right", "trumps_left", "by_rank")
 RANK_ORDERS = ("low_high", "high_low")
+SPEECH_MODES = ("auto", "on", "off")
+"""Speech: when a screen reader is found running as the app starts; always; never."""
+VERBOSITIES = ("brief", "normal", "full")
+"""How much is spoken (see :mod:`game.ui.speech.words`)."""
 HOLDS: dict[str, float | None] = {"off": None, "last": None, "every": math.inf, "2s": 2.0, "4s": 4.0}
 """How long a finished trick stays on the table: ``every`` until a click; seconds; ``last``: only the hand's
 last trick waits for a click (as every choice but ``off`` does), the others are swept after a glance."""
@@ -101,6 +105,11 @@ class Settings:
     language: str = ""
     """The language of every word on screen (:data:`LANGUAGE_CHOICES`); "" follows the system: Finnish on a Finnish
     system, else English (:func:`game.catalogue.system_language`)."""
+    speech: str = "auto"
+    """The table and menus spoken aloud: ``auto`` when a screen reader is found running as the app starts (NVDA,
+    JAWS, System Access, Orca), ``on`` (the screen reader, else the system's own voice), ``off``."""
+    verbosity: str = "normal"
+    """How much is spoken (:data:`VERBOSITIES`)."""
 
     @property
     def learning(self) -> bool:
@@ -213,6 +222,7 @@ LANGUAGE_CHOICES = ("", *LANGUAGES)
 CHOICES: dict[str, tuple[str, ...]] = {
     "speed": tuple(SPEEDS), "card_back": CARD_BACKS, "hand_sort": SORTS, "rank_order": RANK_ORDERS,
     "hold_trick": tuple(HOLDS), "bot_wait": tuple(BOT_WAITS), "language": LANGUAGE_CHOICES,
+    "speech": SPEECH_MODES, "verbosity": VERBOSITIES,
 }
 
 

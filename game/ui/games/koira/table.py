@@ -32,6 +32,7 @@ from ....engine.koira_events import (
     TrickSplit,
     TrumpRevealed,
 )
+from ...speech.words import row
 from ...table.callouts import suit_many, verb
 from ...table.gestures import Click
 from ...table.group import GroupGame
@@ -187,6 +188,15 @@ class KoiraTable(GroupGame):
         return None, [_("Tie for the highest: {names} played again").format(
             names=self.names(e.seats)) for e in last.events
                       if isinstance(e, TieBreak)]
+
+    def middle_words(self) -> str:
+        """Phase one: the trick so far; phase two: the plays in the row, the top one last."""
+        if self.phase == "one":
+            return super().middle_words()
+        model, name = self.model, self.table.setup.name
+        plays = [(name(seat), _cards(tuple(c for c in (model.sprites[s].card for s in ids) if c is not None)))
+                 for seat, ids in model.row]
+        return row(plays)
 
     def stage_words(self) -> str:
         return _("phase two: shedding") if self.model.phase_two else _("phase one: collecting")

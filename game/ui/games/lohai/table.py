@@ -362,6 +362,15 @@ class LohaiTable(GameTable):
         """The keys went to the panel or the hand, or a move was made: no move glows any more."""
         self.target_move = None
 
+    def focus_words(self) -> str:
+        """The seat a Giver or Shaker is aimed at, or the Mover's move, as the hint words it."""
+        kind = self.decision()
+        if kind == ActionKind.MOVE and self.target_move is not None:
+            return describe(self.table, Action(ActionKind.MOVE, args=self.target_move))
+        if kind in (ActionKind.GIVE, ActionKind.STEAL) and self.target_focus is not None:
+            return describe(self.table, Action(kind, args=(self.target_focus,)))
+        return ""
+
     def point(self, action: Action) -> bool:
         """The hint's seat (a gift, a steal) or move (both ends glow) is lit, so Enter makes it."""
         self.target_move = None

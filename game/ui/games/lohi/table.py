@@ -33,6 +33,7 @@ from ....engine.lohi import (
 )
 from ....engine.lohi_moves import GE, parse_constraint
 from ....seating import MatchSetup
+from ...speech.words import deck, pile
 from ...table.callouts import mid, verb, whose
 from ...table.gestures import Click
 from ...table.group import GroupGame
@@ -241,6 +242,15 @@ class LohiTable(GroupGame):
 
     def leave(self) -> None:
         self.deck_focus = False
+
+    def focus_words(self) -> str:
+        return deck(self.facts().deck) if self.deck_focus else ""
+
+    def middle_words(self) -> str:
+        """The pile's top card, what the next play must be, and the deck."""
+        view = view_as(self.table, LohiView)
+        facts = self.facts()
+        return pile(view.pile[-1].name if view.pile else None, facts.constraint_words, facts.deck)
 
     def confirm(self) -> bool:
         table = self.table

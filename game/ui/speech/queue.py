@@ -1,0 +1,146 @@
+"""The speech queue: lines by priority, spoken one after another, the stale ones cut off.
+
+A blind player hears the table as a stream of short lines.  Not every line is
+worth the same: where the keyboard's focus is (a card, a button) is stale the
+moment the focus moves on, so a newer focus line cuts off the older one; what
+happens at the table (a card played, a trick won) is never dropped and keeps
+its order; the player's turn comes after what led to it but before any focus
+chatter; and an answer the player asked for (a re-read key) or a refusal of
+their move cuts off everything that was being said, because it is what they
+want to hear now.  Every line is kept in :attr:`Speaker.recent` for the log
+pane, whether or not a voice speaks it.
+
+>>> voice = Recorder()
+>>> speaker = Speaker(voice)
+>>> speaker.say("Bruno: king of hearts", Priority.EVENT)
+>>> speaker.say("Your turn", Priority.TURN)
+>>> voice.lines
+['Bruno: king of hearts', 'Your turn']
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Protocol
+
+RECENT = 200
+"""Lines the log pane can show."""
+
+
+class Priority(IntEnum):
+    """How much a line matters; higher lines go first and may cut off lower ones."""
+
+    FOCUS = 0
+    """Where the keyboard's focus is: replaced by the next focus line."""
+    EVENT = 1
+    """Something that happened at the table: kept, in order."""
+    TURN = 2
+    """The player's turn: after the events, before any focus line."""
+    URGENT = 3
+    """An answer the player asked for, or a refusal: cuts off everything said or waiting."""
+
+
+class Voice(Protocol):
+    """Where lines go to be heard: a screen reader, the system's voice, a recording."""
+
+    @property
+    def busy(self) -> bool:
+        """Still speaking the last line (a voice that queues lines itself is never busy)."""
+        ...
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        """Say ``text``; ``interrupt`` stops what is being said first."""
+        ...
+
+    def stop(self) -> None:
+        """Stop speaking at once."""
+        ...
+
+
+class Recorder:
+    """A voice that keeps every line it is given (the tests listen to it); never busy."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.interrupts = 0
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        self.interrupts += interrupt
+        self.lines.append(text)
+
+    def stop(self) -> None:
+        self.interrupts += 1
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    text: str
+    priority: Priority
+
+
+class Speaker:
+    """The queue in front of one voice; ``voice`` ``None`` keeps the lines for the log pane only."""
+
+    def __init__(self, voice: Voice | None = None) -> None:
+        self.voice = voice
+        self.waiting: deque[Line] = deque()
+        self.speaking: Line | None = None
+        """The last line handed to the voice (it may have finished)."""
+        self.recent: deque[str] = deque(maxlen=RECENT)
+
+    def say(self, text: str, priority: Priority = Priority.EVENT) -> None:
+        """Queue ``text``; it is spoken as soon as the lines before it (by priority) are."""
+        text = " ".join(text.split())
+        if not text:
+            return
+        self.recent.append(text)
+        if self.voice is None:
+            return
+        line = Line(text, priority)
+        if priority >= Priority.URGENT:
+            self.waiting.clear()
+            self._send(line, interrupt=True)
+            return
+        if priority in (Priority.FOCUS, Priority.TURN):
+            self.waiting = deque(w for w in self.waiting if w.priority != Priority.FOCUS)
+        cut = self.speaking is not None and self.speaking.priority == Priority.FOCUS
+        if priority != Priority.EVENT and cut and not self.waiting:  # the focus moved on: its old line is stale
+            self._send(line, interrupt=True)
+            return
+        self._insert(line)
+        self.pump()
+
+    def _insert(self, line: Line) -> None:
+        """Events and the turn in the order they came; focus lines after them all."""
+        at = len(self.waiting)
+        if line.priority != Priority.FOCUS:
+            at = next((i for i, w in enumerate(self.waiting) if w.priority == Priority.FOCUS), at)
+        self.waiting.insert(at, line)
+
+    def pump(self) -> None:
+        """Hand the next waiting lines to the voice while it is free (once a frame, and after each line)."""
+        while self.voice is not None and self.waiting and not self.voice.busy:
+            self._send(self.waiting.popleft(), interrupt=False)
+
+    def _send(self, line: Line, *, interrupt: bool) -> None:
+        assert self.voice is not None
+        self.speaking = line
+        self.voice.speak(line.text, interrupt=interrupt)
+
+    def silence(self) -> None:
+        """Stop speaking and forget what waits (speech was turned off)."""
+        self.waiting.clear()
+        if self.voice is not None:
+            self.voice.stop()
+        self.speaking = None
+
+    @property
+    def last(self) -> str:
+        """The last line said, for "say that again"."""
+        return self.recent[-1] if self.recent else ""
