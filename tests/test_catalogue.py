@@ -17,19 +17,25 @@ from __future__ import annotations
 
 import ast
 import gettext
+import random
 import re
 import string
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 from babel.messages.pofile import read_po
 
-from game import catalogue
+from game import assets, catalogue
 from game.catalogue import _
+from game.engine import Action, ActionKind, HandState, load_rules, new_match
+from game.games import GAMES
+from game.ui.scenes.rules import RulesScene, fallback_blocks, parse_text, rule_blocks
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
+from game.ui.scenes.wording import value_words
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 from tests.support import click, key
@@ -59,7 +65,8 @@ NOT_WORDS = {
     **{("seating.py", name): "a computer player's name" for name in (
         "Aino", "Bruno", "Chidi", "Dora", "Eero", "Fatima", "Gus", "Hana")},
     ("ui/scenes/rules.py", "ja on ei se sen sinun sinulla olet kortti kortin korttia kortit tai jos kun että mutta "
-                           "vain voi saa saat olla ole eikä kuin niin myös"):
+                           "vain voi saa saat olla ole eikä kuin niin myös yksi kaksi pelaa pelata pelattava pelaus "
+                           "nyt sano esim"):
         "Finnish words the rules screen skips when it finds the rule a refusal is about",
     ("engine/lohi.py", "fewest cards"): "the reason's key the table words (games/lohi/draw.py FIRST_WORDS)",
     ("ui/scenes/rules.py", "a an and any are as at be been by card cards do does e.g for from has have hold holds if "
@@ -239,3 +246,115 @@ def test_choosing_suomi_in_the_settings_speaks_finnish_at_once_and_is_kept() -> 
     finally:
         catalogue.use("en")
     assert _("Statistics") == "Statistics"
+
+
+# --------------------------------------------------------------------------- the rules screens in every language
+
+OTHER_LANGUAGES = sorted(set(catalogue.LANGUAGES) - {catalogue.ENGLISH})
+GAME_NAMES = sorted(spec.name for spec in GAMES)
+
+
+def shape_problems(english: str, other: str | None) -> list[str]:
+    """How a translated rules text differs in shape from the English one: every heading, paragraph, bullet
+    and row of cards in the same order (so scroll-to-rule lands on the same rule), the same cards pictured,
+    and ``**`` marks in pairs.  Empty when the shapes agree."""
+    if other is None:
+        return ["no text"]
+    ours, theirs = parse_text(english), parse_text(other)
+    problems = []
+    headings = [b for b in ours if b.kind in ("h1", "h2")], [b for b in theirs if b.kind in ("h1", "h2")]
+    if len(headings[0]) != len(headings[1]):
+        problems.append(f"{len(headings[1])} headings where English has {len(headings[0])}")
+    shape = [(b.kind, b.cards) for b in ours], [(b.kind, b.cards) for b in theirs]
+    if shape[0] != shape[1]:
+        at = next((i for i, (a, b) in enumerate(zip(*shape, strict=False)) if a != b), min(map(len, shape)))
+        near = ours[at].text if at < len(ours) else "the end"
+        problems.append(f"the blocks part at {at} (English: {shape[0][at:at + 1]} {near[:40]!r}), "
+                        f"{len(shape[1])} blocks where English has {len(shape[0])}")
+    problems += [f"unpaired ** in {line[:40]!r}" for line in other.splitlines() if line.count("**") % 2]
+    return problems
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_every_language_has_each_rules_screen_in_the_english_shape(language: str, game: str) -> None:
+    english, other = assets.rules_text(game), assets.rules_text(game, language)
+    assert english, f"no English rules text for {game}"
+    assert not shape_problems(english, other), f"{language}/{game}.md: {shape_problems(english, other)}"
+    own = [b.text for b in parse_text(other or "") if b.kind in ("h2", "p", "li")]
+    assert not set(own) & {b.text for b in parse_text(english)}, "a heading or paragraph left in English"
+
+
+def test_the_shape_check_catches_a_missing_section_or_a_lost_mark() -> None:
+    english, finnish = assets.rules_text("oh_hell"), assets.rules_text("oh_hell", "fi")
+    assert english and finnish
+    start = finnish.index("## Jokerit")
+    cut = finnish[:start] + finnish[finnish.index("## ", start + 3):]
+    assert any("headings" in p for p in shape_problems(english, cut))
+    assert shape_problems(english, finnish.replace("[cards] 7C", "[cards] 8C"))
+    assert shape_problems(english, finnish.replace("**Pelaa**", "**Pelaa"))
+    assert shape_problems(english, None) == ["no text"]
+
+
+REFUSALS = {
+    "oh_hell": ("you must follow", "Follow the suit that was led"),
+    "laus": ("you must follow", "Follow the suit that was led"),
+    "lohai": ("you must follow", "Follow the suit that was led"),
+    "lohi": ("you made a double", "A **pair** on top of the pile"),
+    "koira": ("that does not beat", "To beat it"),
+}
+"""For each game, a refusal a player meets by playing a card (its English start), and the English rule it opens."""
+
+
+def refused_play(game: str) -> tuple[HandState, Action]:
+    """A position of a seeded hand where playing a card from the hand is refused with the game's refusal above."""
+    opening = REFUSALS[game][0]
+    for seed in range(8):
+        state, rng = new_match(load_rules(game), None, None, seed).state, random.Random(seed)
+        while not state.is_over():
+            for card in state.view(state.current_player or 0).hand:
+                action = Action(ActionKind.PLAY, (card,))
+                if (state.why_not(action) or "").startswith(opening):
+                    return state, action
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"no {opening!r} in eight hands of {game}")
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_refusal_opens_the_finnish_rules_at_the_same_rule_as_the_english(game: str) -> None:
+    """R after a refusal opens the rules at the rule it applies; in Finnish, at the Finnish of that rule."""
+    rules = load_rules(game)
+    state, action = refused_play(game)
+    app = App((1280, 800), Settings(sound=False))
+    try:
+        english_reason = state.why_not(action) or ""
+        english = RulesScene(app, rules, about=english_reason)
+        assert english.rule is not None and REFUSALS[game][1] in english.blocks[english.rule].text
+        app.settings = replace(app.settings, language="fi")
+        reason = state.why_not(action) or ""
+        assert reason and reason != english_reason, "the refusal itself is in Finnish"
+        scene = RulesScene(app, rules, about=reason)
+        assert scene.rule == english.rule, (reason, scene.blocks[scene.rule].text if scene.rule else None)
+        assert scene.blocks[scene.rule].text in (assets.rules_text(game, "fi") or ""), "the Finnish text is shown"
+        assert scene.scroll.offset > 0, "the page opens at the rule, not at the top"
+        for opened in (english, scene):
+            assert opened.back.rect.bottom <= opened.page.top, "Back stays above the page when it opens at a rule"
+    finally:
+        catalogue.use("en")
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_part_the_rules_screen_adds_is_finnish_too(game: str, finnish: object,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The variants and options come from the rule file, not the text: in Finnish they are Finnish, values too;
+    so is the page a game without a text of ours falls back to."""
+    rules = load_rules(game)
+    blocks = rule_blocks(rules, assets.rules_text(game, "fi"))
+    shown = " ".join(f"{b.text} {b.detail}" for b in blocks)
+    english = [v.describe for v in rules.variants.values()] + [o.title for o in rules.options.values()]
+    assert not [text for text in english if text in shown and _(text) != text], "English left in the options"
+    values = [o.default for o in rules.options.values() if isinstance(o.default, str)]
+    assert all(value_words(v) != v.replace("_", " ") for v in values), "an option's value in English"
+    monkeypatch.setattr(assets, "rules_text", lambda name, language="en": None)
+    fallback = " ".join(b.text for b in fallback_blocks(rules))
+    assert "padat" in fallback and "spades" not in fallback and _(rules.describe) in fallback

@@ -455,7 +455,7 @@ def test_rule_texts_show_cards_and_every_option_from_the_rule_file() -> None:
 def test_rules_scene_scrolls_and_falls_back_without_a_text(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     from game import assets
     if game == "lohai":
-        monkeypatch.setattr(assets, "rules_text", lambda name: None)
+        monkeypatch.setattr(assets, "rules_text", lambda name, language="en": None)
     app = App((800, 600))
     pygame.event.clear()
     app.push(TitleScene(app))

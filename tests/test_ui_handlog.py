@@ -9,10 +9,12 @@ the line off while the log keeps the reasons.  A refusal's R opens the rules at 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
+import pytest
 
+from game import catalogue
 from game.ai import make_bot
 from game.engine import load_rules
 from game.engine.oh_hell import OhHellHand
@@ -116,11 +118,24 @@ def test_the_callouts_setting_is_a_row_of_the_settings() -> None:
     app.close()
 
 
-def test_after_a_refusal_r_opens_the_rules_at_the_rule_it_applies() -> None:
+FOLLOW = {"en": ("follow", "Follow the suit that was led"), "fi": ("tunnustettava", "Tunnusta aloitettua maata")}
+"""The refusal's word and the rule's opening, in each language."""
+
+
+@pytest.fixture
+def back_to_english() -> Iterator[None]:
+    """A test that speaks another language leaves the catalogue in English for the tests after it."""
+    yield
+    catalogue.use("en")
+
+
+@pytest.mark.parametrize("language", sorted(FOLLOW))
+def test_after_a_refusal_r_opens_the_rules_at_the_rule_it_applies(language: str, back_to_english: None) -> None:
     from game.engine import new_hand, new_match
     from game.seating import MatchSetup
 
-    app = App((1280, 800), Settings(auto_play=False, sound=False))
+    word, rule = FOLLOW[language]
+    app = App((1280, 800), Settings(auto_play=False, sound=False, language=language))
     pygame.event.clear()
     match = new_match(RULES, "classic", 4, 5)
     match.state = new_hand(RULES, "classic", players=4, dealer=2, flipped="7S",
@@ -131,10 +146,10 @@ def test_after_a_refusal_r_opens_the_rules_at_the_rule_it_applies() -> None:
     assert table.state.current_player == 0 and table.state.lead_suit == "H"  # type: ignore[attr-defined]
     card = table.mouse.card_rect(sprite_of(table, "2C"))
     drag(app, card.center, table.layout.trick.center)
-    assert table.message_bad and "follow" in table.message
+    assert table.message_bad and word in table.message
     key(app, pygame.K_r)
     rules = app.top
     assert isinstance(rules, RulesScene) and rules.rule is not None
-    assert "Follow the suit that was led" in rules.blocks[rules.rule].text
+    assert rule in rules.blocks[rules.rule].text
     assert rules.scroll.offset > 0, "the page opens at the rule, not at the top"
     app.close()

@@ -272,7 +272,7 @@ class NewGameScene(Scene):
             if col >= columns or row >= fits:
                 break
             changed = key in variant.options
-            line = theme.fit(f"{spec.title}: {value_words(options[key])}", small, width - 8, bold=changed)
+            line = theme.fit(f"{_(spec.title)}: {value_words(options[key])}", small, width - 8, bold=changed)
             theme.blit_text(surface, line, small, theme.GOLD if changed else theme.TEXT_DIM, bold=changed,
                             topleft=(body.left + col * width, top + row * step))
 

@@ -25,7 +25,7 @@ from itertools import accumulate
 import pygame
 
 from ... import assets
-from ...catalogue import _, language
+from ...catalogue import N_, _, language
 from ...engine import Card, CardError, RuleSet, parse_cards
 from ..art.cards import CardArt, card_size
 from ..speech.words import KEYS, KEYS_HEADING, PLAY_BY_EAR, joined, listed
@@ -36,6 +36,8 @@ from ..toolkit.widgets import Button, Line, Scroll, draw_button, draw_panel, dra
 from .wording import value_words
 
 OPTIONS_MARK = "[options]"
+SUIT_WORDS = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
+"""A deck's suits as the fallback page names them."""
 CARDS_MARK = "[cards]"
 
 
@@ -98,9 +100,9 @@ def option_blocks(rules: RuleSet) -> list[Block]:
     for name, variant in rules.variants.items():
         title = (_("{variant} (the usual game)") if name == rules.default_variant else "{variant}").format(
             variant=_(variant.title))
-        changes = ", ".join(f"{rules.options[k].title}: {value_words(v)}" for k, v in variant.options.items()
+        changes = ", ".join(f"{_(rules.options[k].title)}: {value_words(v)}" for k, v in variant.options.items()
                             if k in rules.options)
-        detail = variant.describe + (f" [{changes}]" if changes else "")
+        detail = _(variant.describe) + (f" [{changes}]" if changes else "")
         if variant.players:
             detail = _("{detail} For {players} players.").format(detail=detail, players=variant.players).strip()
         out.append(Block("term", title, detail=detail))
@@ -114,10 +116,10 @@ def option_blocks(rules: RuleSet) -> list[Block]:
 def fallback_blocks(rules: RuleSet) -> list[Block]:
     """What a game with no rule text of ours yet shows: its description, deck and options."""
     deck = rules.deck
-    suits = ", ".join({"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}.get(s, s) for s in deck.suits)
+    suits = ", ".join(_(SUIT_WORDS[s]) if s in SUIT_WORDS else s for s in deck.suits)
     ranks = " ".join("10" if r == "T" else r for r in deck.ranks)
     copies = _(" ({copies} copies of each)").format(copies=deck.copies) if deck.copies > 1 else ""
-    blocks = [Block("h1", rules.title), Block("p", rules.describe),
+    blocks = [Block("h1", rules.title), Block("p", _(rules.describe)),
               Block("p", _("Our own write-up of these rules is still to come. Until then, here is what the "
                          "game's rule file says.")),
               Block("h2", _("The deck")), Block("p", _("Suits {suits}; ranks {ranks}, lowest first{copies}.").format(
@@ -153,7 +155,7 @@ _COMMON_WORDS = (
     "two until what when which while with you your yet spade spades heart hearts diamond diamonds club clubs "
     "king queen jack ace ten say")
 _COMMON_FINNISH = ("ja on ei se sen sinun sinulla olet kortti kortin korttia kortit tai jos kun että mutta vain voi "
-                   "saa saat olla ole eikä kuin niin myös")
+                   "saa saat olla ole eikä kuin niin myös yksi kaksi pelaa pelata pelattava pelaus nyt sano esim")
 COMMON = frozenset(_COMMON_WORDS.split()) | frozenset(_COMMON_FINNISH.split())
 """Words too common in refusals and rule texts to tell which rule a refusal is about."""
 
@@ -346,8 +348,8 @@ class RulesScene(Scene):
         """Where each block begins on the page, near enough to say which one the view has reached."""
         self.scroll.set_sizes(inner, height + margin, theme.font(px).get_linesize())
         if self.rule is not None:
-            top = lay_out(self.blocks[:self.rule], inner.width - margin, px)[1]
-            self.rule_span = (top, lay_out(self.blocks[:self.rule + 1], inner.width - margin, px)[1])
+            start = lay_out(self.blocks[:self.rule], inner.width - margin, px)[1]
+            self.rule_span = (start, lay_out(self.blocks[:self.rule + 1], inner.width - margin, px)[1])
         self.back = Button("back", _("Back (Esc)"), pygame.Rect(margin, (top - max(30, round(44 * u))) // 2,
                                                              round(170 * u) + 20, max(30, round(44 * u))))
 

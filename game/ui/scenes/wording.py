@@ -11,7 +11,7 @@ disagree.
 
 from __future__ import annotations
 
-from ...catalogue import N_, _
+from ...catalogue import N_, NP_, _, pgettext
 
 WORDS = {
     "co_losers": N_("all tied lose together"),
@@ -24,9 +24,40 @@ WORDS = {
 }
 """Values whose identifiers do not read as words."""
 
+NAMES = {
+    "any_play": NP_("option value", "any play"),
+    "leads_only": NP_("option value", "leads only"),
+    "cards": NP_("option value", "cards"),
+    "plays": NP_("option value", "plays"),
+    "pairs": NP_("option value", "pairs"),
+    "must_play": NP_("option value", "must play"),
+    "play_or_pick_up": NP_("option value", "play or pick up"),
+    "random": NP_("option value", "random"),
+    "carry_over": NP_("option value", "carry over"),
+    "clockwise": NP_("option value", "clockwise"),
+    "immediate": NP_("option value", "immediate"),
+    "lazy": NP_("option value", "lazy"),
+    "not_allowed": NP_("option value", "not allowed"),
+    "start_with_it": NP_("option value", "start with it"),
+    "blind": NP_("option value", "blind"),
+    "open": NP_("option value", "open"),
+    "no_trump_10": NP_("option value", "no trump 10"),
+    "reflip": NP_("option value", "reflip"),
+    "eight_down_up": NP_("option value", "eight down up"),
+    "fixed": NP_("option value", "fixed"),
+    "flip": NP_("option value", "flip"),
+    "english": NP_("option value", "english"),
+    "original": NP_("option value", "original"),
+}
+"""Values that read well in English as they are, each with its translation in the catalogue; their context,
+"option value", keeps a short word apart from the same word meaning something else elsewhere ("open")."""
+
 
 def value_words(value: object) -> str:
     """``value`` as a player reads it: on/off for a switch, our words for our shorthand, else its name."""
     if isinstance(value, bool):
         return _("on") if value else _("off")
-    return _(WORDS[str(value)]) if str(value) in WORDS else str(value).replace("_", " ")
+    name = str(value)
+    if name in WORDS:
+        return _(WORDS[name])
+    return pgettext("option value", NAMES[name]) if name in NAMES else name.replace("_", " ")
