@@ -227,6 +227,16 @@ def test_finnish_names_the_cards_and_counts(finnish: object) -> None:
     assert catalogue.ngettext("{count} trick", "{count} tricks", 3).format(count=3) == "3 tikkiä"
 
 
+def test_finnish_names_the_ranks_lo_hi_asks_for(finnish: object) -> None:
+    """Lo-Hi's pile says what comes next and its refusals list the plays in Finnish, not "a nine or lower"."""
+    from game.engine.cards import parse_cards
+    from game.engine.lohi_moves import parse_constraint, play_words
+    assert parse_constraint("<=9").words() == "ysi tai pienempi"
+    assert parse_constraint(">=A").words() == "ässä tai suurempi"
+    assert [play_words(parse_cards(t)) for t in ("8H", "6C 6D", "QS QH QD", "6S 5C 4H")] == [
+        "kasi", "kaksi kutosta", "kolme rouvaa", "suora kutonen-vitonen-nelonen"]
+
+
 def test_the_language_setting_defaults_to_the_system_and_refuses_nonsense() -> None:
     assert catalogue.system_language({"LANG": "fi_FI.UTF-8"}) == "fi"
     assert catalogue.system_language({"LANG": "de_DE.UTF-8"}) == "en"
