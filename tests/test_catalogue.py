@@ -51,6 +51,9 @@ SCANNED = sorted({*ROOT.joinpath("game", "ui").rglob("*.py"), ROOT / "game" / "s
                       "oh_hell"))} - {ROOT / "game" / "ui" / "scenes" / "selftest.py"})
 """Where texts for players are built: the screens, and the engine's refusals and card names.  The selftest
 reports to a developer's console, in English."""
+SPOKEN = {ROOT / "game" / "ui" / "speech" / "words.py"}
+"""Where every spoken sentence is built: here a single word is words too ("picked", "none"), since whatever
+this module gives back is said aloud."""
 MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
 QUIET_CALLS = {"Beat", "getattr", "setattr", "hasattr", "startswith", "endswith", "split", "partition", "replace",
                "strip", "get", "parse_action", "parse_cards", "Card.of", "of", "Action", "set_caption", "TypeVar",
@@ -96,8 +99,9 @@ def _call_name(call: ast.Call) -> str:
     return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
 
 
-def unmarked(path: Path, root: Path = ROOT) -> list[str]:
-    """The texts in ``path`` that look like words and reach no catalogue function."""
+def unmarked(path: Path, root: Path = ROOT, *, spoken: bool = False) -> list[str]:
+    """The texts in ``path`` that look like words and reach no catalogue function; ``spoken``: any letter-word
+    is words (:data:`SPOKEN`)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     parents: dict[int, ast.AST] = {}
     for node in ast.walk(tree):
@@ -114,7 +118,8 @@ def unmarked(path: Path, root: Path = ROOT) -> list[str]:
             continue
         text = node.value if isinstance(node, ast.Constant) else "".join(
             v.value if isinstance(v, ast.Constant) else "{x}" for v in node.values)
-        if not isinstance(text, str) or not looks_like_words(text) or _quiet(node, parents):
+        wordy = bool(re.search(r"[A-Za-z]{2,}", re.sub(r"\{[^{}]*\}", " ", text))) if spoken else looks_like_words(text)
+        if not isinstance(text, str) or not wordy or _quiet(node, parents):
             continue
         place = path.relative_to(root / "game")
         if (str(place), text) in NOT_WORDS:
@@ -149,7 +154,7 @@ def _quiet(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
 
 
 def test_every_player_text_goes_through_the_catalogue() -> None:
-    problems = [line for path in SCANNED for line in unmarked(path)]
+    problems = [line for path in SCANNED for line in unmarked(path, spoken=path in SPOKEN)]
     assert not problems, "texts a player reads, outside the catalogue (see this test's docstring):\n" + "\n".join(
         problems)
 
@@ -163,6 +168,17 @@ def test_the_scan_catches_an_unmarked_label(tmp_path: Path) -> None:
                       '    """A docstring."""\n    return WORDS["Some key"]\n', encoding="utf-8")
     found = unmarked(sample, root=tmp_path)
     assert sorted(line.split(": ", 1)[1] for line in found) == ["'Deal again'", "'Deal'", "'{x} takes the trick'"]
+
+
+def test_the_scan_of_spoken_words_catches_a_single_word(tmp_path: Path) -> None:
+    """In the module that builds what is said, one unmarked word is enough to fail ("picked"); a sentence's
+    punctuation and a verbosity compared are not words."""
+    sample = tmp_path / "game" / "ui" / "speech" / "words.py"
+    sample.parent.mkdir(parents=True)
+    sample.write_text('def f(card, verbosity):\n    if verbosity == "brief":\n        return card\n'
+                      '    return ", ".join([card, "picked", _("cannot be played now")])\n', encoding="utf-8")
+    assert unmarked(sample, root=tmp_path) == []
+    assert [line.split(": ", 1)[1] for line in unmarked(sample, root=tmp_path, spoken=True)] == ["'picked'"]
 
 
 def _messages() -> dict[tuple[str | None, str | tuple[str, ...]], object]:
@@ -216,6 +232,16 @@ def test_finnish_names_the_cards_and_counts(finnish: object) -> None:
         "pataässä", "herttakuningas", "ruuturouva", "ristijätkä", "patakymppi"]
     assert catalogue.ngettext("{count} trick", "{count} tricks", 1).format(count=1) == "1 tikki"
     assert catalogue.ngettext("{count} trick", "{count} tricks", 3).format(count=3) == "3 tikkiä"
+
+
+def test_finnish_names_the_ranks_lo_hi_asks_for(finnish: object) -> None:
+    """Lo-Hi's pile says what comes next and its refusals list the plays in Finnish, not "a nine or lower"."""
+    from game.engine.cards import parse_cards
+    from game.engine.lohi_moves import parse_constraint, play_words
+    assert parse_constraint("<=9").words() == "ysi tai pienempi"
+    assert parse_constraint(">=A").words() == "ässä tai suurempi"
+    assert [play_words(parse_cards(t)) for t in ("8H", "6C 6D", "QS QH QD", "6S 5C 4H")] == [
+        "kasi", "kaksi kutosta", "kolme rouvaa", "suora kutonen-vitonen-nelonen"]
 
 
 def test_the_language_setting_defaults_to_the_system_and_refuses_nonsense() -> None:

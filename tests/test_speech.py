@@ -12,6 +12,7 @@ import sys
 import pygame
 import pytest
 
+from game import catalogue
 from game.engine import load_rules, new_match
 from game.seating import MatchSetup
 from game.ui.speech import words
@@ -110,16 +111,52 @@ def test_bad_speech_settings_fall_back_and_off_silences() -> None:
     assert voice.lines == ["again"], "auto keeps quiet without a screen reader"
 
 
-def oh_hell_table() -> tuple[App, TableScene, Recorder]:
+def oh_hell_table(language: str = "en") -> tuple[App, TableScene, Recorder]:
     voice = Recorder()
-    app = App((1024, 640), Settings(auto_play=False, speed="instant", hold_trick="off", speech="on"),
-              voices=lambda: (voice, True))
+    app = App((1024, 640), Settings(auto_play=False, speed="instant", hold_trick="off", speech="on",
+                                    language=language), voices=lambda: (voice, True))
     pygame.event.clear()
     rules = load_rules("oh_hell")
     setup = MatchSetup(rules, rules.default_variant, (None, "rule", "rule"), 3)
     table = TableScene(app, setup, match=new_match(rules, {"schedule": "fixed", "hand_size": 3}, 3, 3))
     app.push(table)
     return app, table, voice
+
+
+def test_the_re_read_keys_answer_in_finnish() -> None:
+    """A Finnish player hears the hand by suit in Finnish, with the suit and rank words the cards on screen are
+    named with ("padat: ässä, kymppi"), and the turn, the scores, the trick and the moves in Finnish."""
+    try:
+        app, table, voice = oh_hell_table("fi")
+        run_until(app, lambda: table.human_to_act and not table.model.busy)
+        key(app, pygame.K_y)
+        hand = voice.lines[-1]
+        assert hand.startswith("Kädessäsi 3 korttia: "), hand
+        suits = {"S": ("padat", "pata"), "H": ("hertat", "hertta"), "D": ("ruudut", "ruutu"),
+                 "C": ("ristit", "risti")}
+        groups: dict[str, list[str]] = {}
+        for _, card in table.model.viewer_cards():
+            if card.suit is None:
+                groups.setdefault(card.name, [])
+                continue
+            many, one = suits[card.suit]
+            rank = card.name.removeprefix(one)
+            assert rank != card.name, f"{card.name} is named in Finnish"
+            groups.setdefault(many, []).append(rank)
+        said = "; ".join(f"{suit}: {', '.join(ranks)}" if ranks else suit for suit, ranks in groups.items())
+        assert hand == f"Kädessäsi 3 korttia: {said}", "the ranks heard are those in the cards' Finnish names"
+        key(app, pygame.K_w)
+        assert voice.lines[-1] == "Vuorosi: tarjoa 0–3"
+        key(app, pygame.K_a)
+        assert words.parse_moves(voice.lines[-1]) == ["tarjoa 0", "tarjoa 1", "tarjoa 2", "tarjoa 3"]
+        key(app, pygame.K_p)
+        assert voice.lines[-1].startswith("Pisteet, jako 1. Sinä 0")
+        key(app, pygame.K_k)
+        assert voice.lines[-1] == "Tässä jaossa ei ole vielä otettu tikkiä"
+        key(app, pygame.K_t)
+        assert voice.lines[-1].startswith("Pöydässä ei ole kortteja")
+    finally:
+        catalogue.use("en")
 
 
 def test_each_re_read_key_answers_at_the_table() -> None:

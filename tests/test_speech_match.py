@@ -8,6 +8,10 @@ card played, each trick taken, each bid, each game's own doings, each hand's
 scores) must have been spoken, in the order it happened.  Matches are the
 shortest each game allows (one hand, a low target, one game; Lo-Hi won with the
 first round), and the computer seats play the rule bot, so each takes seconds.
+
+The player listens in the language of the settings: every word it waits for or
+reads back ("Your turn", a move's verb, a button) is the catalogue's, so one
+match is also played by ear in Finnish.
 """
 
 from __future__ import annotations
@@ -19,11 +23,15 @@ from typing import Any
 import pygame
 import pytest
 
+from game import catalogue
+from game.catalogue import _
 from game.engine import Event, load_rules, new_match
 from game.engine.core import BidMade, CardDealt, CardPlayed, HandScored, TrickWon
 from game.seating import MatchSetup
 from game.ui.speech.queue import Recorder
 from game.ui.speech.words import parse_moves
+from game.ui.table.callouts import verb
+from game.ui.table.hint import VERBS
 from game.ui.table.model import TableModel
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -52,7 +60,7 @@ class Ear:
         """Lines spoken since the last call."""
         lines = self.voice.lines[self.heard:]
         self.heard = len(self.voice.lines)
-        self.cues += [line for line in lines if line.startswith("Your turn") or " scored." in line]
+        self.cues += [line for line in lines if line.startswith(_("Your turn")) or scored(line)]
         return lines
 
     def press(self, code: int) -> list[str]:
@@ -61,7 +69,7 @@ class Ear:
 
     def wait(self) -> str:
         """Frames go by until the player's turn is announced, a hand's scores or the match's end: that line."""
-        for _ in range(6000):
+        for _turn in range(6000):
             if self.cues:
                 return self.cues.pop(0)
             frames(self.app, 1, DT)
@@ -69,10 +77,26 @@ class Ear:
         raise AssertionError(f"the table fell silent after {self.voice.lines[-30:]}")
 
 
+def head(message: str, field: str) -> str:
+    """What a catalogue message says before ``{field}`` in the language in use ("bid " of "bid {number}")."""
+    return _(message).partition("{" + field + "}")[0]
+
+
+def tail(message: str, field: str) -> str:
+    """What a catalogue message says after ``{field}`` (" scored" of "{hand} {number} scored")."""
+    return _(message).partition("{" + field + "}")[2]
+
+
+def scored(line: str) -> bool:
+    """``line`` tells a hand's scores ("Hand 1 scored. ...")."""
+    return tail("{hand} {number} scored", "number") + "." in line
+
+
 def names(lines: list[str], wanted: str) -> bool:
     """One of ``lines`` is the focus spoken as ``wanted`` (a card's name, a button's or a move's words)."""
     for line in lines:
-        said = line.removesuffix(", button").split(", cannot be played")[0].split(", picked")[0]
+        said = line.removesuffix(tail("{label}, button", "label"))
+        said = said.split(", " + _("cannot be played now"))[0].split(", " + _("picked"))[0]
         if said.lower() == wanted.lower():
             return True
     return False
@@ -82,17 +106,18 @@ def seek(ear: Ear, first: int, wanted: str, tries: int = 30) -> bool:
     """Press ``first``, then Right until the focus is spoken as ``wanted``."""
     if names(ear.press(first), wanted):
         return True
-    return any(names(ear.press(pygame.K_RIGHT), wanted) for _ in range(tries))
+    return any(names(ear.press(pygame.K_RIGHT), wanted) for _turn in range(tries))
 
 
 def make(ear: Ear, move: str) -> None:
     """Make the move the moves list called ``move`` with keys, by the focus's spoken words."""
     cards = _cards_of(move)
-    if move.startswith("bid "):
-        for digit in move.split()[1]:
+    bid = head(VERBS["bid"], "number")
+    if move.startswith(bid):
+        for digit in move.removeprefix(bid):
             ear.press(pygame.K_0 + int(digit))
         ear.press(pygame.K_RETURN)
-    elif move == "pick up a card from the deck":
+    elif move == _(VERBS["pickup"]):
         ear.press(pygame.K_DOWN)
         ear.press(pygame.K_UP)
         ear.press(pygame.K_RETURN)
@@ -101,7 +126,7 @@ def make(ear: Ear, move: str) -> None:
         for card in cards:
             assert seek(ear, pygame.K_DOWN, card), f"no key reached the {card}"
             said = ear.press(pygame.K_RETURN)  # plays it, or picks it for a group
-        if not any(line.startswith("You") for line in said):  # picked, not played yet: Enter lays the group
+        if not any(line.startswith(_("You")) for line in said):  # picked, not played yet: Enter lays the group
             ear.press(pygame.K_RETURN)
     else:
         found = seek(ear, pygame.K_RIGHT, move, 12) or seek(ear, pygame.K_UP, move, 12)
@@ -111,10 +136,12 @@ def make(ear: Ear, move: str) -> None:
 
 def _cards_of(move: str) -> list[str]:
     """The cards a move names ("play the ace of spades and the four of hearts"), if it is one of cards."""
-    for verb in ("play ", "lay away ", "lead "):
-        if move.startswith(verb + "the "):
-            named = move.removeprefix(verb).replace(", the ", " and the ")  # "the A, the B and the C"
-            return [part.removeprefix("the ") for part in named.split(" and ")]
+    the, also = head("the {card}", "card"), tail("{items} and {last}", "items").partition("{last}")[0]
+    for kind in ("play", "discard", "lead"):
+        said = head(VERBS[kind], "cards") + the
+        if move.startswith(said):
+            named = move.removeprefix(said).replace(", " + the, also + the)  # "the A, the B and the C"
+            return [part.removeprefix(the) for part in named.split(also)]
     return []
 
 
@@ -127,24 +154,26 @@ def expected(table: TableScene, event: Event) -> str | None:
     if isinstance(event, CardPlayed):
         return f"{name(event.seat)}: {event.card.name}"
     if isinstance(event, BidMade) and event.bid is not None:
-        return f"{name(event.seat)} {'bid' if name(event.seat) == 'You' else 'bids'} {event.bid}"
+        return f"{name(event.seat)} {verb(name(event.seat), 'bid', 'bids')} {event.bid}"
     if isinstance(event, TrickWon):
         return None if event.why == "tie_break" else name(event.seat)
     if isinstance(event, HandScored):
-        return "scored"
+        return tail("{hand} {number} scored", "number").strip()
     return table.game.log_words(event) or table.game.callout(event, None)
 
 
 def play_by_ear(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, options: dict[str, Any],
-                players: int) -> None:
+                players: int, language: str = "en") -> list[str]:
+    """Play the match by ear in ``language``; what was spoken."""
     rules = load_rules(game)
     if game == "lohi":  # the match is won by the first round won
         text = Path(rules.path).read_text(encoding="utf-8").replace("winning_hand: 10", "winning_hand: 5")
         (tmp_path / "lohi.yaml").write_text(text, encoding="utf-8")
         rules = load_rules(str(tmp_path / "lohi.yaml"))
     voice = Recorder()
-    app = App((1024, 640), Settings(auto_play=False, speed="instant", hold_trick="off", speech="on"),
-              voices=lambda: (voice, True))
+    app = App((1024, 640), Settings(auto_play=False, speed="instant", hold_trick="off", speech="on",
+                                    language=language), voices=lambda: (voice, True))
+    assert catalogue.language() == language
     pygame.event.clear()
     setup = MatchSetup(rules, rules.default_variant, (None, *("rule",) * (players - 1)), 7)
     events: list[Event] = []
@@ -161,11 +190,11 @@ def play_by_ear(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, opti
     ear = Ear(app, voice)
     rng = random.Random(5)
     made = 0
-    for _ in range(400):
+    for _turn in range(400):
         line = ear.wait()
-        if "The match is over" in line:
+        if _("The match is over") in line:
             break
-        if " scored." in line:
+        if scored(line):
             ear.press(pygame.K_RETURN)
             continue
         answer = ear.press(pygame.K_a)
@@ -184,9 +213,28 @@ def play_by_ear(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, opti
         found = next((i for i in range(at, len(spoken)) if wanted.lower() in spoken[i].lower()), None)
         assert found is not None, f"{event} was not spoken after line {at}: {spoken[at - 1:at + 3]}"
         at = found
+    return spoken
 
 
 @pytest.mark.parametrize("game, options, players", MATCHES, ids=[m[0] for m in MATCHES])
 def test_a_whole_match_is_played_by_ear(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str,
                                         options: dict[str, Any], players: int) -> None:
     play_by_ear(tmp_path, monkeypatch, game, options, players)
+
+
+FINNISH = [m for m in MATCHES if m[0] in ("oh_hell", "lohai", "lohi")]
+"""Bids and face-down bids, Lohai's special cards, Lo-Hi's pile and deck: the quick matches that hear most."""
+
+
+@pytest.mark.parametrize("game, options, players", FINNISH, ids=[m[0] for m in FINNISH])
+def test_a_whole_match_is_played_by_ear_in_finnish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str,
+                                                   options: dict[str, Any], players: int) -> None:
+    """The same match heard in Finnish: every event is spoken in Finnish words, the moves read back are made
+    by the Finnish names the focus speaks, and no English sentence of the table is heard."""
+    try:
+        spoken = play_by_ear(tmp_path, monkeypatch, game, options, players, language="fi")
+        english = ("Your turn", "Legal moves", "scored", "The match is over", " plays ", " takes it", ", button")
+        assert not [line for line in spoken if any(e in line for e in english)], "English at a Finnish table"
+        assert any(line.startswith("Vuorosi") for line in spoken)
+    finally:
+        catalogue.use("en")

@@ -34,6 +34,48 @@ _RANK_OF = {
     "MOV": NP_("card", "Mover"), "SHK": NP_("card", "Shaker"),
 }
 """A card's words as players read them, in their language (:attr:`Card.name`)."""
+_ONE_OF = {
+    "2": NP_("rank", "a two"), "3": NP_("rank", "a three"), "4": NP_("rank", "a four"), "5": NP_("rank", "a five"),
+    "6": NP_("rank", "a six"), "7": NP_("rank", "a seven"), "8": NP_("rank", "an eight"),
+    "9": NP_("rank", "a nine"), "T": NP_("rank", "a ten"), "J": NP_("rank", "a jack"), "Q": NP_("rank", "a queen"),
+    "K": NP_("rank", "a king"), "A": NP_("rank", "an ace"),
+}
+_ALL_OF = {
+    "2": NP_("rank", "twos"), "3": NP_("rank", "threes"), "4": NP_("rank", "fours"), "5": NP_("rank", "fives"),
+    "6": NP_("rank", "sixes"), "7": NP_("rank", "sevens"), "8": NP_("rank", "eights"), "9": NP_("rank", "nines"),
+    "T": NP_("rank", "tens"), "J": NP_("rank", "jacks"), "Q": NP_("rank", "queens"), "K": NP_("rank", "kings"),
+    "A": NP_("rank", "aces"),
+}
+_SOME_OF = {
+    "2": NP_("rank", "{count} twos"), "3": NP_("rank", "{count} threes"), "4": NP_("rank", "{count} fours"),
+    "5": NP_("rank", "{count} fives"), "6": NP_("rank", "{count} sixes"), "7": NP_("rank", "{count} sevens"),
+    "8": NP_("rank", "{count} eights"), "9": NP_("rank", "{count} nines"), "T": NP_("rank", "{count} tens"),
+    "J": NP_("rank", "{count} jacks"), "Q": NP_("rank", "{count} queens"), "K": NP_("rank", "{count} kings"),
+    "A": NP_("rank", "{count} aces"),
+}
+_COUNT = {2: NP_("rank", "two"), 3: NP_("rank", "three"), 4: NP_("rank", "four")}
+"""A rank as a play names it: one card of it ("a nine"), the rank as a whole ("queens"), several of it
+("two sixes"); each a message of its own, since languages inflect them differently (Finnish: "kaksi kutosta")."""
+
+
+def one_of_rank(rank: str) -> str:
+    """One card of ``rank`` in words: "a ten", "an ace".
+
+    >>> one_of_rank("8"), one_of_rank("Q")
+    ('an eight', 'a queen')
+    """
+    return pgettext("rank", _ONE_OF[rank])
+
+
+def all_of_rank(rank: str) -> str:
+    """``rank`` as a whole, as a rule names it: "queens"."""
+    return pgettext("rank", _ALL_OF[rank])
+
+
+def some_of_rank(rank: str, count: int) -> str:
+    """``count`` cards of ``rank`` (two to four in words): "two sixes"."""
+    number = pgettext("rank", _COUNT[count]) if count in _COUNT else str(count)
+    return pgettext("rank", _SOME_OF[rank]).format(count=number)
 
 
 class CardError(ValueError):

@@ -26,8 +26,8 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from ..catalogue import _, ngettext
-from .cards import RANK_NAMES, RANKS, Card, parse_cards
+from ..catalogue import _, and_list, ngettext
+from .cards import RANK_NAMES, RANKS, Card, all_of_rank, parse_cards
 from .core import (
     REDACTED,
     Action,
@@ -198,6 +198,9 @@ class Table:
     slam: int
     forbidden: frozenset[Card]
     forbidden_words: str
+    """The ranks that may not go to the skat, in English, for a developer's error."""
+    forbidden_ranks: tuple[str, ...]
+    """The same ranks as the rule file orders them, named in the player's language when a move is refused."""
     order: Mapping[Card, int]
 
 
@@ -220,6 +223,7 @@ def make_table(rules: RuleSet) -> Table:
         slam=int(play["slam_points"]),
         forbidden=frozenset(c for c in cards if c.rank in banned),
         forbidden_words=" and ".join(RANK_NAMES[r] + "s" for r in banned),
+        forbidden_ranks=tuple(banned),
         order={c: i for i, c in reversed(list(enumerate(cards)))},
     )
 
@@ -483,7 +487,8 @@ class LausHand(TrickHand):
             if action.cards.count(card) > hand.count(card):
                 return _("you hold only one {card}").format(card=card.name)
         if any(c in self.table.forbidden for c in action.cards):
-            return _("{cards} may not go to the skat").format(cards=self.table.forbidden_words)
+            return _("{cards} may not go to the skat").format(
+                cards=and_list([all_of_rank(r) for r in self.table.forbidden_ranks]))
         return None
 
     def _look(self) -> list[Event]:

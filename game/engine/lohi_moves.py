@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from ..catalogue import _
-from .cards import RANK_NAMES, SUITS, Card
+from .cards import RANK_NAMES, SUITS, Card, one_of_rank, some_of_rank
 from .core import Action, ActionKind
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
@@ -47,7 +47,7 @@ class Constraint:
     def words(self) -> str:
         if self.kind == ANY or self.rank is None:
             return _("any card")
-        one = one_of(RANK_NAMES[self.rank])
+        one = one_of_rank(self.rank)
         if self.kind == EQ:
             return _("exactly {rank}").format(rank=one)
         return (_("{rank} or higher") if self.kind == GE else _("{rank} or lower")).format(rank=one)
@@ -154,14 +154,6 @@ def shape_of(cards: Sequence[Card], moves: MoveRules) -> Shape | str:
              "round from ace to two)").format(count=moves.min_run)
 
 
-COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
-
-
-def one_of(name: str) -> str:
-    """A rank's name with its article: "a ten", "an eight", "an ace"."""
-    return f"{'an' if name[0] in 'ae' else 'a'} {name}"
-
-
 def play_words(cards: Sequence[Card]) -> str:
     """A play as a player says it, suits left out (they never matter in Lo-Hi).
 
@@ -169,13 +161,12 @@ def play_words(cards: Sequence[Card]) -> str:
     >>> [play_words(parse_cards(t)) for t in ("TH", "AS", "6C 6D", "6S 5C 4H")]
     ['a ten', 'an ace', 'two sixes', 'the run six-five-four']
     """
-    names = [RANK_NAMES[c.rank] for c in cards]
-    if len(set(names)) > 1:
-        return _("the run {ranks}").format(ranks="-".join(names))
-    name = names[0]
-    if len(names) == 1:
-        return one_of(name)
-    return f"{COUNT_WORDS.get(len(names), str(len(names)))} {name}{'es' if name.endswith('x') else 's'}"
+    ranks = [c.rank for c in cards]
+    if len(set(ranks)) > 1:
+        return _("the run {ranks}").format(ranks="-".join(c.rank_name for c in cards))
+    if len(ranks) == 1:
+        return one_of_rank(ranks[0])
+    return some_of_rank(ranks[0], len(ranks))
 
 
 def either(choices: Sequence[str]) -> str:

@@ -12,7 +12,7 @@ import pygame
 
 from ...catalogue import N_, _
 from ...engine.claim import Claim
-from ..speech.words import chosen
+from ..speech.words import chosen, claim_screen
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -50,7 +50,7 @@ class ClaimScene(Scene):
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(buttons)]
 
     def title_words(self) -> str:
-        return f"Claim the rest of the hand. {EXPLAIN}"
+        return claim_screen(_(EXPLAIN))
 
     def focus_words(self) -> str:
         return chosen([(b.label, b.selected) for b in self.buttons])

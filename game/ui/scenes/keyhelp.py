@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-from ..speech.words import KEYS, control
+from ...catalogue import _
+from ..speech.words import KEYS, KEYS_HEADING, KEYS_HOW, control, keys_screen, table_keys
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import dim, draw_panel
-
-TITLE = "Keys at the table"
-HOW = "Up and Down read them one by one; Esc closes"
 
 
 class KeyHelpScene(Scene):
@@ -29,10 +27,10 @@ class KeyHelpScene(Scene):
         self.row = 0
 
     def title_words(self) -> str:
-        return f"{TITLE}. {HOW}"
+        return keys_screen()
 
     def focus_words(self) -> str:
-        key, what = KEYS[self.row]
+        key, what = table_keys()[self.row]
         return control(key, what, (self.row, len(KEYS)))
 
     def handle(self, intent: Intent) -> None:
@@ -54,13 +52,13 @@ class KeyHelpScene(Scene):
         panel = pygame.Rect(0, 0, min(w - 20, round(900 * u)), min(h - 20, round(110 * u) + step * len(KEYS)))
         panel.center = (w // 2, h // 2)
         draw_panel(surface, panel, alpha=250)
-        theme.blit_text(surface, TITLE, round(34 * u), theme.GOLD, bold=True,
+        theme.blit_text(surface, _(KEYS_HEADING), round(34 * u), theme.GOLD, bold=True,
                         center=(panel.centerx, panel.top + round(30 * u)))
-        theme.blit_text(surface, HOW, max(13, round(17 * u)), theme.TEXT_DIM,
+        theme.blit_text(surface, _(KEYS_HOW), max(13, round(17 * u)), theme.TEXT_DIM,
                         center=(panel.centerx, panel.top + round(60 * u)))
         left, middle = panel.left + round(30 * u), panel.left + round(230 * u)
         top = panel.top + round(84 * u)
-        for k, (key, what) in enumerate(KEYS):
+        for k, (key, what) in enumerate(table_keys()):
             y = top + k * step
             colour = theme.GOLD if k == self.row else theme.TEXT
             theme.blit_text(surface, key, px, colour, bold=True, topleft=(left, y))

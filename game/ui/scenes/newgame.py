@@ -17,7 +17,7 @@ from ...ai import LEVELS
 from ...catalogue import N_, _
 from ...engine import RuleSet
 from ...seating import MatchSetup, level_title
-from ..speech.words import control
+from ..speech.words import new_game_screen, players, variant
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -121,18 +121,16 @@ class NewGameScene(Scene):
 
     # -- input --------------------------------------------------------------------
     def title_words(self) -> str:
-        return (f"New game: {self.rules.title}. Up and Down choose the variant, Left and Right the players, "
-                f"the number keys the computer players' levels; Enter starts, R the rules")
+        return new_game_screen(self.rules.title)
 
     def focus_words(self) -> str:
         """What the keys changed last: the variant (with what it is), the players, a computer player's level."""
         said = self.said
         if said == "variant":
-            variant = self.rules.variants[self.variant]
-            return control("Variant", f"{variant.title}. {variant.describe}",
-                           (self.variants.index(self.variant), len(self.variants)))
+            chosen = self.rules.variants[self.variant]
+            return variant(chosen.title, chosen.describe, (self.variants.index(self.variant), len(self.variants)))
         if said == "players":
-            return control("Players", str(self.players))
+            return players(self.players)
         button = next((b for b in self.buttons if b.key == said), None)
         return button.label if button is not None else ""
 

@@ -13,7 +13,7 @@ from typing import cast
 import pygame
 
 from ...catalogue import N_, _
-from ..speech.words import chosen
+from ..speech.words import chosen, menu_screen
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -70,7 +70,7 @@ class PauseScene(Scene):
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(self.buttons)]
 
     def title_words(self) -> str:
-        return "Menu" if self.confirming is None else "Are you sure?"
+        return menu_screen(confirming=self.confirming is not None)
 
     def focus_words(self) -> str:
         return chosen([(b.label, b.selected) for b in self.buttons])

@@ -294,7 +294,7 @@ class ReviewScene(Scene):
         dim(surface, 170)
         draw_panel(surface, self.panel, alpha=252)
         back = self.buttons[0].rect
-        title = _("Review of {lower} {hand}").format(lower=self.table.game.hand_word.lower(), hand=self.hand)
+        title = _("Review of {lower} {hand}").format(lower=_(self.table.game.hand_word).lower(), hand=self.hand)
         big = round(self.px * 1.3)
         room = back.left - self.list_rect.left - 10
         theme.blit_text(surface, theme.fit(title, big, room, bold=True), big, theme.GOLD, bold=True,

@@ -28,7 +28,7 @@ from ... import assets
 from ...catalogue import N_, _, language
 from ...engine import Card, CardError, RuleSet, parse_cards
 from ..art.cards import CardArt, card_size
-from ..speech.words import KEYS, KEYS_HEADING, PLAY_BY_EAR, joined, listed
+from ..speech.words import KEYS_HEADING, PLAY_BY_EAR, joined, listed, rules_screen, table_keys
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -136,7 +136,8 @@ def rule_blocks(rules: RuleSet, text: str | None) -> list[Block]:
     blocks = parse_text(text) if text else fallback_blocks(rules)
     options = option_blocks(rules)
     at = next((i for i, b in enumerate(blocks) if b.kind == "options"), None)
-    keys = [Block("h2", KEYS_HEADING), Block("p", PLAY_BY_EAR), *(Block("term", k, detail=w) for k, w in KEYS)]
+    keys = [Block("h2", _(KEYS_HEADING)), Block("p", _(PLAY_BY_EAR)),
+            *(Block("term", k, detail=w) for k, w in table_keys())]
     if at is None:
         return blocks + options + keys
     return blocks[:at] + options + blocks[at + 1:] + keys
@@ -354,7 +355,7 @@ class RulesScene(Scene):
                                                              round(170 * u) + 20, max(30, round(44 * u))))
 
     def title_words(self) -> str:
-        return f"Rules of {self.rules.title}. Up, Down and the page keys read on; Esc goes back"
+        return rules_screen(self.rules.title)
 
     def focus_words(self) -> str:
         """The block at the top of the view (the page is read as it scrolls)."""

@@ -192,7 +192,7 @@ class ScoreSheetScene(Scene):
             return
         cols = self.columns()
         head_y = self.scroll.view.top - line
-        heads = [self.table.game.hand_word, _("Dealer"), *(setup.title(s) for s in range(setup.players))]
+        heads = [_(self.table.game.hand_word), _("Dealer"), *(setup.title(s) for s in range(setup.players))]
         for k, (x, head) in enumerate(zip(cols, heads, strict=True)):
             room = (cols[k + 1] if k + 1 < len(cols) else self.scroll.view.right) - x - 6
             theme.blit_text(surface, theme.fit(head, px, room, bold=True), px, theme.TEXT_DIM, bold=True,
@@ -254,7 +254,7 @@ class ScoreSheetScene(Scene):
         row = self.rows[index]
         state = _("in play") if row.points is None else _("scored")
         heading = _("{hand_word} {number} ({state}), dealt by {title}:").format(
-            hand_word=self.table.game.hand_word, number=row.number, state=state, title=setup.title(row.dealer))
+            hand_word=_(self.table.game.hand_word), number=row.number, state=state, title=setup.title(row.dealer))
         theme.blit_text(surface, heading, small, theme.TEXT, bold=True, topleft=(view.left, y))
         for seat, words in enumerate(row.details[: setup.players]):
             text = theme.fit(f"{setup.title(seat)}: {words}", small, view.width - 10)

@@ -26,7 +26,7 @@ import pygame
 from ... import assets
 from ...catalogue import LANGUAGES, N_, _
 from ..art.cards import card_size
-from ..speech.words import control
+from ..speech.words import control, name_and_age, settings_screen
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -297,7 +297,7 @@ class SettingsScene(Scene):
                        pygame.Rect(left + bh + span, y, bh, bh), enabled=index < len(values) - 1)]
 
     def title_words(self) -> str:
-        return "Settings. Up and Down choose a setting, Left and Right change it; Esc goes back"
+        return settings_screen()
 
     def focus_words(self) -> str:
         """The row with the focus, its value, and where it is."""
@@ -305,8 +305,7 @@ class SettingsScene(Scene):
         value = _current(self.app.settings, row.field)
         words = _(dict(row.values).get(value, str(value)))
         if row.field == "player_age":
-            name = self.app.settings.player_name or "none"
-            words = f"name {name}{', typing' if self.typing else ''}; age {words}; Enter types the name"
+            words = name_and_age(self.app.settings.player_name, self.typing, words)
         return control(_(row.label), words, (self.row, len(ROWS)))
 
     # -- input ----------------------------------------------------------------------

@@ -17,7 +17,7 @@ import pygame
 from ...catalogue import N_, _, ngettext
 from ...games import find
 from ...store import Record
-from ..speech.words import count
+from ..speech.words import stats_screen
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -108,7 +108,7 @@ class StatsScene(Scene):
         self.back = Button("back", _("Back"), rect, selected=True)
 
     def title_words(self) -> str:
-        return f"Your statistics: {count(len(self.records), 'game')} recorded. Enter or Esc goes back"
+        return stats_screen(len(self.records))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (Kind.BACK, Kind.CONFIRM, Kind.ALT_PRESS):

@@ -20,7 +20,7 @@ from ...rules import verdict
 from ...store import SavedMatch
 from ...text import drawable
 from ..art.title_art import draw_motifs
-from ..speech.words import chosen
+from ..speech.words import chosen, rules_of, title_screen
 from ..toolkit import theme
 from ..toolkit.app import TITLE, App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -152,10 +152,10 @@ class TitleScene(Scene):
         """The buttons as the eye sees them: each game with its Rules, then the bottom row (indexes)."""
 
     def title_words(self) -> str:
-        return f"{TITLE}. Choose a game: arrow keys and Enter; R the rules"
+        return title_screen(TITLE)
 
     def focus_words(self) -> str:
-        said = [(b.label if not b.key.startswith("rules:") else f"Rules of {self._game_title(b.key)}", b.selected)
+        said = [(b.label if not b.key.startswith("rules:") else rules_of(self._game_title(b.key)), b.selected)
                 for b in self.buttons]
         return chosen(said)
 

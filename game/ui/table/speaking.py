@@ -26,7 +26,7 @@ from .model import LastTrick
 
 def rank_word(card: Card) -> str:
     """A card within its suit ("ace"), or its whole name when it has no suit (a joker, a Giver)."""
-    return card.name.split(" of ")[0] if card.suit is not None else card.name
+    return card.rank_name if card.suit is not None else card.name
 
 
 def move_words(table: Table, action: Action) -> str:
@@ -59,13 +59,9 @@ class TableSpeech:
     def dealt(self) -> None:
         """A hand was dealt: which one, who dealt, how many cards the player holds."""
         table = self.table
-        dealer = self.name(table.state.dealer)
         cards = len(table.state.view(table.viewer).hand)
-        said = f"{table.game.hand_word} {table.match.hand_number}"
-        if self.verbosity != "brief":
-            said = words.joined(said, f"{dealer} {'deal' if dealer == 'You' else 'deals'}",
-                                f"you hold {words.count(cards, 'card')}")
-        self.say(said)
+        self.say(words.dealt(table.game.hand_word, table.match.hand_number, self.name(table.state.dealer), cards,
+                             self.verbosity))
 
     def heard(self, event: Event, said: str, why: str, trick: LastTrick | None, taker: str) -> None:
         """``event`` is shown: ``said`` is the game's line for it (its log words), ``why`` its callout,
@@ -90,7 +86,7 @@ class TableSpeech:
         table = self.table
         totals = table.match.totals
         rows = [(self.name(s), event.scores[s], totals[s]) for s in range(len(event.scores))]
-        title = f"{table.game.hand_word} {table.match.hand_number} scored"
+        title = words.hand_over(table.game.hand_word, table.match.hand_number)
         said = words.scored(title, table.game.hand_story(), rows, self.verbosity)
         if table.match.is_over():
             result = table.match.result()
@@ -111,12 +107,12 @@ class TableSpeech:
         table = self.table
         prompt = table.game.turn_prompt()
         if prompt:
-            return prompt.removeprefix("Your turn: ").removeprefix("your turn: ")
+            return words.prompt_asks(prompt)
         bids = sorted(int(a.args[0]) for a in legal if a.kind == ActionKind.BID and a.args)
         if bids:
-            return f"bid, {bids[0]} to {bids[-1]}"
+            return words.bid_range(bids[0], bids[-1])
         if any(a.kind == ActionKind.PLAY for a in legal):
-            return "play a card" if table.model.trick else "your lead"
+            return words.play_asked(lead=not table.model.trick)
         return words.listed([move_words(table, a) for a in legal[:3]])
 
     def refused(self, reason: str) -> None:
@@ -138,7 +134,7 @@ class TableSpeech:
             return
         answer = answers.get(what)
         if answer is not None:
-            self.table.app.speak(answer() or "Nothing to say", Priority.URGENT)
+            self.table.app.speak(answer() or words.nothing(), Priority.URGENT)
 
     def again(self) -> str:
         """The last line said, once more."""
@@ -162,8 +158,8 @@ class TableSpeech:
     def scores(self) -> str:
         table = self.table
         totals = table.match.totals
-        hand = f"{table.game.hand_word.lower()} {table.match.hand_number}"
-        return words.totals(hand, [(self.name(s), totals[s]) for s in range(table.setup.players)])
+        return words.totals(table.game.hand_word, table.match.hand_number,
+                            [(self.name(s), totals[s]) for s in range(table.setup.players)])
 
     def last(self) -> str:
         table = self.table
@@ -171,7 +167,7 @@ class TableSpeech:
         if last is None:
             return words.last_trick([], "", "")
         own, _ = table.game.trick_story(last)
-        taker = own or f"{self.name(last.winner)} {'take' if last.winner == table.human else 'takes'} it"
+        taker = own or words.takes_it(self.name(last.winner))
         return words.last_trick([(self.name(s), c.name) for s, c in last.plays], taker, "")
 
     def moves(self) -> str:

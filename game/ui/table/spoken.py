@@ -11,13 +11,14 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...catalogue import N_, _
 from ..toolkit import theme
 from ..toolkit.widgets import draw_panel
 from .layout import TableLayout
 
 SHOWN = 12
 """Lines the pane shows at most."""
-PANE_TITLE = "Spoken (V hides)"
+PANE_TITLE = N_("Spoken (V hides)")
 
 
 def pane_rect(layout: TableLayout) -> pygame.Rect:
@@ -41,7 +42,7 @@ def draw_spoken(surface: pygame.Surface, layout: TableLayout, recent: Sequence[s
     lines = lines[-max(1, (rect.height - 2 * pad - head) // step):]
     rect.height = min(rect.height, 2 * pad + head + step * max(1, len(lines)))
     draw_panel(surface, rect, alpha=240)
-    theme.blit_text(surface, PANE_TITLE, px, theme.GOLD, bold=True, topleft=(rect.left + pad, rect.top + pad))
+    theme.blit_text(surface, _(PANE_TITLE), px, theme.GOLD, bold=True, topleft=(rect.left + pad, rect.top + pad))
     for k, (text, newest) in enumerate(lines):
         theme.blit_text(surface, text, px, theme.TEXT if newest else theme.TEXT_DIM,
                         topleft=(rect.left + pad, rect.top + pad + head + k * step))

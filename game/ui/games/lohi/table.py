@@ -15,7 +15,6 @@ import pygame
 
 from ....catalogue import N_, _
 from ....engine import Action, Card, Event, Match, new_match
-from ....engine.cards import RANK_NAMES
 from ....engine.core import ActionKind
 from ....engine.lohi import (
     BonusTurn,
@@ -192,9 +191,8 @@ class LohiTable(GroupGame):
         calls = [a for a in legal if a.kind == ActionKind.CALL]
         if calls:
             top = view_as(self.table, LohiView).pile[-1]
-            rank = RANK_NAMES.get(top.rank, top.rank)
-            choices = [Choice(f"{str(a.args[0]).capitalize()} ({'≥' if a.args[0] == 'higher' else '≤'} {rank})", a)
-                       for a in calls]
+            choices = [Choice((_("Higher (≥ {rank})") if a.args[0] == "higher" else _("Lower (≤ {rank})")).format(
+                rank=top.rank_name), a) for a in calls]
             return choice_panel(layout, _("Your double: call it"), _("the next player must go that way"),
                                 choices, beside=True), None
         names = [a for a in legal if a.kind == ActionKind.NAME]
