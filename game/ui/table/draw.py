@@ -544,7 +544,7 @@ def review_words(scene: Table, last: LastTrick) -> tuple[str, list[str]]:
         return _("Trick {number}: {own}").format(number=last.number, own=own), notes
     winner = scene.setup.name(last.winner)
     if winner == _("You"):
-        return _("Trick {number}: you take it").format(number=last.number), notes
+        return _("Trick {number}: You take it").format(number=last.number), notes
     return _("Trick {number}: {name} takes it").format(number=last.number, name=winner), notes
 
 
