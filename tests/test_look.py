@@ -132,3 +132,15 @@ def test_a_card_face_in_high_contrast_has_a_thick_black_rim() -> None:
     theme.use(high_contrast=True, large_print=False)
     strong = art.face(card, (140, 200))
     assert strong.get_at((3, 100))[:3] == (0, 0, 0) and usual.get_at((3, 100))[:3] != (0, 0, 0)
+
+
+def test_the_confetti_falls_in_the_palette_in_use() -> None:
+    """A celebration after high contrast was on (and off again) is in the usual colours, and the other way."""
+    from game.ui.table.feel import flakes
+    theme.use(high_contrast=True, large_print=False)
+    bright = {f.colour for f in flakes()}
+    theme.use(high_contrast=False, large_print=False)
+    usual = {f.colour for f in flakes()}
+    assert theme.HIGH_CONTRAST.glow in bright and theme.HIGH_CONTRAST.glow not in usual
+    assert usual <= {theme.NORMAL.red_suit, theme.NORMAL.black_suit, theme.NORMAL.gold, theme.NORMAL.paper,
+                     theme.NORMAL.blue_suit, theme.NORMAL.green_suit, theme.NORMAL.glow}

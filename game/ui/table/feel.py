@@ -31,9 +31,12 @@ HOVER_TIME = 0.12
 CELEBRATION_TIME = 2.4
 """Seconds the confetti falls."""
 CONFETTI = 56
-CONFETTI_COLOURS: tuple[theme.Colour, ...] = (
-    theme.RED_SUIT, theme.BLACK_SUIT, theme.GOLD, theme.PAPER, theme.BLUE_SUIT, theme.GREEN_SUIT, theme.GLOW,
-)
+
+
+def confetti_colours() -> tuple[theme.Colour, ...]:
+    """The confetti's colours, from the palette in use when it falls (high contrast has its own)."""
+    return (theme.RED_SUIT, theme.BLACK_SUIT, theme.GOLD, theme.PAPER, theme.BLUE_SUIT, theme.GREEN_SUIT,
+            theme.GLOW)
 
 
 # --------------------------------------------------------------------------- hover
@@ -128,13 +131,17 @@ class Flake:
     size: float
 
 
-@lru_cache(maxsize=4)
 def flakes(seed: int = 7, count: int = CONFETTI) -> tuple[Flake, ...]:
-    """The same burst every time (seeded): a celebration is decoration, not chance."""
+    """The same burst every time (seeded): a celebration is decoration, not chance; in the palette in use."""
+    return _flakes(seed, count, confetti_colours())
+
+
+@lru_cache(maxsize=4)
+def _flakes(seed: int, count: int, colours: tuple[theme.Colour, ...]) -> tuple[Flake, ...]:
     rng = random.Random(seed)
     return tuple(Flake(x=rng.random(), delay=rng.random() * 0.7, fall=rng.uniform(1.1, 1.7),
                        sway=rng.uniform(0.01, 0.04), spin=rng.uniform(-9, 9), phase=rng.random() * math.tau,
-                       colour=rng.choice(CONFETTI_COLOURS), size=rng.uniform(0.7, 1.3))
+                       colour=rng.choice(colours), size=rng.uniform(0.7, 1.3))
                  for _ in range(count))
 
 
