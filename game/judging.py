@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from .ai import Budget, SearchBot
 from .ai.coach import Goal, Worth, appraise
 from .ai.errands import Desk
+from .catalogue import _
 from .engine import Action, PlayerView, RuleSet
 
 LEVEL = "expert"
@@ -112,7 +113,7 @@ def amount(goal: Goal, value: float) -> str:
     if goal.percent:
         return f"{round(value * 100)} %"
     number = f"{abs(value):,.1f}" if abs(value) < 10 else f"{round(abs(value)):,}"
-    return f"{'−' if value < 0 and number.strip('0.,') else ''}{number} points"
+    return _("{number} points").format(number=f"{'−' if value < 0 and number.strip('0.,') else ''}{number}")
 
 
 def cost_words(judgement: Judgement) -> str:
@@ -121,4 +122,5 @@ def cost_words(judgement: Judgement) -> str:
     goal, cost = judgement.goal, judgement.cost
     lost = f"{round(cost * 100)} %" if goal.percent else amount(goal, cost)
     played, best = amount(goal, judgement.played.value), amount(goal, judgement.best.value)
-    return f"cost {lost} — {goal.words}: {played} as played, {best} with the better move"
+    return _("cost {lost} — {goal}: {played} as played, {best} with the better move").format(
+        lost=lost, goal=_(goal.words), played=played, best=best)

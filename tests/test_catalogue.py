@@ -46,10 +46,12 @@ import catalogue as upkeep  # noqa: E402  (tools/catalogue.py, the development-t
 
 PO = ROOT / "locale" / "fi" / "LC_MESSAGES" / "lohai_friends.po"
 SCANNED = sorted({*ROOT.joinpath("game", "ui").rglob("*.py"), ROOT / "game" / "seating.py",
+                  ROOT / "game" / "judging.py", ROOT / "game" / "review.py", ROOT / "game" / "ai" / "goals.py",
                   *(ROOT / "game" / "engine" / f"{name}.py" for name in (
                       "cards", "core", "tricks", "lohai", "lohi", "lohi_moves", "laus", "koira", "koira_moves",
                       "oh_hell"))} - {ROOT / "game" / "ui" / "scenes" / "selftest.py"})
-"""Where texts for players are built: the screens, and the engine's refusals and card names.  The selftest
+"""Where texts for players are built: the screens, the engine's refusals and card names, a hand's review and
+the coach's goals.  The selftest
 reports to a developer's console, in English."""
 SPOKEN = {ROOT / "game" / "ui" / "speech" / "words.py"}
 """Where every spoken sentence is built: here a single word is words too ("picked", "none"), since whatever

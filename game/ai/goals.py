@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..catalogue import N_
 from ..engine import HandState, PlayerView
 from ..engine.lohai import three_player_scorer
 from ..games import find, piece
@@ -67,7 +68,7 @@ def _made_bid(state: HandState, seat: int) -> float:
     return float(hand.bids[seat] == hand.tricks_won[seat])
 
 
-OH_HELL = Aim(_fixed(Goal("make your bid exactly", percent=True, higher_is_better=True)), _made_bid)
+OH_HELL = Aim(_fixed(Goal(N_("make your bid exactly"), percent=True, higher_is_better=True)), _made_bid)
 
 
 # --------------------------------------------------------------------------- Laus
@@ -85,7 +86,7 @@ def _ahead(state: HandState, seat: int) -> float:
     return sum(others) / max(1, len(others)) - scores[seat]
 
 
-LAUS = Aim(_fixed(Goal("points fewer than the others' average", percent=False, higher_is_better=True)), _ahead)
+LAUS = Aim(_fixed(Goal(N_("points fewer than the others' average"), percent=False, higher_is_better=True)), _ahead)
 
 
 # --------------------------------------------------------------------------- Lohai
@@ -93,10 +94,10 @@ LAUS = Aim(_fixed(Goal("points fewer than the others' average", percent=False, h
 
 def _lohai_goal(view: PlayerView | None) -> Goal:
     if view is not None and view.players == 3:
-        return Goal("score the hand: in the middle, or the odd one out", percent=True, higher_is_better=True)
+        return Goal(N_("score the hand: in the middle, or the odd one out"), percent=True, higher_is_better=True)
     if view is not None and view.options.get("partnership") and view.players == 4:
-        return Goal("end the hand sole Lo or sole Hai, you or your partner", percent=True, higher_is_better=True)
-    return Goal("end the hand sole Lo or sole Hai", percent=True, higher_is_better=True)
+        return Goal(N_("end the hand sole Lo or sole Hai, you or your partner"), percent=True, higher_is_better=True)
+    return Goal(N_("end the hand sole Lo or sole Hai"), percent=True, higher_is_better=True)
 
 
 def _lohai_scores(state: HandState, seat: int) -> float:
@@ -136,7 +137,7 @@ def _going_out_guess(state: HandState, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-LOHI = Aim(_fixed(Goal("go out first", percent=True, higher_is_better=True)), _went_out_first, _going_out_guess)
+LOHI = Aim(_fixed(Goal(N_("go out first"), percent=True, higher_is_better=True)), _went_out_first, _going_out_guess)
 
 
 def _not_the_koira(state: HandState, seat: int) -> float:
@@ -150,7 +151,7 @@ def _not_the_koira_guess(state: HandState, seat: int) -> float:
     return 1.0 - (held[seat] / total if total else 0.0)
 
 
-KOIRA = Aim(_fixed(Goal("not be left holding cards", percent=True, higher_is_better=True)), _not_the_koira,
+KOIRA = Aim(_fixed(Goal(N_("not be left holding cards"), percent=True, higher_is_better=True)), _not_the_koira,
             _not_the_koira_guess)
 
 
@@ -161,7 +162,7 @@ def _points(state: HandState, seat: int) -> float:
     return float(state.hand_scores()[seat])
 
 
-GENERIC = Aim(_fixed(Goal("points expected", percent=False, higher_is_better=True)), _points)
+GENERIC = Aim(_fixed(Goal(N_("points expected"), percent=False, higher_is_better=True)), _points)
 """For a game that names no aim: its hand score, higher being better."""
 
 

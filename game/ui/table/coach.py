@@ -92,7 +92,7 @@ def choice_chart(table: Table, appraisal: Appraisal) -> Chart:
     bars = tuple(Bar(label(table, w.action).capitalize(), height, amount(goal, w.value))
                  for w, height in zip(ordered, heights([w.value for w in ordered]), strict=True))
     deals = min((w.deals for w in ordered), default=0)
-    return Chart(goal.words.capitalize(), bars, ngettext("{deals:,} deal", "{deals:,} deals", deals).format(
+    return Chart(_(goal.words).capitalize(), bars, ngettext("{deals:,} deal", "{deals:,} deals", deals).format(
         deals=deals))
 
 

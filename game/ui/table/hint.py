@@ -146,7 +146,7 @@ def numbered(scene: Table, action: Action, appraisal: Appraisal) -> str:
     for count in range(len(worths), 0, -1):
         moves = ", ".join(f"{label(scene, w.action)} {amount(goal, w.value)}" for w in worths[:count])
         said = ngettext("Hint — {words}: {moves} ({deals:,} deal)", "Hint — {words}: {moves} ({deals:,} deals)",
-                        deals).format(words=goal.words, moves=moves, deals=deals)
+                        deals).format(words=_(goal.words), moves=moves, deals=deals)
         if len(said) <= LONGEST:
             break
     return said
