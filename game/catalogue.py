@@ -132,6 +132,17 @@ def and_list(items: list[str] | tuple[str, ...]) -> str:
     return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
+def or_list(items: list[str] | tuple[str, ...]) -> str:
+    """Choices in a sentence: "look", "look or pass", "up, down or pass" (the last joined as the language does).
+
+    >>> or_list(["look", "pass"])
+    'look or pass'
+    """
+    if len(items) < 2:
+        return "".join(items)
+    return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
 def pgettext(context: str, message: str) -> str:
     """``message`` as meant in ``context`` where one English word has two senses (a suit in a card's name and
     a suit on its own are one word in English, two in Finnish)."""

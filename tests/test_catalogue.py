@@ -161,6 +161,19 @@ def test_every_player_text_goes_through_the_catalogue() -> None:
         problems)
 
 
+GLUE = {" and ", " or ", " and the ", " or the "}
+"""English words that join a list; a list is joined in the player's language with ``and_list``."""
+
+
+def test_no_list_is_joined_with_english_words() -> None:
+    """ "A, B and C" glued with a literal " and " stays English in Finnish (the scan above reads one lowercase
+    word as an id, so it looks for these apart)."""
+    glued = [f"{path.relative_to(ROOT)}:{node.lineno}" for path in SCANNED
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and node.value in GLUE]
+    assert not glued, glued
+
+
 def test_the_scan_catches_an_unmarked_label(tmp_path: Path) -> None:
     """The scan is strict enough: a new label, a message with a value, a table's words all fail it."""
     sample = tmp_path / "game" / "ui" / "scenes" / "sample.py"

@@ -27,7 +27,7 @@ from itertools import combinations
 from typing import Any
 
 from ..catalogue import _, and_list, ngettext
-from .cards import RANK_NAMES, RANKS, Card, all_of_rank, parse_cards
+from .cards import RANKS, Card, all_of_rank, parse_cards
 from .core import (
     REDACTED,
     Action,
@@ -197,7 +197,6 @@ class Table:
     cancel: Card | None
     slam: int
     forbidden: frozenset[Card]
-    forbidden_words: str
     """The ranks that may not go to the skat, in English, for a developer's error."""
     forbidden_ranks: tuple[str, ...]
     """The same ranks as the rule file orders them, named in the player's language when a move is refused."""
@@ -222,7 +221,6 @@ def make_table(rules: RuleSet) -> Table:
         cancel=Card.of(str(cancel)) if cancel is not None else None,
         slam=int(play["slam_points"]),
         forbidden=frozenset(c for c in cards if c.rank in banned),
-        forbidden_words=" and ".join(RANK_NAMES[r] + "s" for r in banned),
         forbidden_ranks=tuple(banned),
         order={c: i for i, c in reversed(list(enumerate(cards)))},
     )
@@ -427,7 +425,7 @@ class LausHand(TrickHand):
             self.skat_turns = [SkatTurn(seat, seat not in (passed or ())) for seat in self._skat_order()]
             self.passes = len(set(passed or ()))
         if self.passes < len(self.skat_turns) and any(c in self.table.forbidden for c in self.skat):
-            raise ValueError(f"after a look the skat holds no {self.table.forbidden_words}")
+            raise ValueError(f"after a look the skat holds no card of rank {'/'.join(self.table.forbidden_ranks)}")
         if any(len(pile) % self.players for pile in self.won):
             raise ValueError(f"each won pile must hold whole tricks of {self.players} cards")
         self.tricks_won = [len(pile) // self.players for pile in self.won]

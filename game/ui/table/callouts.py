@@ -13,8 +13,10 @@ kept in the hand's log whether or not it is shown (the setting "Callouts").
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 
-from ...catalogue import N_, NP_, _, pgettext
+from ...catalogue import N_, NP_, _, and_list, pgettext
+from ...engine import Card
 
 CALLOUT_MIN = 2.6
 """Seconds a callout stays before a waiting one replaces it: long enough to read a line."""
@@ -121,3 +123,8 @@ class Callouts:
     def clear(self) -> None:
         self.words, self.said_since = "", False
         self.waiting.clear()
+
+
+def the_cards(cards: Iterable[Card]) -> str:
+    """Cards in a sentence, in the player's language: "the 7 of clubs", "the 7, the 8 and the 9 of clubs"."""
+    return and_list([_("the {card}").format(card=card.name) for card in cards])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...catalogue import N_, _
+from ...catalogue import N_, _, or_list
 from ...engine import Action
 from ...engine.core import ActionKind
 from .interface import Table
@@ -29,7 +29,7 @@ def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None,
         choices = [Choice(str(a).capitalize(), a) for a in plain]
         phase = scene.state.view(scene.viewer).facts().phase
         title = _("{phase}: your choice").format(phase=phase.capitalize()) if phase else _("Your choice")
-        words = " or ".join(f"'{a}'" for a in plain)
+        words = or_list([f"'{a}'" for a in plain])
         return choice_panel(scene.layout, title, _("Choose {words}").format(words=words), choices), None
     if multi:
         return scene.game.pick_panel(multi), multi[0].kind

@@ -25,11 +25,12 @@ from ...ai import Choice, SearchBot
 from ...ai.coach import Appraisal
 from ...ai.errands import Advice, Hint
 from ...ai.worker import thinkers
-from ...catalogue import N_, _, and_list, ngettext
+from ...catalogue import N_, _, ngettext
 from ...engine import Action, Card
 from ...engine.core import ActionKind
 from ...judging import amount
 from .bots import BotRunner, Errand, decision_rng
+from .callouts import the_cards
 from .interface import Table
 
 HINT_LEVEL = "hard"
@@ -206,7 +207,7 @@ def describe(scene: Table, action: Action) -> str:
     own = scene.game.describe(action)
     if own is not None:
         return own
-    cards = and_list([_("the {card}").format(card=card.name) for card in action.cards])
+    cards = the_cards(action.cards)
     args = " ".join(str(a) for a in action.args)
     if action.kind in VERBS:
         return _(VERBS[action.kind]).format(cards=cards, number=args)

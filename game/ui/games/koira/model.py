@@ -236,7 +236,7 @@ class KoiraModel(TableModel):
         self._rehome_row(LAY)
         self._rehome_hand(seat, SETTLE)
         if len(cards) > 1:
-            self._say(seat, "sequence!")
+            self._say(seat, _("sequence!"))
 
     def _took(self, seat: int, cards: tuple[Card, ...]) -> None:
         """The lowest play (or its lowest card) goes back into ``seat``'s hand."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ....catalogue import N_, _
-from ....engine import Action, Card, Event
+from ....engine import Action, Event
 from ....engine.core import ActionKind, MatchResult, TrickWon, Why
 from ....engine.koira import KoiraHand
 from ....engine.koira_events import (
@@ -33,7 +33,7 @@ from ....engine.koira_events import (
     TrumpRevealed,
 )
 from ...speech.words import row
-from ...table.callouts import suit_many, verb
+from ...table.callouts import suit_many, the_cards, verb
 from ...table.gestures import Click
 from ...table.group import GroupGame
 from ...table.interface import view_as
@@ -174,13 +174,13 @@ class KoiraTable(GroupGame):
         name = self.table.setup.name
         if isinstance(event, SequencePlayed):
             who = name(event.seat)
-            return f"{who} {verb(who, 'play', 'plays')} {_cards(event.cards)}"
+            return f"{who} {verb(who, 'play', 'plays')} {the_cards(event.cards)}"
         if isinstance(event, PlayDrawn):
             who = name(event.seat)
             return _("{who} {verb} back {cards}").format(
-                who=who, verb=verb(who, 'take', 'takes'), cards=_cards(event.cards))
+                who=who, verb=verb(who, 'take', 'takes'), cards=the_cards(event.cards))
         if isinstance(event, TrickSplit):
-            return _("A trick shared out: {cards}").format(cards=_cards(tuple(c for __, c in self.model.plays)))
+            return _("A trick shared out: {cards}").format(cards=the_cards(tuple(c for __, c in self.model.plays)))
         return super().log_words(event)
 
     def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]:
@@ -194,7 +194,7 @@ class KoiraTable(GroupGame):
         if self.phase == "one":
             return super().middle_words()
         model, name = self.model, self.table.setup.name
-        plays = [(name(seat), _cards(tuple(c for c in (model.sprites[s].card for s in ids) if c is not None)))
+        plays = [(name(seat), the_cards(tuple(c for c in (model.sprites[s].card for s in ids) if c is not None)))
                  for seat, ids in model.row]
         return row(plays)
 
@@ -259,8 +259,3 @@ class KoiraTable(GroupGame):
             return Action(target.kind)
         return None
 
-
-def _cards(cards: tuple[Card, ...]) -> str:
-    """Cards in words: "the 7 of clubs", "the 7, 8 and 9 of clubs"."""
-    names = [_("the {card}").format(card=c.name) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....catalogue import N_, _, and_list, ngettext
+from ....catalogue import N_, _, ngettext
 from ....engine import Action, Card, Event
 from ....engine.core import ActionKind, TrickWon, Why
 from ....engine.laus import (
@@ -27,7 +27,7 @@ from ....engine.laus import (
     raw_points,
     table_for,
 )
-from ...table.callouts import mid, verb
+from ...table.callouts import mid, the_cards, verb
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
 from ...table.interface import Table, view_as
@@ -133,7 +133,7 @@ class LausTable(GameTable):
         if isinstance(event, SkatWon):
             self.table.hand_log.set_aside(_("The skat as dealt"), event.cards)
             return _("The skat at the end: {cards}").format(
-                cards=and_list([_("the {card}").format(card=c.name) for c in event.cards]))
+                cards=the_cards(event.cards))
         return super().log_words(event)
 
     def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:

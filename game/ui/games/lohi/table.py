@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ....catalogue import N_, _
-from ....engine import Action, Card, Event, Match, new_match
+from ....engine import Action, Event, Match, new_match
 from ....engine.core import ActionKind
 from ....engine.lohi import (
     BonusTurn,
@@ -33,7 +33,7 @@ from ....engine.lohi import (
 from ....engine.lohi_moves import GE, parse_constraint
 from ....seating import MatchSetup
 from ...speech.words import deck, pile
-from ...table.callouts import mid, verb, whose
+from ...table.callouts import mid, the_cards, verb, whose
 from ...table.gestures import Click
 from ...table.group import GroupGame
 from ...table.interface import view_as
@@ -169,7 +169,7 @@ class LohiTable(GroupGame):
         name = self.table.setup.name
         if isinstance(event, CardsPlayed):
             who = name(event.seat)
-            return f"{who} {verb(who, 'play', 'plays')} {_cards(event.cards)}"
+            return f"{who} {verb(who, 'play', 'plays')} {the_cards(event.cards)}"
         if isinstance(event, CardPicked):
             who = name(event.seat)
             if event.seat == self.table.viewer:
@@ -261,8 +261,3 @@ class LohiTable(GroupGame):
         """The human takes the deck's top card (or is told why not)."""
         self.table.attempt(Action(ActionKind.PICKUP))
 
-
-def _cards(cards: tuple[Card, ...]) -> str:
-    """Cards in words: "the 7 of clubs", "the 7 of clubs and the 7 of hearts"."""
-    names = [_("the {card}").format(card=c.name) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
