@@ -62,7 +62,7 @@ def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
         lowest = part.lowest_rect()
         if lowest is not None and table.human_to_act and table.state.can(Action(ActionKind.DRAW)):
             pygame.draw.rect(surface, theme.GLOW, lowest.inflate(8, 8), width=2, border_radius=8)
-            theme.blit_text(surface, "lowest", round(px * 0.75), theme.GLOW,
+            theme.blit_text(surface, _("lowest"), round(px * 0.75), theme.GLOW,
                             center=(lowest.centerx, lowest.top - round(px * 0.7)))
     if not table.model.trick and not part.model.row:
         zone = layout.trick
@@ -99,7 +99,8 @@ def _seat_box(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int)
     else:
         won = model.won_cards[seat]
         words, colour = ngettext("won {count} card", "won {count} cards", won).format(count=won), theme.TEXT
-    theme.blit_text(surface, words, px, colour, midleft=(x, second))
+    room = (box.right - pad if model.phase_two else pile.left - 4) - x  # in phase one the won pile sits right
+    theme.blit_text(surface, theme.fit(words, px, room), px, colour, midleft=(x, second))
     losses = table.tally.shown_total(seat)
     theme.blit_text(surface, _("games lost {losses}").format(losses=losses), round(px * 0.8), theme.TEXT_DIM,
                     midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
