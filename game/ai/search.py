@@ -56,8 +56,9 @@ class Node:
 class Choice:
     """A finished search: the action, how much search stood behind it, and the alternatives.
 
-    ``stats`` pairs each root action with its visits and mean reward, most
-    visited first (for the hint and for measurements).
+    ``stats`` pairs each root action with its visits and mean reward, the chosen
+    action first: the most visited, or the best mean where :func:`by_mean` chose
+    (for the hint and for measurements).
     """
 
     action: Action
