@@ -20,8 +20,9 @@ equally good actions in the order of its hash maps, which may differ from one
 run to the next, so a rerun can part ways after such a tie: a rerun measures
 the same thing, not always the very same hands.
 ``--rollout random`` swaps our search's rule-bot rollouts for random ones, and
-``--bids aimed`` (or ``tree``) chooses our Oh Hell bids by :mod:`game.ai.bidding`
-(or by the tree's visits) whatever the level ships with, as measurements only.
+``--bids visits``, ``mean`` or ``aimed`` (:data:`game.ai.levels.BIDS`; ``tree`` is ``visits``) chooses
+our Oh Hell bids by the tree's visits, by its best mean, or by :mod:`game.ai.bidding` whatever the level
+ships with, as measurements only.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from typing import Any, Protocol
 
 from .ai import LEVELS, make_bot
 from .ai.budget import Budget
-from .ai.levels import SEARCH_LEVELS, Bot, SearchBot, Think
+from .ai.levels import BIDS, SEARCH_LEVELS, Bot, SearchBot, Think
 from .arena_bridge import Deal, draw_deal, most_tricks, our_hand, ours, theirs
 from .arena_report import Play, Seat, Timing, paired_line, report
 from .engine import Action, RuleSet, load_rules
@@ -211,10 +212,10 @@ def seed_of(*parts: int) -> int:
 
 def our_bot(settings: Settings, rules: RuleSet) -> Bot:
     """Our level as shipped, on the clock; or, for a measurement, its search with random rollouts, or its
-    bids aimed (:mod:`game.ai.bidding`) or left to the tree, whatever the level ships with."""
+    bids taken another way (:data:`game.ai.levels.BIDS`), whatever the level ships with."""
     if settings.rollout != "rule" or settings.bids != "level":
-        aim = None if settings.bids == "level" else settings.bids == "aimed"
-        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, aim=aim)
+        bids = {"level": None, "tree": "visits"}.get(settings.bids, settings.bids)
+        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, bids=bids)
     return make_bot(settings.level, rules, clock=time.perf_counter)
 
 
@@ -248,8 +249,8 @@ def check(settings: Settings) -> None:
     searching = settings.level in SEARCH_LEVELS
     if settings.rollout not in ("rule", "random") or (settings.rollout != "rule" and not searching):
         raise ValueError("--rollout is rule (as shipped) or random, and random is for a search level")
-    if settings.bids not in ("level", "aimed", "tree") or (settings.bids != "level" and not searching):
-        raise ValueError("--bids is level (as shipped), aimed or tree, and the last two are for a search level")
+    if settings.bids not in ("level", "tree", *BIDS) or (settings.bids != "level" and not searching):
+        raise ValueError(f"--bids is level (as shipped) or, for a search level, one of {', '.join(BIDS)}")
     if settings.final_policy not in ("max_visit_count", "normalized_visit_count", "max_value"):
         raise ValueError("--final-policy is max_visit_count, normalized_visit_count or max_value")
 
@@ -299,7 +300,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--tricks", type=int, help="fix the hand size (default: OpenSpiel's, 1 to 12 equally likely)")
     p.add_argument("--rollout", default="rule", help="our search's rollouts: rule (as shipped) or random")
     p.add_argument("--bids", default="level",
-                   help="our search's Oh Hell bids: level (as shipped), aimed (game.ai.bidding) or tree")
+                   help="our search's Oh Hell bids: level (as shipped), visits (the tree's; also tree), "
+                        "mean (the tree's best mean) or aimed (game.ai.bidding)")
     p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
     p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
     p.add_argument("--against", type=Path, metavar="RECORDS",

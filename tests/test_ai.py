@@ -81,8 +81,7 @@ def test_the_iteration_budget_is_kept_exactly() -> None:
 def test_a_time_budget_stops_the_search_on_the_given_clock() -> None:
     """The clock is the caller's: a fake one that moves 0.1 s a reading stops a 1 s search early.
 
-    A card to play, as the tree searches it (Hard's bids are aimed, :mod:`game.ai.bidding`, and tried in
-    tests/test_ai_bidding.py)."""
+    A card to play (bids, which Hard takes by the tree's best mean, are tried in tests/test_ai_bidding.py)."""
     ticks = iter(range(10_000))
     bot = SearchBot("hard", load_rules("oh_hell"), clock=lambda: next(ticks) * 0.1)
     views = (s.view(s.current_player or 0) for s in positions("oh_hell", "classic", 4, seed=3, every=1))

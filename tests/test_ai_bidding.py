@@ -1,15 +1,21 @@
-"""Oh Hell's aimed bid (game.ai.bidding): sure bids found, hidden cards never read, used only when a search is told."""
+"""Oh Hell's bid: aimed by flat play-outs (game.ai.bidding) or taken by the tree's best mean (search.by_mean).
+
+Sure bids found, hidden cards never read; Hard and Expert take the best mean, Medium the most visits.
+"""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai import Budget, SearchBot
 from game.ai.bidding import aims, choose_bid
 from game.ai.rewards import scoring_for
 from game.ai.rollouts import rollout_for
-from game.ai.search import ismcts
+from game.ai.search import Choice, by_mean, ismcts, merge
 from game.engine import HandState, PlayerView, load_rules, new_hand
+from game.engine.core import bid
 
 RULES = load_rules("oh_hell")
 SCORING = scoring_for("oh_hell")
@@ -67,19 +73,39 @@ def test_the_budget_counts_play_outs_and_every_bid_is_tried() -> None:
     assert len(set(finalists)) == 1 and 3 * finalists[0] <= 150
 
 
-def test_a_search_aims_its_bids_only_when_told_and_no_level_ships_with_it() -> None:
-    """``aim=True`` sends the bid to the chooser (Expert's with its inference sampler); the levels as shipped
-    keep the tree, since aiming cost Hard on its second in the arena (docs/ai.md)."""
+def test_a_search_aims_its_bids_only_when_told_and_hard_and_expert_bid_by_the_mean() -> None:
+    """``bids="aimed"`` sends the bid to the chooser (Expert's with its inference sampler); as shipped Hard and
+    Expert search the tree and take its best mean, Medium its most visited bid (docs/ai.md)."""
     view = _deal(1).view(0)
     assert aims(view) and not aims(_play_view())
     budget = Budget(iterations=200)
     aimed = choose_bid(view, random.Random(4), budget.stopper(None), SCORING, ROLLOUT)
-    assert SearchBot("hard", RULES, aim=True).search(view, random.Random(4), budget) == aimed
+    assert SearchBot("hard", RULES, bids="aimed").search(view, random.Random(4), budget) == aimed
     tree = ismcts(view, random.Random(4), budget.stopper(None), SCORING, ROLLOUT)
-    for level in ("medium", "hard"):
-        assert SearchBot(level, RULES).search(view, random.Random(4), budget) == tree
-    expert = SearchBot("expert", RULES, aim=True).search(view, random.Random(4), budget)
+    assert SearchBot("medium", RULES).search(view, random.Random(4), budget) == tree
+    assert SearchBot("hard", RULES).search(view, random.Random(4), budget) == by_mean(tree)
+    expert = SearchBot("expert", RULES, bids="aimed").search(view, random.Random(4), budget)
     assert len({worlds for _, worlds, _ in expert.stats[:3]}) == 1, "three finalists on the same worlds"
+    with pytest.raises(ValueError, match="known: visits, mean, aimed"):
+        SearchBot("hard", RULES, bids="best")
+
+
+def test_the_mean_bid_is_the_best_the_tree_learned_among_bids_it_visited_enough() -> None:
+    """Visits nearly even: the best mean is bid; a bid seen too seldom to trust is passed over whatever its mean."""
+    one, two, three = (bid(n) for n in (1, 2, 3))
+    tree = Choice(one, 800, ((one, 300, 0.50), (two, 290, 0.56), (three, 100, 0.90)))
+    chosen = by_mean(tree)
+    assert chosen.action == two and chosen.by_mean
+    assert set(chosen.stats) == set(tree.stats) and chosen.stats[0][0] == two and chosen.iterations == 800
+
+
+def test_two_cores_bidding_by_the_mean_merge_to_the_best_mean() -> None:
+    """Expert's two searches are merged by visits for a card, by the trusted mean for a bid."""
+    one, two = (bid(n) for n in (1, 2))
+    left = by_mean(Choice(one, 200, ((one, 110, 0.50), (two, 90, 0.60))))
+    right = by_mean(Choice(one, 200, ((one, 105, 0.52), (two, 95, 0.58))))
+    assert merge([left, right]).action == two
+    assert merge([Choice(one, 200, left.stats), Choice(one, 200, right.stats)]).action == one
 
 
 def _play_view() -> PlayerView:
@@ -92,7 +118,7 @@ def test_a_time_budget_stops_the_bid_on_the_given_clock() -> None:
     """Hard's second on a fake clock that moves 0.1 s a reading: every bid is tried on one world, then the
     clock is read after each play-out and stops the bid within the second."""
     ticks = iter(range(10_000))
-    bot = SearchBot("hard", RULES, clock=lambda: next(ticks) * 0.1, aim=True)
+    bot = SearchBot("hard", RULES, clock=lambda: next(ticks) * 0.1, bids="aimed")
     view = _deal(1).view(0)
     bot.choose(view, random.Random(0))
     assert bot.last is not None and len(view.legal_actions) <= bot.last.iterations <= len(view.legal_actions) + 11

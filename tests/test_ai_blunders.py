@@ -85,6 +85,27 @@ def joker_bids_nothing() -> HandState:
     return new_hand("oh_hell", "classic", players=4, dealer=3, flipped="AS", hands=["JK", "2H", "QD", "KS"])
 
 
+OPEN_HOOK = {"bidding": "open", "hook": True, "jokers": 0, "scoring": "english"}
+"""The arena's Oh Hell (OpenSpiel's rules): bids in turn, and the dealer may not make them add up."""
+
+
+@scenario("oh_hell", {"bid 2", "bid 3", "bid 4"})
+def hooked_dealer_keeps_the_ace_of_trumps() -> HandState:
+    """The dealer, last to bid, holds the AS with spades trump: it takes a trick whatever happens.  The bids
+    so far add up to three of four tricks, so the hook forbids one; zero, the other bid next to it, is a
+    certain miss (the rule bot once slid down to it)."""
+    return new_hand("oh_hell", OPEN_HOOK, players=4, dealer=3, flipped="2S",
+                    hands=["KS 7H 8D 9C", "QS 6H 7D 8C", "JS 3H 4D 5C", "AS 2H 3D 2C"], bids=[1, 1, 1])
+
+
+@scenario("oh_hell", {"bid 3", "bid 4"})
+def hooked_dealer_counts_its_top_trumps() -> HandState:
+    """The dealer holds AS KS, the two top trumps, so two tricks are certain; the bids so far add up to two,
+    so the hook forbids two, and zero or one is a certain miss.  Three is the bid."""
+    return new_hand("oh_hell", OPEN_HOOK, players=4, dealer=3, flipped="2S",
+                    hands=["QS 7H 8D 9C", "JS 6H 7D 8C", "TS 3H 4D 5C", "AS KS 2H 3D"], bids=[1, 0, 1])
+
+
 # --------------------------------------------------------------------------- Laus
 
 
@@ -192,6 +213,7 @@ def koira_go_out_with_the_sequence() -> HandState:
 
 SCENARIOS = [
     bid_made_duck_under, needed_trick_take_it, top_trump_bids_one, joker_bids_nothing,
+    hooked_dealer_keeps_the_ace_of_trumps, hooked_dealer_counts_its_top_trumps,
     follow_low_under_the_queen, dump_the_penalty_queen,
     giver_keeps_its_lo, shaker_steals_the_taker, three_player_takes_the_odd_trick,
     three_player_gives_to_make_a_tied_pair,

@@ -23,7 +23,7 @@ from .inference import InferenceSampler
 from .rewards import scoring_for
 from .rollouts import rollout_for
 from .rulebots import Blunder, Policy
-from .search import Choice, Sampler, determinize, ismcts
+from .search import Choice, Sampler, by_mean, determinize, ismcts
 
 
 def policy_for(engine: str) -> Policy[Any] | None:
@@ -121,14 +121,14 @@ class EasyBot(RuleBot):
 class SearchLevel:
     """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit.
 
-    ``aim_bids`` makes Oh Hell's bid by the score each bid can expect when played for
-    (:mod:`.bidding`) rather than by the tree's visits.  No level ships with it: in the arena it helped
-    Hard held to 1,000 iterations and cost Hard on its second (docs/ai.md, "Bidding that aims").
+    ``bids`` is how Oh Hell's bid is taken (:data:`BIDS`): the tree's most ``visits`` (the other decisions
+    always are), the tree's best ``mean`` among well-visited bids (:func:`.search.by_mean`), or ``aimed``
+    by flat play-outs of every bid (:mod:`.bidding`).  docs/ai.md, "Bidding that aims", has the figures.
     """
 
     iterations: int | None = None
     seconds: float | None = None
-    aim_bids: bool = False
+    bids: str = "visits"
 
     def budget(self, think: Think) -> Budget:
         """The budget for one decision: an explicit one, seconds overriding ours, or our own."""
@@ -139,29 +139,35 @@ class SearchLevel:
         return Budget(iterations=self.iterations, seconds=self.seconds)
 
 
+BIDS = ("visits", "mean", "aimed")
+"""How a search level may take Oh Hell's bid (:attr:`SearchLevel.bids`)."""
+
 SEARCH_LEVELS: dict[str, SearchLevel] = {
     "medium": SearchLevel(iterations=300),
-    "hard": SearchLevel(seconds=1.0),
-    "expert": SearchLevel(seconds=3.0),
+    "hard": SearchLevel(seconds=1.0, bids="mean"),
+    "expert": SearchLevel(seconds=3.0, bids="mean"),
 }
-"""Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)."""
+"""Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)
+and take Oh Hell's bid by the tree's best mean, which Medium leaves to the visits."""
 
 
 class SearchBot:
     """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets.
 
     Expert samples its worlds through :class:`.inference.InferenceSampler`
-    (``infer`` turns that on or off for any level, for measurements); ``aim`` likewise overrides the
-    level's ``aim_bids`` (Oh Hell's bid chosen by :mod:`.bidding`).
+    (``infer`` turns that on or off for any level, for measurements); ``bids`` likewise overrides how the
+    level takes Oh Hell's bid (:attr:`SearchLevel.bids`).
     """
 
     def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
-                 infer: bool | None = None, aim: bool | None = None) -> None:
+                 infer: bool | None = None, bids: str | None = None) -> None:
         self.level = level
         self.rules = rules
         self.spec = SEARCH_LEVELS[level]
         self.infer = level == "expert" if infer is None else infer
-        self.aim = self.spec.aim_bids if aim is None else aim
+        self.bids = self.spec.bids if bids is None else bids
+        if self.bids not in BIDS:
+            raise ValueError(f"unknown way to bid '{self.bids}' (known: {', '.join(BIDS)})")
         self.clock = clock
         self.scoring = scoring_for(rules.engine)
         self.rollout = rollout_for(rules, rollout)
@@ -176,9 +182,11 @@ class SearchBot:
         """The whole search result, so searches run side by side (one per core) can be merged."""
         done = self.spec.budget(budget).stopper(self.clock)
         sample: Sampler = InferenceSampler() if self.infer else determinize
-        if self.aim and aims(view):
+        bidding = self.bids != "visits" and aims(view)
+        if bidding and self.bids == "aimed":
             return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
-        return ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
+        choice = ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
+        return by_mean(choice) if bidding else choice
 
 
 def make_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:

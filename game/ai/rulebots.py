@@ -103,10 +103,19 @@ def bid_estimate(hand: Sequence[Card], trump: str | None, jokers_high: bool, pla
 
 def _oh_hell_bid(view: OhHellPosition) -> int:
     """The estimate rounded, but never below the tricks the hand takes for certain nor above what it can take."""
-    jokers_high = bool(view.options["jokers_high"])
-    sure, hopeless = _oh_hell_certain(view.hand, view.trump, view.flips, jokers_high)
-    guess = round(bid_estimate(view.hand, view.trump, jokers_high, view.players))
-    return min(max(guess, sure), len(view.hand) - hopeless)
+    low, high = _oh_hell_bounds(view)
+    guess = round(bid_estimate(view.hand, view.trump, bool(view.options["jokers_high"]), view.players))
+    return min(max(guess, low), high)
+
+
+def _oh_hell_bounds(view: OhHellPosition) -> tuple[int, int]:
+    """The fewest and most tricks the hand can end with: its sure trumps, and its cards that can ever win.
+
+    When the hook forbids the bid the hand looks worth, the rule bot moves to the nearest bid inside
+    these bounds: the hooked dealer holding the ace of trumps bids up, never zero, a certain miss.
+    """
+    sure, hopeless = _oh_hell_certain(view.hand, view.trump, view.flips, bool(view.options["jokers_high"]))
+    return sure, len(view.hand) - hopeless
 
 
 def _nearest(actions: Sequence[Action], value: int) -> Action:
@@ -117,7 +126,9 @@ def oh_hell(view: OhHellPosition, rules: RuleSet, rng: random.Random) -> Action:
     """Bid what the hand looks worth; in play, chase the bid or duck once it is made (:func:`oh_hell_card`)."""
     actions = view.legal_actions
     if view.phase == "bid":
-        return _nearest(actions, _oh_hell_bid(view))
+        low, high = _oh_hell_bounds(view)
+        sensible = [a for a in actions if low <= int(a.args[0]) <= high]
+        return _nearest(sensible or actions, _oh_hell_bid(view))
     need = (view.bids[view.seat] or 0) - view.tricks_won[view.seat]
     pick = oh_hell_card([a.cards[0] for a in actions], view.trick, view.trump, view.lead_suit, need,
                         bool(view.options["jokers_high"]))

@@ -56,13 +56,16 @@ class Node:
 class Choice:
     """A finished search: the action, how much search stood behind it, and the alternatives.
 
-    ``stats`` pairs each root action with its visits and mean reward, most
-    visited first (for the hint and for measurements).
+    ``stats`` pairs each root action with its visits and mean reward, the chosen
+    action first: the most visited, or the best mean where :func:`by_mean` chose
+    (for the hint and for measurements).
     """
 
     action: Action
     iterations: int
     stats: tuple[tuple[Action, int, float], ...]
+    by_mean: bool = False
+    """The action is the best mean among well-visited ones (:func:`by_mean`), not the most visited."""
 
 
 Sampler = Callable[[PlayerView, random.Random], HandState]
@@ -154,11 +157,32 @@ def _choice(root: Node, legal: Sequence[Action], iterations: int) -> Choice:
     return Choice(ranked[0][0] if ranked else legal[0], iterations, stats)
 
 
+TRUSTED = 0.5
+"""In :func:`by_mean`, an action visited at least this share as often as the most visited one."""
+
+
+def by_mean(choice: Choice) -> Choice:
+    """The tree's choice taken by its mean rather than its visits, among the actions the tree trusts.
+
+    Oh Hell's rewards are the hand's score over the best it allows, so at the bid neighbouring bids' means
+    sit a few hundredths apart while UCB's exploration term is about a tenth: the visits come out nearly
+    even, and the most visited bid is close to a coin toss between neighbours.  The mean is what the tree
+    learned.  Actions visited less than :data:`TRUSTED` as often as the most visited are left out, so a
+    lucky few visits never decide.
+    """
+    if not choice.stats:
+        return choice
+    most = max(visits for _, visits, _ in choice.stats)
+    best = max((s for s in choice.stats if s[1] >= TRUSTED * most), key=lambda s: s[2])
+    rest = tuple(s for s in choice.stats if s is not best)
+    return Choice(best[0], choice.iterations, (best, *rest), by_mean=True)
+
+
 def merge(choices: Sequence[Choice]) -> Choice:
     """One decision from searches run side by side on the same view (root parallelism, one per core).
 
     Visits add up and means are weighted by visits; the most visited action
-    wins, as in a single search.
+    wins, as in a single search, or the best trusted mean if the searches chose by mean (:func:`by_mean`).
     """
     visits: dict[Action, int] = {}
     totals: dict[Action, float] = {}
@@ -172,4 +196,5 @@ def merge(choices: Sequence[Choice]) -> Choice:
             totals[action] += count * mean
     ranked = sorted(order, key=lambda a: (-visits[a], -(totals[a] / visits[a] if visits[a] else 0.0)))
     stats = tuple((a, visits[a], round(totals[a] / visits[a], 4) if visits[a] else 0.0) for a in ranked)
-    return Choice(ranked[0], sum(c.iterations for c in choices), stats)
+    merged = Choice(ranked[0], sum(c.iterations for c in choices), stats)
+    return by_mean(merged) if choices and all(c.by_mean for c in choices) else merged
