@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....catalogue import N_, _
+from ....catalogue import N_, _, and_list
 from ....engine import Action, Card, Event
 from ....engine.core import ActionKind, MatchResult, TrickWon, Why
 from ....engine.koira import KoiraHand
@@ -263,4 +263,4 @@ class KoiraTable(GroupGame):
 def _cards(cards: tuple[Card, ...]) -> str:
     """Cards in words: "the 7 of clubs", "the 7, 8 and 9 of clubs"."""
     names = [_("the {card}").format(card=c.name) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list(names)
