@@ -143,6 +143,39 @@ def or_list(items: list[str] | tuple[str, ...]) -> str:
     return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
+FINNISH_VOWELS = frozenset("aeiouyäöå")
+FINNISH_GRADATION = {"kk": "k", "pp": "p", "tt": "t"}
+"""The doubled stops a Finnish name softens before the genitive's -n (Pekka: Pekan, Matti: Matin)."""
+
+
+def genitive(name: str) -> str:
+    """``name`` as an owner: "Bruno's" in English; in Finnish a vowel ending takes -n (Ainon, Brunon, Chidin,
+    Pekka softening to Pekan), a consonant -in (Mikaelin), a -nen name -sen (Virtasen), and a name ending
+    in a digit, a capital abbreviation or a sign takes ":n" (Pelaaja 2:n).
+
+    >>> genitive("Bruno")
+    "Bruno's"
+    >>> [finnish_genitive(n) for n in ("Aino", "Chidi", "Mikael", "Pekka", "Betty", "Virtanen", "AI")]
+    ['Ainon', 'Chidin', 'Mikaelin', 'Pekan', 'Bettyn', 'Virtasen', 'AI:n']
+    """
+    return finnish_genitive(name) if _code == "fi" else _("{name}'s").format(name=name)
+
+
+def finnish_genitive(name: str) -> str:
+    """``name`` in the Finnish genitive (see :func:`genitive`)."""
+    last = name[-1:].lower()
+    if not last.isalpha() or (name.isupper() and len(name) > 1):
+        return f"{name}:n"
+    if name.lower().endswith("nen") and len(name) > 4:
+        return f"{name[:-3]}sen"
+    if last not in FINNISH_VOWELS:
+        return f"{name}in"
+    double = name[-3:-1].lower()
+    if double in FINNISH_GRADATION and last in "aeiouäö":  # not a foreign -y (Betty: Bettyn)
+        return f"{name[:-3]}{FINNISH_GRADATION[double]}{name[-1]}n"
+    return f"{name}n"
+
+
 def pgettext(context: str, message: str) -> str:
     """``message`` as meant in ``context`` where one English word has two senses (a suit in a card's name and
     a suit on its own are one word in English, two in Finnish)."""

@@ -74,6 +74,9 @@ NOT_WORDS = {
                            "nyt sano esim"):
         "Finnish words the rules screen skips when it finds the rule a refusal is about",
     ("engine/lohi.py", "fewest cards"): "the reason's key the table words (games/lohi/draw.py FIRST_WORDS)",
+    **{("ui/speech/voices.py", script): "AppleScript run to reach VoiceOver (the line it speaks is the catalogue's)"
+       for script in ('tell application "VoiceOver" to output {x}',
+                      'tell application "System Events" to (name of processes) contains "VoiceOver"')},
     ("ui/scenes/rules.py", "a an and any are as at be been by card cards do does e.g for from has have hold holds if "
                         "in is it its may must no not now of on one only or play played plays some than that the their "
                         "them then there this to two until what when which while with you your yet spade spades "
@@ -399,3 +402,74 @@ def test_the_part_the_rules_screen_adds_is_finnish_too(game: str, finnish: objec
     monkeypatch.setattr(assets, "rules_text", lambda name, language="en": None)
     fallback = " ".join(b.text for b in fallback_blocks(rules))
     assert "padat" in fallback and "spades" not in fallback and _(rules.describe) in fallback
+
+
+# --------------------------------------------------------------------------- English left on Finnish screens
+
+
+def test_koira_refuses_a_low_card_naming_the_suit_in_finnish(finnish: object) -> None:
+    from game.engine import parse_cards
+    from tests.test_koira import A, B, two
+    state = two(["2C 3C", "7S 9S TS AS 2H TD 6S", "4C 5C"], trick=[(A, "8S")], turn=B)
+    refusal = state.why_not(Action(ActionKind.PLAY, tuple(parse_cards("7S")))) or ""
+    assert "pelaa suurempi pata" in refusal and "spade" not in refusal, refusal
+
+
+def test_a_finnish_owner_is_ainon_not_aino_n(finnish: object) -> None:
+    from game.ui.table.callouts import whose
+    assert [whose(n) for n in ("Aino", "Bruno", "Chidi", "Mikael")] == ["Ainon", "Brunon", "Chidin", "Mikaelin"]
+    assert (whose(_("You")), whose(_("You"), start=False)) == ("Sinun", "sinun")
+    catalogue.use("en")
+    assert (whose("Aino"), whose(_("You")), whose(_("You"), start=False)) == ("Aino's", "Your", "your")
+
+
+def test_the_laus_discard_panel_is_finnish() -> None:
+    from tests.test_ui_laus import laus_table, looked_up
+    app, table = laus_table()
+    looked_up(app, table)
+    multi = [a for a in table.state.legal_actions() if len(a.cards) > 1]
+    english = table.game.pick_panel(multi)
+    assert english.title == "Discard 2 cards" and [b.label for b in english.buttons] == ["Discard"]
+    try:
+        catalogue.use("fi")
+        panel = table.game.pick_panel(multi)
+        assert panel.title == "Hylkää 2 korttia" and [b.label for b in panel.buttons] == ["Hylkää"]
+    finally:
+        catalogue.use("en")
+
+
+def test_the_fallback_rules_page_names_the_jokers_in_finnish(finnish: object) -> None:
+    text = " ".join(b.text for b in fallback_blocks(load_rules("oh_hell")))
+    assert "Jokeri (2)" in text and "Joker (" not in text
+
+
+def test_lo_hi_names_a_rank_by_its_word_when_the_keys_reach_it_and_a_call_in_finnish() -> None:
+    from game.engine import new_hand
+    from game.engine.lohi import Cause, ConstraintSet
+    from game.seating import MatchSetup
+    from game.ui.speech.queue import Recorder
+    from game.ui.table.factory import table_for
+    from tests.support import key, run_until
+
+    rules = load_rules("lohi")
+    voice = Recorder()
+    app = App((1280, 800), Settings(auto_play=False, speed="instant", speech="on", language="fi"),
+              voices=lambda: (voice, True))
+    pygame.event.clear()
+    try:
+        match = new_match(rules, "standard", 3, 3)
+        match.state = new_hand(rules, "standard", 3, dealer=2, hands=["8C 8D 3S", "QS 3C JD", "5C 6C"],
+                               pile="5D 8H", constraint=">=8", turn=0)
+        table = table_for(app, MatchSetup(rules, "standard", (None, "rule", "rule"), 3), match)
+        app.push(table)
+        run_until(app, lambda: table.human_to_act and not table.model.busy)
+        table.attempt(table.state.parse_action("play 8C 8D"))
+        run_until(app, lambda: table.human_to_act and not table.model.busy and table.picks.choice is not None)
+        assert [b.label for b in table.picks.choice.buttons][-2:] == ["K", "A"]  # type: ignore[union-attr]
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RIGHT)
+        assert voice.lines[-2:] == ["kakkoset, painike", "kolmoset, painike"], "the rank in words, in Finnish"
+        called = table.game.callout(ConstraintSet(">=9", "", Cause.CALL, 1), None)  # type: ignore[attr-defined]
+        assert called is not None and called.startswith("Ainon pari: Aino ilmoittaa suuremman"), called
+    finally:
+        catalogue.use("en")

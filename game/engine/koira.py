@@ -34,7 +34,7 @@ from bisect import insort
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..catalogue import _, ordinal
+from ..catalogue import N_, _, ordinal
 from .cards import Card, count_cards, parse_cards
 from .core import (
     Action,
@@ -80,6 +80,8 @@ from .schema import Key, Problems, is_int, record
 from .tricks import copy_rng
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
+_SUIT_ONE = {"S": N_("spade"), "H": N_("heart"), "D": N_("diamond"), "C": N_("club"), "": N_("card")}
+"""One card of a suit in words, for the refusals ("play a higher spade")."""
 _DRAW = ActionKind.DRAW
 _PLAY = ActionKind.PLAY
 _TURNUP = ActionKind.TURNUP
@@ -430,7 +432,8 @@ class KoiraHand(HandState):
                  "trump, or take the lowest play").format(card=high.name, suit=self._suit(high.suit))
 
     def _suit(self, suit: str | None) -> str:
-        return {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}.get(suit or "", "card")
+        """One card of ``suit`` in words, in the player's language ("spade", "pata")."""
+        return _(_SUIT_ONE.get(suit or "", _SUIT_ONE[""]))
 
     def _count(self) -> int:
         """K13: cards still in the trick (a part-taken sequence counts whole), or plays."""

@@ -18,6 +18,7 @@ import pygame
 from ...catalogue import _
 from ...engine import Card, RuleSet
 from ..art.cards import CardArt, card_size
+from ..speech.words import hand_log_screen
 from ..table.handlog import HandLog, LineEntry, TrickEntry
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -133,6 +134,8 @@ class HandLogScene(Scene):
         self.page = pygame.Rect(0, 0, 0, 0)
         self.back = Button("back", _("Back (Esc)"), pygame.Rect(0, 0, 0, 0))
         self.hover = False
+        self.reading: int | None = None
+        """The item Up and Down have read to (``None``: the one at the top of the view, as it scrolls)."""
         self.px = 16
         self.size = app.size
         self.resize(app.size)
@@ -154,6 +157,21 @@ class HandLogScene(Scene):
         bh = max(30, round(44 * u))
         self.back = Button("back", _("Back (Esc)"), pygame.Rect(margin, (top - bh) // 2, round(170 * u) + 20, bh))
 
+    def title(self) -> str:
+        return f"{self.log.title}: " + (_("every trick and the deal") if self.log.over else _("the hand so far"))
+
+    def title_words(self) -> str:
+        return hand_log_screen(self.title())
+
+    def focus_words(self) -> str:
+        """The line or row of cards Up and Down have read to, else the one at the top of the view."""
+        at = self.reading if self.reading is not None else self._top()
+        item = self.items[at] if 0 <= at < len(self.items) else None
+        if isinstance(item, Cards):
+            return ", ".join(f"{item.labels[k]}: {card.name}" if k < len(item.labels) else card.name
+                             for k, card in enumerate(item.cards))
+        return item.text if item is not None else ""
+
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         pressed = kind is Kind.PRESS and (self.back.rect.collidepoint(intent.pos)
@@ -163,14 +181,33 @@ class HandLogScene(Scene):
         elif kind is Kind.MOTION:
             self.hover = self.back.rect.collidepoint(intent.pos)
             self.scroll.handle(intent)
-        else:
-            self.scroll.handle(intent)
+        elif kind in (Kind.UP, Kind.DOWN) and self.items:
+            self._read(-1 if kind is Kind.UP else 1)
+        elif self.scroll.handle(intent):
+            self.reading = None
+
+    def _top(self) -> int:
+        """The item at the top of the view."""
+        top = self.scroll.offset + self.scroll.line
+        return max((k for k, item in enumerate(self.items) if item.y <= top), default=0)
+
+    def _read(self, step: int) -> None:
+        """Read on to the next (or back to the previous) line or row of cards, scrolling it into view: a page
+        short enough to need no scrolling is read item by item all the same."""
+        at = max(0, min(len(self.items) - 1, (self.reading if self.reading is not None else self._top()) + step))
+        self.reading = at
+        y = self.items[at].y
+        height = (self.items[at + 1].y if at + 1 < len(self.items) else self.scroll.content) - y
+        if y < self.scroll.offset:
+            self.scroll.to(y)
+        elif y + height > self.scroll.offset + self.scroll.view.height:
+            self.scroll.to(y + height - self.scroll.view.height)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         u = min(w / 1280, h / 800)
         surface.blit(theme.felt(self.size), (0, 0))
-        title = f"{self.log.title}: " + (_("every trick and the deal") if self.log.over else _("the hand so far"))
+        title = self.title()
         theme.blit_text(surface, theme.fit(title, max(20, round(36 * u)), w - 2 * self.back.rect.right, bold=True),
                         max(20, round(36 * u)), theme.GOLD, bold=True, center=(w // 2, self.page.top // 2))
         draw_button(surface, self.back, hot=self.hover, px=max(16, round(24 * u)))

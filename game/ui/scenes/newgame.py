@@ -17,7 +17,7 @@ from ...ai import LEVELS
 from ...catalogue import N_, _
 from ...engine import RuleSet
 from ...seating import MatchSetup, level_title
-from ..speech.words import new_game_screen, players, variant
+from ..speech.words import control, new_game_screen, players, variant
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -41,7 +41,10 @@ class NewGameScene(Scene):
         self.seed = seed if seed is not None else random.randrange(1, 10**6)
         self.hover: str | None = None
         self.said = "start"
-        """What the keys changed last, which the focus words say ("variant", "players", a seat's level)."""
+        """What the keys changed last, which the focus words say ("variant", "players", a seat's level, a
+        button of :data:`RING`)."""
+        self.focus = "start"
+        """The button Enter presses: Start, or the one Tab moved to along :data:`RING`."""
         self.buttons: list[Button] = []
         self.played = False
         self.size = app.size
@@ -132,16 +135,24 @@ class NewGameScene(Scene):
         if said == "players":
             return players(self.players)
         button = next((b for b in self.buttons if b.key == said), None)
-        return button.label if button is not None else ""
+        if button is None:
+            return ""
+        if said in RING:
+            value = _("Seed {seed}").format(seed=self.seed) if said == "seed" else ""
+            return control(button.label, value, (RING.index(said), len(RING)))
+        return button.label
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         if kind in (Kind.UP, Kind.DOWN):
-            self.said = "variant"
+            self.said = self.focus = "variant"
         elif kind in (Kind.LEFT, Kind.RIGHT):
-            self.said = "players"
+            self.said = self.focus = "players"
         elif kind is Kind.DIGIT and 1 <= intent.value < self.players:
-            self.said = f"level{intent.value - 1}"
+            self.said = self.focus = f"level{intent.value - 1}"
+        elif kind is Kind.REVIEW:  # Tab: on along the buttons at the foot, for Enter to press
+            at = RING.index(self.focus) + 1 if self.focus in RING else 0
+            self.said = self.focus = RING[at % len(RING)]
         if kind is Kind.BACK:
             self.app.pop()
         elif kind is Kind.MOTION:
@@ -152,7 +163,7 @@ class NewGameScene(Scene):
             if button is not None and button.enabled:
                 self.press(button.key)
         elif kind is Kind.CONFIRM:
-            self.press("start")
+            self.press(self.focus if self.focus in RING else "start")
         elif kind is Kind.RULES:
             self.press("rules")
         elif kind in (Kind.UP, Kind.DOWN):
@@ -220,7 +231,8 @@ class NewGameScene(Scene):
                             theme.TEXT_DIM, midleft=(left, first_seat.rect.top - round(14 * u)))
         theme.blit_text(surface, _("Variant"), px, theme.TEXT, bold=True,
                         midleft=(first_variant.left, first_variant.top - round(16 * u)))
-        draw_buttons(surface, self.buttons, self.hover, px=round(px * 0.95))
+        lit = self.focus if self.focus in RING[1:] else None  # the keys' focus looks as if pointed at
+        draw_buttons(surface, self.buttons, self.hover or lit, px=round(px * 0.95))
         self._draw_variant(surface, u, px)
         learning = next(b for b in self.buttons if b.key == "learning").rect
         theme.blit_text(surface, theme.fit(_(LEARNING_WORDS), round(px * 0.75), learning.left - round(w * 0.5)),
@@ -273,6 +285,10 @@ class NewGameScene(Scene):
             line = theme.fit(f"{_(spec.title)}: {value_words(options[key])}", small, width - 8, bold=changed)
             theme.blit_text(surface, line, small, theme.GOLD if changed else theme.TEXT_DIM, bold=changed,
                             topleft=(body.left + col * width, top + row * step))
+
+
+RING = ("start", "learning", "seed", "rules", "back")
+"""The buttons at the foot that Tab moves the focus along, in turn, for Enter to press."""
 
 
 LEVEL_WORDS = {

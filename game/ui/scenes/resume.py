@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...session import MatchSession, ResumeError, rules_ref
 from ...store import SavedMatch
+from ..speech.words import resumed
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
@@ -28,4 +29,5 @@ def resume(app: App, saved: SavedMatch) -> TableScene:
     rewind = session.rewind()
     table = table_for(app, session.setup, session=session)
     table.replay_hand(rewind.moves)
+    table.say(resumed(session.setup.rules.title, table.game.hand_word, table.match.hand_number))
     return table

@@ -23,6 +23,7 @@ from ...catalogue import _, language, ngettext
 from ...engine import Action, ActionKind, Card, Match
 from ...judging import Effort, Judgement, cost_words, costliest, notable
 from ...review import Imagined, Moment, imagined, mine, of_seat, readings, replay
+from ..speech.words import joined, review_screen
 from ..table.handsort import HandOrder
 from ..table.hint import describe
 from ..table.interface import Table
@@ -222,6 +223,22 @@ class ReviewScene(Scene):
     def exit(self) -> None:
         self.judges.close()
 
+    # -- speech -------------------------------------------------------------------------------
+    def title(self) -> str:
+        return _("Review of {lower} {hand}").format(lower=_(self.table.game.hand_word).lower(), hand=self.hand)
+
+    def title_words(self) -> str:
+        return review_screen(self.title(), keys=self.human is not None)
+
+    def focus_words(self) -> str:
+        """Whose decisions are listed, and the decision chosen with its verdict (said again once judged)."""
+        tab = next((b.label for b in self.buttons if b.key == f"tab{self.tab}"), "")
+        row = next((r for r in self.rows if r.moment.number == self.chosen), None)
+        if row is None:
+            return joined(tab, _("No decisions to review"))
+        first, second, __ = self._row_words(row)
+        return joined(tab, first, second)
+
     # -- input --------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -294,7 +311,7 @@ class ReviewScene(Scene):
         dim(surface, 170)
         draw_panel(surface, self.panel, alpha=252)
         back = self.buttons[0].rect
-        title = _("Review of {lower} {hand}").format(lower=_(self.table.game.hand_word).lower(), hand=self.hand)
+        title = self.title()
         big = round(self.px * 1.3)
         room = back.left - self.list_rect.left - 10
         theme.blit_text(surface, theme.fit(title, big, room, bold=True), big, theme.GOLD, bold=True,
@@ -381,7 +398,7 @@ class ReviewScene(Scene):
             parts.append(_("trump: {suit}").format(suit=_suit(facts.trump)) if facts.trump else _("no trump"))
         if moment.bids:
             bids = (f"{name(s)} {'-' if b is None else b}" for s, b in enumerate(moment.bids))
-            parts.append("bids: " + ", ".join(bids))
+            parts.append(_("bids: {bids}").format(bids=", ".join(bids)))
         if facts.tricks_won is not None:
             parts.append(_("tricks taken: {counts}").format(
                 counts=", ".join(f"{name(s)} {t}" for s, t in enumerate(facts.tricks_won))))

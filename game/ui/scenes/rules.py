@@ -28,7 +28,7 @@ from ... import assets
 from ...catalogue import N_, _, language
 from ...engine import Card, CardError, RuleSet, parse_cards
 from ..art.cards import CardArt, card_size
-from ..speech.words import KEYS_HEADING, PLAY_BY_EAR, joined, listed, rules_screen, table_keys
+from ..speech.words import KEYS_HEADING, PLAY_BY_EAR, joined, listed, rules_screen, sentence, table_keys
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -126,7 +126,8 @@ def fallback_blocks(rules: RuleSet) -> list[Block]:
                   suits=suits, ranks=ranks, copies=copies))]
     specials = tuple(Card.of(spec.code) for spec in deck.specials)
     if specials:
-        names = ", ".join(f"{spec.name} ({spec.count})" for spec in deck.specials)
+        names = ", ".join(f"{sentence(card.name)} ({spec.count})" for card, spec in zip(specials, deck.specials,
+                                                                                        strict=True))
         blocks.append(Block("cards", _("Special cards: {names}.").format(names=names), specials))
     return blocks
 

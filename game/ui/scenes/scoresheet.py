@@ -18,6 +18,7 @@ import pygame
 
 from ...catalogue import _
 from ...engine.core import HandRecord
+from ..speech.words import chart_screen, score_sheet_screen, sheet_hand, sheet_points
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
@@ -132,6 +133,37 @@ class ScoreSheetScene(Scene):
         index = (pos[1] - view.top + self.scroll.offset) // self.row_h
         return index if 0 <= index < len(self.rows) else None
 
+    # -- speech ---------------------------------------------------------------------
+    def title(self) -> str:
+        setup = self.table.setup
+        return _("Score sheet — {title}, {variant_title}").format(title=setup.rules.title,
+                                                                   variant_title=setup.variant_title)
+
+    def title_words(self) -> str:
+        return score_sheet_screen(self.title())
+
+    def focus_words(self) -> str:
+        """The hand chosen with Up and Down, each player's points and notes; on the chart, the totals."""
+        setup = self.table.setup
+        if self.charting:
+            return chart_screen([(setup.title(s), t) for s, t in enumerate(self.table.match.totals)])
+        if self.chosen is None or not self.rows:
+            return _("No hand has been scored yet.")
+        row = self.rows[self.chosen]
+        seats = []
+        for seat in range(setup.players):
+            notes = row.details[seat] if seat < len(row.details) else ""
+            said = notes if row.points is None else sheet_points(row.points[seat], row.totals[seat], notes)
+            seats.append((setup.title(seat), said))
+        return sheet_hand(self.heading(row), seats, (self.chosen, len(self.rows)))
+
+    def heading(self, row: SheetRow) -> str:
+        """"Hand 3 (scored), dealt by Bruno:", above the notes of the hand."""
+        state = _("in play") if row.points is None else _("scored")
+        return _("{hand_word} {number} ({state}), dealt by {title}:").format(
+            hand_word=_(self.table.game.hand_word), number=row.number, state=state,
+            title=self.table.setup.title(row.dealer))
+
     # -- input ----------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -171,8 +203,7 @@ class ScoreSheetScene(Scene):
         line = theme.font(px).get_linesize()
         setup = self.table.setup
         margin = self.scroll.view.left - self.panel.left
-        title = _("Score sheet — {title}, {variant_title}").format(
-            title=setup.rules.title, variant_title=setup.variant_title)
+        title = self.title()
         big = round(px * 1.3)
         title = theme.fit(title, big, self.chart.rect.left - self.panel.left - 2 * margin, bold=True)
         theme.blit_text(surface, title, big, theme.GOLD, bold=True,
@@ -222,7 +253,7 @@ class ScoreSheetScene(Scene):
             for seat in range(self.table.setup.players):
                 x = cols[2 + seat]
                 if row.points is None:
-                    theme.blit_text(surface, "playing", small, theme.TEXT_DIM, topleft=(x, y + 4))
+                    theme.blit_text(surface, _("playing"), small, theme.TEXT_DIM, topleft=(x, y + 4))
                     continue
                 points = row.points[seat]
                 shown = theme.blit_text(surface, f"{'+' if points > 0 else ''}{points}", px, theme.TEXT,
@@ -252,10 +283,7 @@ class ScoreSheetScene(Scene):
             theme.blit_text(surface, _("No hand has been scored yet."), small, theme.TEXT_DIM, topleft=(view.left, y))
             return
         row = self.rows[index]
-        state = _("in play") if row.points is None else _("scored")
-        heading = _("{hand_word} {number} ({state}), dealt by {title}:").format(
-            hand_word=_(self.table.game.hand_word), number=row.number, state=state, title=setup.title(row.dealer))
-        theme.blit_text(surface, heading, small, theme.TEXT, bold=True, topleft=(view.left, y))
+        theme.blit_text(surface, self.heading(row), small, theme.TEXT, bold=True, topleft=(view.left, y))
         for seat, words in enumerate(row.details[: setup.players]):
             text = theme.fit(f"{setup.title(seat)}: {words}", small, view.width - 10)
             theme.blit_text(surface, text, small, theme.TEXT_DIM, topleft=(view.left + 10, y + (seat + 1) * note))

@@ -20,7 +20,8 @@ from ...rules import verdict
 from ...store import SavedMatch
 from ...text import drawable
 from ..art.title_art import draw_motifs
-from ..speech.words import chosen, rules_of, title_screen
+from ..speech.queue import Priority
+from ..speech.words import chosen, joined, rules_of, title_screen
 from ..toolkit import theme
 from ..toolkit.app import TITLE, App, Scene
 from ..toolkit.intents import Intent, Kind
@@ -152,7 +153,7 @@ class TitleScene(Scene):
         """The buttons as the eye sees them: each game with its Rules, then the bottom row (indexes)."""
 
     def title_words(self) -> str:
-        return title_screen(TITLE)
+        return joined(title_screen(TITLE), self.note)
 
     def focus_words(self) -> str:
         said = [(b.label if not b.key.startswith("rules:") else rules_of(self._game_title(b.key)), b.selected)
@@ -265,6 +266,7 @@ class TitleScene(Scene):
             if store is not None:
                 store.reject_match(str(error))
             self.enter()
+            self.app.speak(self.note or str(error), Priority.URGENT)  # the title stays: say why, then the focus
             return
         self.app.push(table)
 

@@ -3,22 +3,46 @@
 The bridge to screen readers is `speechlight` (MIT, released 2026, typed): on
 Windows it talks to NVDA and System Access through their controller DLLs (which
 it ships) and to JAWS through its COM API, with SAPI as the fallback voice; on
-Linux to Orca over D-Bus; on macOS it speaks with NSSpeechSynthesizer.  It is
+Linux to Orca over D-Bus; on macOS it only speaks with NSSpeechSynthesizer.  It is
 imported only here and only when speech is wanted, and anything it raises turns
 into "no screen reader": a missing package or a reader that is not running never
 stops the app.  Without a reader on Linux the self-voicing fallback is
 ``spd-say`` (speech-dispatcher, Orca's own voice server) or ``espeak-ng``, run as
-a command when one is on the PATH.
+a command when one is on the PATH and told the app's language (``-l fi``,
+``-v fi``), so Finnish words are not read with English sounds.
+
+VoiceOver, which speechlight does not reach, is spoken to by AppleScript: when
+``osascript`` says System Events has a process named VoiceOver, each line runs
+``osascript -e 'tell application "VoiceOver" to output "…"'`` in the background
+(the frame loop never waits for it) and VoiceOver speaks it in the player's own
+voice and shows it in braille.  Only the commands are tested (with a fake
+runner: we have no Mac).  Untested on a real Mac: that VoiceOver Utility's
+"Allow VoiceOver to be controlled with AppleScript" must be ticked (without it
+the lines are lost, silently); the Automation permission macOS asks for the first
+time System Events is asked; the detection's pause (once, when speech starts, at
+most :data:`ASK_SECONDS`); and whether VoiceOver cuts off a line still being
+spoken when the next comes (the next is sent only once ``osascript`` has ended).
 """
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...catalogue import language
 from .queue import Voice
+
+Process = subprocess.Popen[bytes]
+Start = Callable[[Sequence[str]], "Process | None"]
+"""Starts a command in the background (``None`` when it cannot start); tests give a fake one."""
+Ask = Callable[[Sequence[str]], str]
+"""Runs a command to its end and gives what it printed; raises when it cannot (tests give a fake one)."""
+ASK_SECONDS = 3.0
+"""The longest the app waits to hear whether VoiceOver runs (once, when speech starts)."""
 
 
 class Silent:
@@ -80,33 +104,91 @@ class Bridge:
 
 SELF_VOICES: tuple[tuple[str, ...], ...] = (("spd-say", "--wait"), ("espeak-ng",), ("espeak",))
 """Commands that speak a line given as their last argument, tried in order."""
+LANGUAGE_FLAGS = {"spd-say": "-l", "espeak-ng": "-v", "espeak": "-v"}
+"""How each command is told the language ("-l fi" to speech-dispatcher, "-v fi" to eSpeak's Finnish voice)."""
+
+
+def start(argv: Sequence[str]) -> Process | None:
+    """``argv`` running in the background, its output thrown away; ``None`` when it cannot start."""
+    try:
+        return subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+    except (OSError, ValueError):  # gone from the PATH, or a line the system will not pass on
+        return None
 
 
 class Command:
     """A voice that runs a command per line (``spd-say``, ``espeak-ng``): busy while it runs."""
 
-    def __init__(self, argv: tuple[str, ...]) -> None:
+    def __init__(self, argv: tuple[str, ...], starter: Start = start) -> None:
         self.argv = argv
-        self.process: subprocess.Popen[bytes] | None = None
+        self.start = starter
+        self.process: Process | None = None
+
+    def line(self, text: str) -> list[str]:
+        """The command that says ``text`` in the app's language (looked up each time: it may change)."""
+        flag = LANGUAGE_FLAGS.get(self.argv[0])
+        told = [flag, language()] if flag else []
+        return [*self.argv, *told, text.lstrip("-")]
 
     @property
     def busy(self) -> bool:
-        return self.process is not None and self.process.poll() is None
+        try:
+            return self.process is not None and self.process.poll() is None
+        except OSError:
+            return False
 
     def speak(self, text: str, *, interrupt: bool) -> None:
         if interrupt:
             self.stop()
-        try:
-            self.process = subprocess.Popen([*self.argv, text.lstrip("-")], stdin=subprocess.DEVNULL,
-                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        except OSError:
-            self.process = None
+        self.process = self.start(self.line(text))
 
     def stop(self) -> None:
         if self.busy:
             assert self.process is not None
-            self.process.terminate()
+            with contextlib.suppress(OSError):
+                self.process.terminate()
         self.process = None
+
+
+def applescript_text(text: str) -> str:
+    r"""``text`` as an AppleScript string literal: quotes and backslashes escaped, line breaks and other
+    control characters made spaces, so no line can end the string early or run as script.
+
+    >>> print(applescript_text('Say "4\\3"\nthen'))
+    "Say \"4\\3\" then"
+    """
+    plain = "".join(c if c.isprintable() else " " for c in text)
+    return '"' + plain.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+class VoiceOver(Command):
+    """Lines spoken by VoiceOver, macOS's screen reader, through AppleScript (``osascript``)."""
+
+    def __init__(self, starter: Start = start) -> None:
+        super().__init__(("osascript",), starter)
+
+    def line(self, text: str) -> list[str]:
+        return ["osascript", "-e", f'tell application "VoiceOver" to output {applescript_text(text)}']
+
+
+VOICEOVER_QUERY = ("osascript", "-e", 'tell application "System Events" to (name of processes) contains "VoiceOver"')
+"""Asks System Events whether VoiceOver is running; prints ``true`` or ``false``."""
+
+
+def ask(argv: Sequence[str]) -> str:
+    """What ``argv`` printed, waiting at most :data:`ASK_SECONDS`."""
+    done = subprocess.run(list(argv), capture_output=True, text=True, timeout=ASK_SECONDS, check=True,
+                          stdin=subprocess.DEVNULL)
+    return done.stdout
+
+
+def voiceover_running(asker: Ask = ask) -> bool:
+    """VoiceOver is running (asked of System Events); any failure to find out means it is not."""
+    try:
+        return asker(VOICEOVER_QUERY).strip().lower() == "true"
+    except (OSError, subprocess.SubprocessError, ValueError, UnicodeError):
+        return False
 
 
 def command_voice() -> Command | None:
@@ -118,11 +200,13 @@ def command_voice() -> Command | None:
 
 
 def system_voice() -> tuple[Voice, bool]:
-    """The best voice this machine has and whether it is a screen reader: the reader when one runs, else the
-    system's own voice (SAPI, NSSpeechSynthesizer, or a command), else silence."""
+    """The best voice this machine has and whether it is a screen reader: the reader when one runs (VoiceOver
+    on macOS), else the system's own voice (SAPI, NSSpeechSynthesizer, or a command), else silence."""
     speech = _speechlight()
     if speech is not None and reader_running(speech):
         return Bridge(speech), True
+    if sys.platform == "darwin" and voiceover_running():
+        return VoiceOver(), True
     if sys.platform in ("win32", "darwin") and speech is not None:
         return Bridge(speech), False
     command = command_voice()

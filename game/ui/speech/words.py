@@ -345,7 +345,8 @@ def new_game_screen(game: str) -> str:
     """The new-game screen, as it comes up."""
     return joined(_("New game: {title}").format(title=game),
                   _("Up and Down choose the variant, Left and Right the players, the number keys the computer "
-                    "players' levels; Enter starts, R the rules"))
+                    "players' levels; Enter starts, R the rules; Tab moves along Start, Learning, New seed, Rules "
+                    "and Back, and Enter presses the one reached"))
 
 
 def variant(title: str, describe: str, place: tuple[int, int]) -> str:
@@ -395,3 +396,42 @@ def keys_screen() -> str:
 def keys_help() -> str:
     """The keys at the table, read out."""
     return _("Keys: {keys}").format(keys="; ".join(f"{key}: {what}" for key, what in table_keys()))
+
+
+def score_sheet_screen(title: str) -> str:
+    """The score sheet, as it comes up."""
+    return joined(title, _("Up and Down read the hands, Tab swaps in the chart; Esc goes back"))
+
+
+def sheet_hand(heading: str, seats: Sequence[tuple[str, str]], place: tuple[int, int]) -> str:
+    """A hand's row of the score sheet: which hand, then each player's points and notes."""
+    return control(heading.rstrip(":"), "; ".join(f"{name}: {said}" for name, said in seats), place)
+
+
+def sheet_points(points: int, total: int, notes: str) -> str:
+    """A player's points for a hand on the score sheet, the total after it, and the scorer's notes."""
+    said = _("{points} points, total {total}").format(points=f"{'+' if points > 0 else ''}{points}", total=total)
+    return f"{said}, {notes}" if notes else said
+
+
+def chart_screen(rows: Sequence[tuple[str, int]]) -> str:
+    """The score sheet's chart, which the voice cannot draw: the totals it ends at."""
+    return joined(_("Chart of the totals after each hand"), ", ".join(f"{n} {t}" for n, t in rows))
+
+
+def hand_log_screen(title: str) -> str:
+    """The hand's log, as it comes up."""
+    return joined(title, _("Up, Down and the page keys read on; Esc goes back"))
+
+
+def review_screen(title: str, keys: bool) -> str:
+    """The review of a hand, as it comes up (``keys``: the player's own decisions, which can be tried again)."""
+    how = (_("Up and Down choose a decision, Left and Right whose decisions; Enter tries yours again from "
+             "there; Esc goes back") if keys else _("Up and Down choose a decision, Left and Right whose "
+                                                     "decisions; Esc goes back"))
+    return joined(title, how)
+
+
+def resumed(game: str, hand_word: str, number: int) -> str:
+    """A saved match picked up again at the table."""
+    return _("Back at your match of {game}, {hand} {number}").format(game=game, hand=_(hand_word), number=number)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-from ...catalogue import N_, NP_, _, and_list, pgettext
+from ...catalogue import N_, NP_, _, and_list, genitive, pgettext
 from ...engine import Card
 
 CALLOUT_MIN = 2.6
@@ -43,9 +43,12 @@ def mid(name: str) -> str:
     return _("you") if name == _("You") else name
 
 
-def whose(name: str) -> str:
-    """A seat's name as an owner: "Your", "Bruno's"."""
-    return _("Your") if name == _("You") else _("{name}'s").format(name=name)
+def whose(name: str, *, start: bool = True) -> str:
+    """A seat's name as an owner: "Your" ("your" mid-sentence: ``start`` false), "Bruno's"; in Finnish
+    "Sinun"/"sinun", "Brunon" (:func:`~game.catalogue.genitive`)."""
+    if name == _("You"):
+        return _("Your") if start else _("your")
+    return genitive(name)
 
 
 VERBS = (

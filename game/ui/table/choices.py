@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...catalogue import N_, _, or_list
+from ...catalogue import N_, _, ngettext, or_list
 from ...engine import Action
 from ...engine.core import ActionKind
 from .interface import Table
@@ -59,8 +59,27 @@ def pick_panel(scene: Table, multi: list[Action], place: str = "") -> ChoicePane
     shown = action or Action(kind, ())
     where = _("drag them onto {place}").format(place=place) if place else _("click them in your hand")
     note = _("{where} ({count} of {need})").format(where=where, count=len(scene.picks.picked), need=need)
-    return choice_panel(scene.layout, _("{verb} {need} cards").format(verb=_(kind).capitalize(), need=need), note,
-                        [Choice(kind.capitalize(), shown, reason)], beside=kind == ActionKind.DISCARD)
+    return choice_panel(scene.layout, pick_title(kind, need), note,
+                        [Choice(_(PICK_BUTTONS.get(kind, N_("Confirm"))), shown, reason)],
+                        beside=kind == ActionKind.DISCARD)
+
+
+PICK_BUTTONS = {ActionKind.DISCARD: N_("Discard"), ActionKind.PASS: N_("Pass"), ActionKind.GIVE: N_("Give"),
+                ActionKind.PLAY: N_("Play")}
+"""The button that confirms a pick of several cards, by what the pick is for."""
+
+
+def pick_title(kind: ActionKind, need: int) -> str:
+    """The title of a pick of ``need`` cards, a whole sentence per kind so each language words its own."""
+    if kind == ActionKind.DISCARD:
+        return ngettext("Discard {count} card", "Discard {count} cards", need).format(count=need)
+    if kind == ActionKind.PASS:
+        return ngettext("Pass {count} card", "Pass {count} cards", need).format(count=need)
+    if kind == ActionKind.GIVE:
+        return ngettext("Give {count} card", "Give {count} cards", need).format(count=need)
+    if kind == ActionKind.PLAY:
+        return ngettext("Play {count} card", "Play {count} cards", need).format(count=need)
+    return ngettext("Pick {count} card", "Pick {count} cards", need).format(count=need)
 
 
 def picked_action(scene: Table, kind: ActionKind) -> Action | None:

@@ -32,7 +32,7 @@ from ....engine.lohai import (
     TrickMoved,
     three_player_scorer,
 )
-from ...table.callouts import mid, suit_many, verb
+from ...table.callouts import mid, suit_many, verb, whose
 from ...table.gestures import Click, Drop
 from ...table.hint import describe
 from ...table.interface import Table
@@ -181,7 +181,7 @@ class LohaiTable(GameTable):
         """One of the specials' doings in words, as the review lists them."""
         name = self.table.setup.name
         if isinstance(event, CardStolen):
-            victim = _("your") if event.victim == self.table.human else _("{name}'s").format(name=name(event.victim))
+            victim = whose(name(event.victim), start=False) if event.victim != self.table.human else _("your")
             return _("{whose} Shaker steals {victim} {card}").format(
                 whose=self._whose(event.thief), victim=victim, card=event.card.name)
         if isinstance(event, CardDrawn):
@@ -244,7 +244,7 @@ class LohaiTable(GameTable):
 
     def _whose(self, seat: int) -> str:
         """"Your" for the player, "Bruno's" for anyone else."""
-        return _("Your") if seat == self.table.human else _("{name}'s").format(name=self.table.setup.name(seat))
+        return _("Your") if seat == self.table.human else whose(self.table.setup.name(seat))
 
     def describe(self, action: Action) -> str | None:
         def seat(index: int) -> str:

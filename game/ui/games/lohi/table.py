@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import pygame
 
-from ....catalogue import N_, _
+from ....catalogue import N_, _, pgettext
 from ....engine import Action, Event, Match, new_match
+from ....engine.cards import all_of_rank
 from ....engine.core import ActionKind
 from ....engine.lohi import (
     BonusTurn,
@@ -32,7 +33,7 @@ from ....engine.lohi import (
 )
 from ....engine.lohi_moves import GE, parse_constraint
 from ....seating import MatchSetup
-from ...speech.words import deck, pile
+from ...speech.words import button, deck, pile
 from ...table.callouts import mid, the_cards, verb, whose
 from ...table.gestures import Click
 from ...table.group import GroupGame
@@ -152,7 +153,7 @@ class LohiTable(GroupGame):
         if event.cause == Cause.DOUBLE_END:
             return _("A double of the highest or lowest rank: any card may follow")
         if event.cause == Cause.CALL:
-            way = "higher" if wanted.kind == GE else "lower"
+            way = pgettext("called", "higher") if wanted.kind == GE else pgettext("called", "lower")
             return _("{whose} double: {mid} {verb} {way}, so next is {asks}").format(
                 whose=whose(who), mid=mid(who), verb=verb(who, 'call', 'calls'), way=way, asks=asks)
         if event.cause == Cause.NAME:
@@ -242,7 +243,15 @@ class LohiTable(GroupGame):
         self.deck_focus = False
 
     def focus_words(self) -> str:
-        return deck(self.facts().deck) if self.deck_focus else ""
+        """The deck when Up went to it; a rank to name by its word, which its button shows as the card's
+        index ("Q", "10", the same in both languages and on the faces), read as "queens"."""
+        if self.deck_focus:
+            return deck(self.facts().deck)
+        panel, key = self.table.picks.choice, self.table.picks.button
+        action = panel.actions.get(key) if panel is not None and key is not None else None
+        if panel is None or key is None or action is None or action.kind != ActionKind.NAME or not action.args:
+            return ""
+        return button(all_of_rank(str(action.args[0])), panel.reasons.get(key, ""))
 
     def middle_words(self) -> str:
         """The pile's top card, what the next play must be, and the deck."""
