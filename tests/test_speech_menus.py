@@ -131,3 +131,21 @@ def test_a_resumed_match_says_so_and_a_refused_one_says_why(tmp_path: Path) -> N
     key(app, pygame.K_RETURN)
     frames(app)
     assert app.top is title and title.note and voice.lines[heard] == title.note, "why, before the focus"
+
+
+def test_the_rules_page_is_read_to_its_last_block_where_it_can_scroll_no_further() -> None:
+    """Down reads on block by block once the page is at its end (a page that fits the window never scrolls)."""
+    from game.ui.scenes.rules import RulesScene, block_words
+    app, voice = listening()
+    scene = RulesScene(app, load_rules("oh_hell"))
+    app.push(scene)
+    frames(app)
+    key(app, pygame.K_END)
+    frames(app)
+    heard = set()
+    for _ in range(len(scene.blocks)):
+        key(app, pygame.K_DOWN)
+        heard.add(voice.lines[-1])
+    assert block_words(scene.blocks[-1]) in heard, "the last block is read"
+    key(app, pygame.K_UP)
+    assert voice.lines[-1] == block_words(scene.blocks[-2]), "Up reads back one block"

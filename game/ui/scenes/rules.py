@@ -331,6 +331,9 @@ class RulesScene(Scene):
         """The block the refusal was about, which the page opens at."""
         self.rule_span = (0, 0)
         self.tops: list[int] = [0]
+        self.reading: int | None = None
+        """The block Up or Down read on to where the page could scroll no further (a page that fits the window,
+        or its last screenful), so a player listening reads every block; ``None``: the block at the view's top."""
         self.resize(app.size)
         if self.rule is not None:
             self.scroll.to(self.rule_span[0] - self.scroll.line)
@@ -359,9 +362,17 @@ class RulesScene(Scene):
         return rules_screen(self.rules.title)
 
     def focus_words(self) -> str:
-        """The block at the top of the view (the page is read as it scrolls)."""
-        at = max((k for k, top in enumerate(self.tops[:-1]) if top <= self.scroll.offset + self.scroll.line), default=0)
-        return block_words(self.blocks[at]) if self.blocks else ""
+        """The block being read: the one at the top of the view as the page scrolls, then block by block where
+        it can scroll no further."""
+        return block_words(self.blocks[self._read_at()]) if self.blocks else ""
+
+    def _read_at(self) -> int:
+        return self.reading if self.reading is not None else self._top_block()
+
+    def _top_block(self) -> int:
+        """The block at the top of the view."""
+        return max((k for k, top in enumerate(self.tops[:-1]) if top <= self.scroll.offset + self.scroll.line),
+                   default=0)
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -371,8 +382,17 @@ class RulesScene(Scene):
         elif kind is Kind.MOTION:
             self.hover = self.back.rect.collidepoint(intent.pos)
             self.scroll.handle(intent)
+        elif kind in (Kind.UP, Kind.DOWN) and self.reading is not None:  # reading on below the view's top
+            self.reading = min(len(self.blocks) - 1, self.reading + (1 if kind is Kind.DOWN else -1))
+            self.reading = None if self.reading <= self._top_block() else self.reading
         else:
+            before = self.scroll.offset
             self.scroll.handle(intent)
+            if kind in (Kind.UP, Kind.DOWN) and self.scroll.offset == before and self.blocks:
+                self.reading = min(len(self.blocks) - 1, max(0, self._top_block() + (1 if kind is Kind.DOWN else -1)))
+                self.reading = None if self.reading <= self._top_block() else self.reading
+            elif self.scroll.offset != before:
+                self.reading = None
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size

@@ -1,0 +1,66 @@
+"""Every word in a seat box stays in the box, clear of the won pile drawn in it, in every game, in English and in
+Finnish (whose words are longer), at the smallest window and in large print."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import pygame
+import pytest
+
+from game.games import GAMES
+from game.ui.toolkit import theme
+from game.ui.toolkit.app import App
+from game.ui.toolkit.settings import Settings
+
+from .test_sizes import table_mid_hand
+
+PILES = {"koira", "lohai"}
+"""The games that draw a seat's won cards as a pile at the right of its box."""
+LOOKS = [((1024, 640), "en", False), ((1024, 640), "fi", False), ((1280, 800), "fi", False),
+         ((1280, 800), "fi", True)]
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Draw the app once; every line of text drawn, with where it landed."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.blit_text
+
+    def text(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, words, *args, **kwargs)
+        if words.strip():
+            drawn.append((words, rect))
+        return rect
+
+    for module in [m for name, m in sys.modules.items() if name.startswith("game.ui")]:
+        if getattr(module, "blit_text", None) is real:
+            monkeypatch.setattr(module, "blit_text", text)
+    app.draw(pygame.Surface(app.size))
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize(("size", "language", "large"), LOOKS,
+                         ids=[f"{w}x{h}-{lang}{'-large' if large else ''}" for (w, h), lang, large in LOOKS])
+def test_no_seat_box_text_runs_out_of_its_box_or_under_its_pile(size: tuple[int, int], language: str, large: bool,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App(size, Settings(sound=False, language=language, large_print=large))
+    pygame.event.clear()
+    problems: list[str] = []
+    for spec in GAMES:
+        table = table_mid_hand(app, spec.name)
+        texts = drawn_texts(app, monkeypatch)
+        for place in table.layout.places:
+            box = place.box
+            pile = table.layout.pile(place.seat) if spec.name in PILES else None
+            for words, rect in texts:
+                if len(words.strip()) < 2 or not box.collidepoint(rect.center):  # a dealer's chip sits on the rim
+                    continue
+                if not box.inflate(2, 2).contains(rect):
+                    problems.append(f"{spec.name}: {words!r} runs out of seat {place.seat}'s box")
+                elif pile is not None and rect.colliderect(pile):
+                    problems.append(f"{spec.name}: {words!r} runs under seat {place.seat}'s won pile")
+        app.pop()
+    app.close()
+    assert not problems, problems
