@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pygame
 
-from ... import assets
+from ... import assets, catalogue
 from ...ai.worker import thinkers
 from ...engine import RuleSet, load_rules, new_match
 from ...games import rule_files
@@ -112,6 +112,10 @@ def run(echo: Callable[[str], None] = print) -> int:
             test.check(f"hand {rules.game}/{name}", partial(_hand, app, rules, name))
     if games:
         test.check("thinking", partial(_thinking, games[0]))
+    for code in catalogue.LANGUAGES:
+        if code != catalogue.ENGLISH:
+            test.check(f"language {code}", partial(_language, code, [rules.game for rules in games]))
+    test.check("speech", _speech)
     your_files(test, app)
     pygame.display.quit()
     echo(f"selftest: {test.passes} passed, {test.failures} failed")
@@ -180,6 +184,31 @@ def _icon() -> str:
     if ico[:4] != b"\0\0\1\0" or icns[:4] != b"icns":
         raise RuntimeError(f"icon.ico or icon.icns in {folder} is not an icon file")
     return f"{image.get_width()}×{image.get_height()} window icon, .ico {len(ico)} bytes, .icns {len(icns)} bytes"
+
+
+def _language(code: str, games: list[str]) -> str:
+    """The language's catalogue loads and translates (a missing .mo would fall back to English without a word),
+    and every game has its rules page in it."""
+    was = catalogue.language()
+    try:
+        if catalogue.use(code) != code or catalogue._("Settings") == "Settings":
+            raise RuntimeError(f"no catalogue for {code} under {assets.locale_dir()}")
+        missing = [game for game in games if assets.rules_text(game, code) is None]
+        if missing:
+            raise RuntimeError(f"no {code} rules page for {', '.join(missing)} in {assets.rules_text_dir() / code}")
+        return f"{catalogue.LANGUAGES[code]}: \"Settings\" is \"{catalogue._('Settings')}\", {len(games)} rules pages"
+    finally:
+        catalogue.use(was)
+
+
+def _speech() -> str:
+    """The screen-reader bridge is there (bundled in the frozen app); whether a reader runs is the machine's."""
+    import importlib.util
+    if importlib.util.find_spec("speechlight") is None:
+        raise RuntimeError("the screen-reader bridge speechlight is missing")
+    from ..speech.voices import system_voice
+    voice, reader = system_voice()
+    return f"speechlight present; {type(voice).__name__}{' (a screen reader)' if reader else ''}"
 
 
 def _sounds(app: App) -> str:
