@@ -20,9 +20,9 @@ equally good actions in the order of its hash maps, which may differ from one
 run to the next, so a rerun can part ways after such a tie: a rerun measures
 the same thing, not always the very same hands.
 ``--rollout random`` swaps our search's rule-bot rollouts for random ones, and
-``--bids visits``, ``mean`` or ``aimed`` (:data:`game.ai.levels.BIDS`; ``tree`` is ``visits``) chooses
-our Oh Hell bids by the tree's visits, by its best mean, or by :mod:`game.ai.bidding` whatever the level
-ships with, as measurements only.
+``--bids visits``, ``mean``, ``focused``, ``read`` or ``aimed`` (:data:`game.ai.levels.BIDS`; ``tree`` is
+``visits``) chooses our Oh Hell bids by the tree's visits, by its best mean (with a narrower root, or reading
+the bids already made), or by :mod:`game.ai.bidding` whatever the level ships with, as measurements only.
 """
 
 from __future__ import annotations
@@ -301,7 +301,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rollout", default="rule", help="our search's rollouts: rule (as shipped) or random")
     p.add_argument("--bids", default="level",
                    help="our search's Oh Hell bids: level (as shipped), visits (the tree's; also tree), "
-                        "mean (the tree's best mean) or aimed (game.ai.bidding)")
+                        "mean (the tree's best mean), focused (the same, its root exploring less), "
+                        "read (the mean, reading the bids made) or aimed (game.ai.bidding)")
     p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
     p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
     p.add_argument("--against", type=Path, metavar="RECORDS",

@@ -11,9 +11,10 @@ import pytest
 
 from game.ai import Budget, SearchBot
 from game.ai.bidding import aims, choose_bid
+from game.ai.inference import InferenceSampler
 from game.ai.rewards import scoring_for
 from game.ai.rollouts import rollout_for
-from game.ai.search import Choice, by_mean, ismcts, merge
+from game.ai.search import BID_EXPLORATION, Choice, by_mean, ismcts, merge
 from game.engine import HandState, PlayerView, load_rules, new_hand
 from game.engine.core import bid
 
@@ -86,8 +87,27 @@ def test_a_search_aims_its_bids_only_when_told_and_hard_and_expert_bid_by_the_me
     assert SearchBot("hard", RULES).search(view, random.Random(4), budget) == by_mean(tree)
     expert = SearchBot("expert", RULES, bids="aimed").search(view, random.Random(4), budget)
     assert len({worlds for _, worlds, _ in expert.stats[:3]}) == 1, "three finalists on the same worlds"
-    with pytest.raises(ValueError, match="known: visits, mean, aimed"):
+    with pytest.raises(ValueError, match="known: visits, mean, focused, read, aimed"):
         SearchBot("hard", RULES, bids="best")
+
+
+def test_focused_and_read_bids_are_the_tree_with_a_narrower_root_or_the_bids_read() -> None:
+    """Two ways to bid kept for the arena (docs/ai.md: neither beat the plain mean bid): ``focused`` explores
+    less at the root only, so the tree piles its visits on fewer bids; ``read`` draws its worlds through
+    Expert's inference sampler, reading the bids already made, for the bid only."""
+    view = _deal(1).view(0)
+    budget = Budget(iterations=300)
+    plain = ismcts(view, random.Random(4), budget.stopper(None), SCORING, ROLLOUT)
+    narrow = ismcts(view, random.Random(4), budget.stopper(None), SCORING, ROLLOUT, root_exploration=BID_EXPLORATION)
+    assert SearchBot("hard", RULES, bids="focused").search(view, random.Random(4), budget) == by_mean(narrow)
+    assert max(n for _, n, _ in narrow.stats) > max(n for _, n, _ in plain.stats)
+    later = _deal(1)
+    for text in ("bid 2", "bid 0", "bid 1"):
+        later.apply(later.parse_action(text))
+    dealer = later.view(3)
+    read = ismcts(dealer, random.Random(4), budget.stopper(None), SCORING, ROLLOUT, sample=InferenceSampler())
+    assert SearchBot("hard", RULES, bids="read").search(dealer, random.Random(4), budget) == by_mean(read)
+    assert SearchBot("hard", RULES, bids="mean").search(dealer, random.Random(4), budget) != by_mean(read)
 
 
 def test_the_mean_bid_is_the_best_the_tree_learned_among_bids_it_visited_enough() -> None:

@@ -35,6 +35,8 @@ class Scenario:
     build: Callable[[], HandState]
     good: frozenset[str]
     why: str
+    known: frozenset[str] = frozenset()
+    """Levels known to blunder here still: their test is expected to fail, and fails loudly once fixed."""
 
 
 def act(state: HandState, *texts: str) -> HandState:
@@ -43,10 +45,11 @@ def act(state: HandState, *texts: str) -> HandState:
     return state
 
 
-def scenario(game: str, good: str | set[str]) -> Callable[[Callable[[], HandState]], Scenario]:
+def scenario(game: str, good: str | set[str],
+             known: tuple[str, ...] = ()) -> Callable[[Callable[[], HandState]], Scenario]:
     def wrap(build: Callable[[], HandState]) -> Scenario:
         wanted = frozenset({good} if isinstance(good, str) else good)
-        return Scenario(f"{game}:{build.__name__}", build, wanted, (build.__doc__ or "").strip())
+        return Scenario(f"{game}:{build.__name__}", build, wanted, (build.__doc__ or "").strip(), frozenset(known))
     return wrap
 
 
@@ -104,6 +107,15 @@ def hooked_dealer_counts_its_top_trumps() -> HandState:
     so the hook forbids two, and zero or one is a certain miss.  Three is the bid."""
     return new_hand("oh_hell", OPEN_HOOK, players=4, dealer=3, flipped="2S",
                     hands=["QS 7H 8D 9C", "JS 6H 7D 8C", "TS 3H 4D 5C", "AS KS 2H 3D"], bids=[1, 0, 1])
+
+
+@scenario("oh_hell", "bid 1", known=("rule", "easy"))
+def one_card_leader_bids_its_ten_of_trumps() -> HandState:
+    """A one-card hand, diamonds trump (the 4D flipped): the first bidder leads its TD, and only the four
+    diamonds above it (of the 50 cards it cannot see) can beat it, so it wins about three times in four.
+    Bidding zero is a miss about three times in four.  Found in the arena (issue 32); the rule bot, and so
+    Easy, still bid zero here: a fix changes their bids everywhere, so it is left to its own change."""
+    return new_hand("oh_hell", OPEN_HOOK, players=4, dealer=3, flipped="4D", hands=["TD", "4C", "8S", "9C"])
 
 
 # --------------------------------------------------------------------------- Laus
@@ -214,6 +226,7 @@ def koira_go_out_with_the_sequence() -> HandState:
 SCENARIOS = [
     bid_made_duck_under, needed_trick_take_it, top_trump_bids_one, joker_bids_nothing,
     hooked_dealer_keeps_the_ace_of_trumps, hooked_dealer_counts_its_top_trumps,
+    one_card_leader_bids_its_ten_of_trumps,
     follow_low_under_the_queen, dump_the_penalty_queen,
     giver_keeps_its_lo, shaker_steals_the_taker, three_player_takes_the_odd_trick,
     three_player_gives_to_make_a_tied_pair,
@@ -234,7 +247,9 @@ def test_the_scenario_is_what_its_docstring_says(case: Scenario) -> None:
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("case", SCENARIOS, ids=lambda s: s.name)
-def test_no_level_blunders(case: Scenario, level: str) -> None:
+def test_no_level_blunders(case: Scenario, level: str, request: pytest.FixtureRequest) -> None:
+    if level in case.known:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=f"{level} is known to blunder here"))
     state = case.build()
     seat = state.current_player
     assert seat is not None

@@ -23,7 +23,7 @@ from .inference import InferenceSampler
 from .rewards import scoring_for
 from .rollouts import rollout_for
 from .rulebots import Blunder, Policy
-from .search import Choice, Sampler, by_mean, determinize, ismcts
+from .search import BID_EXPLORATION, Choice, Sampler, by_mean, determinize, ismcts
 
 
 def policy_for(engine: str) -> Policy[Any] | None:
@@ -122,7 +122,9 @@ class SearchLevel:
     """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit.
 
     ``bids`` is how Oh Hell's bid is taken (:data:`BIDS`): the tree's most ``visits`` (the other decisions
-    always are), the tree's best ``mean`` among well-visited bids (:func:`.search.by_mean`), or ``aimed``
+    always are), the tree's best ``mean`` among well-visited bids (:func:`.search.by_mean`), the same with
+    the root exploring less (``focused``, :data:`.search.BID_EXPLORATION`), the best mean reading the bids already
+    made through Expert's sampler (``read``, :class:`.inference.InferenceSampler`), or ``aimed``
     by flat play-outs of every bid (:mod:`.bidding`).  docs/ai.md, "Bidding that aims", has the figures.
     """
 
@@ -139,7 +141,7 @@ class SearchLevel:
         return Budget(iterations=self.iterations, seconds=self.seconds)
 
 
-BIDS = ("visits", "mean", "aimed")
+BIDS = ("visits", "mean", "focused", "read", "aimed")
 """How a search level may take Oh Hell's bid (:attr:`SearchLevel.bids`)."""
 
 SEARCH_LEVELS: dict[str, SearchLevel] = {
@@ -181,11 +183,13 @@ class SearchBot:
     def search(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Choice:
         """The whole search result, so searches run side by side (one per core) can be merged."""
         done = self.spec.budget(budget).stopper(self.clock)
-        sample: Sampler = InferenceSampler() if self.infer else determinize
         bidding = self.bids != "visits" and aims(view)
+        reads = self.infer or (bidding and self.bids == "read")
+        sample: Sampler = InferenceSampler() if reads else determinize
         if bidding and self.bids == "aimed":
             return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
-        choice = ismcts(view, rng, done, self.scoring, self.rollout, sample=sample)
+        root = BID_EXPLORATION if bidding and self.bids == "focused" else None
+        choice = ismcts(view, rng, done, self.scoring, self.rollout, sample=sample, root_exploration=root)
         return by_mean(choice) if bidding else choice
 
 
