@@ -205,6 +205,9 @@ def play_by_ear(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, opti
     else:
         raise AssertionError("the match never ended")
     assert table.match.is_over() and made >= 2
+    mouse = [line for line in voice.lines if line.startswith(_("Your turn")) and any(
+        word in line.lower() for word in ("click", "drag", "napsauta", "vedä"))]
+    assert not mouse, f"a turn told by ear speaks of the mouse: {mouse[:3]}"
     spoken, at = voice.lines, 0
     for event in events:
         wanted = expected(table, event)

@@ -113,6 +113,11 @@ class GameTable:
         """What the message line says on the human's turn ("" for the table's own words)."""
         return ""
 
+    def spoken_prompt(self) -> str:
+        """What the turn asks when it is spoken, in keys rather than the mouse's drags and clicks ("" for the
+        table's own words: a bid's range, a lead, a card to play)."""
+        return ""
+
     def count_column(self) -> tuple[str, list[int]]:
         """The summary's second column: its heading and one number per seat (tricks taken here)."""
         return N_("Tricks"), list(self.table.model.shown.tricks)

@@ -105,7 +105,7 @@ class TableSpeech:
     def asked(self, legal: list[Action]) -> str:
         """What the turn asks, in a few words: the game's own prompt, a bid's range, a lead or a card to play."""
         table = self.table
-        prompt = table.game.turn_prompt()
+        prompt = table.game.spoken_prompt() or table.game.turn_prompt()
         if prompt:
             return words.prompt_asks(prompt)
         bids = sorted(int(a.args[0]) for a in legal if a.kind == ActionKind.BID and a.args)

@@ -217,6 +217,22 @@ class KoiraTable(GroupGame):
             return _("Your lead: play any card, or pick a sequence and drag it onto the table")
         return _("Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it")
 
+    def spoken_prompt(self) -> str:
+        """The turn by keys: Enter plays (or picks a sequence's cards, then lays them); Up reaches the stock or
+        the lowest play."""
+        table = self.table
+        if self.phase == "one":
+            if table.state.can(Action(ActionKind.TURNUP)):
+                return _("play a card to the trick, or Up, then Enter, to turn up the stock")
+            return _("play a card to the trick")
+        if not any(a.cards for a in table.state.legal_actions()):
+            return _("nothing of yours beats the top play: Up, then Enter, takes the lowest play")
+        if table.picks.picked:
+            return _("Enter lays the picked cards")
+        if not self.model.row:
+            return _("your lead: play any card, or pick a sequence with Enter and lay it with Enter again")
+        return _("beat the top play with a card or a sequence, or Up, then Enter, to take the lowest play")
+
     # -- the human's turn -----------------------------------------------------------
     def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
         """A small panel beside the trick with the moves that are not a card: turn up, take the lowest."""

@@ -107,6 +107,17 @@ class LohaiTable(GameTable):
             return _("your Shaker: click the card in the trick to steal (or arrows and Enter)")
         return ""
 
+    def spoken_prompt(self) -> str:
+        """A special card's decision by keys: Left and Right step through its choices, Enter makes it."""
+        kind = self.decision()
+        if kind == ActionKind.GIVE:
+            return _("your Giver: Left and Right choose the player who gets this trick, Enter gives it")
+        if kind == ActionKind.MOVE:
+            return _("your Mover: Left and Right choose a move, Enter makes it; Up reaches Don't move")
+        if kind == ActionKind.STEAL:
+            return _("your Shaker: Left and Right choose the card in the trick to steal, Enter takes it")
+        return ""
+
     def refuse_card(self) -> str | None:
         """No card goes down while a special card waits for its decision."""
         refusal = super().refuse_card()

@@ -101,6 +101,15 @@ class LohiTable(GroupGame):
             return _("Drag your picked cards onto the pile, or double-click one of them")
         return _("Your turn: click cards to pick them, drag them onto the pile — or click the deck to pick up")
 
+    def spoken_prompt(self) -> str:
+        """The turn by keys: Enter picks the cards of a set or run and lays them; Up reaches the deck."""
+        if self.table.picks.choice is not None:
+            return ""
+        if self.table.picks.picked:
+            return _("Enter lays the picked cards on the pile")
+        return _("play a card, or pick a set or run with Enter and lay it with Enter again; or Up, then Enter, "
+                 "to pick up from the deck")
+
     def hand_story(self) -> str:
         """Who won the round, and how (went out, or held the fewest cards when the turns ran out)."""
         state = self.table.state
