@@ -188,15 +188,16 @@ def _icon() -> str:
 
 def _language(code: str, games: list[str]) -> str:
     """The language's catalogue loads and translates (a missing .mo would fall back to English without a word),
-    and every game has its rules page in it."""
+    and every game with an English rules page has its page in this language too."""
     was = catalogue.language()
     try:
         if catalogue.use(code) != code or catalogue._("Settings") == "Settings":
             raise RuntimeError(f"no catalogue for {code} under {assets.locale_dir()}")
-        missing = [game for game in games if assets.rules_text(game, code) is None]
+        written = [game for game in games if assets.rules_text(game) is not None]  # a house game may have none
+        missing = [game for game in written if assets.rules_text(game, code) is None]
         if missing:
             raise RuntimeError(f"no {code} rules page for {', '.join(missing)} in {assets.rules_text_dir() / code}")
-        return f"{catalogue.LANGUAGES[code]}: \"Settings\" is \"{catalogue._('Settings')}\", {len(games)} rules pages"
+        return f"{catalogue.LANGUAGES[code]}: \"Settings\" is \"{catalogue._('Settings')}\", {len(written)} rules pages"
     finally:
         catalogue.use(was)
 
