@@ -12,29 +12,25 @@ import pygame
 
 from ...catalogue import N_, _
 from ...engine.claim import Claim
-from ..speech.words import chosen, claim_screen
+from ..speech.words import claim_screen
 from ..table.interface import Table
 from ..toolkit import theme
-from ..toolkit.app import App, Scene
+from ..toolkit.app import App
 from ..toolkit.intents import Intent, Kind
-from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit
+from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel
+from .menu import ColumnMenu
 
 CHOICES = (("all", N_("Every trick left is mine")), ("none", N_("No trick left is mine")),
            ("cancel", N_("Cancel")))
 EXPLAIN = N_("The hand ends at once if this is certain however the others play.")
 
 
-class ClaimScene(Scene):
+class ClaimScene(ColumnMenu):
     """Two claims and Cancel; Up and Down move the focus, Enter chooses, Esc cancels."""
-
-    overlay = True
 
     def __init__(self, app: App, table: Table) -> None:
         super().__init__(app)
         self.table = table
-        self.focus = 0
-        self.hover: str | None = None
-        self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.unit = 1.0
         self.resize(app.size)
@@ -52,25 +48,11 @@ class ClaimScene(Scene):
     def title_words(self) -> str:
         return claim_screen(_(EXPLAIN))
 
-    def focus_words(self) -> str:
-        return chosen([(b.label, b.selected) for b in self.buttons])
-
     def handle(self, intent: Intent) -> None:
-        kind = intent.kind
-        if kind is Kind.BACK:
+        if intent.kind is Kind.BACK:
             self.press("cancel")
-        elif kind is Kind.MOTION:
-            button = hit(self.buttons, intent.pos)
-            self.hover = button.key if button else None
-        elif kind is Kind.PRESS:
-            button = hit(self.buttons, intent.pos)
-            if button is not None:
-                self.press(button.key)
-        elif kind in (Kind.UP, Kind.DOWN):
-            self.focus = (self.focus + (-1 if kind is Kind.UP else 1)) % len(self.buttons)
-            self.resize(self.app.size)
-        elif kind is Kind.CONFIRM:
-            self.press(self.buttons[self.focus].key)
+        else:
+            self.handle_menu(intent)
 
     def press(self, key: str) -> None:
         self.app.pop()

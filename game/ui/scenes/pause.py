@@ -13,12 +13,13 @@ from typing import cast
 import pygame
 
 from ...catalogue import N_, _
-from ..speech.words import chosen, menu_screen
+from ..speech.words import menu_screen
 from ..table.interface import Table
 from ..toolkit import theme
-from ..toolkit.app import App, Scene
+from ..toolkit.app import App
 from ..toolkit.intents import Intent, Kind
-from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, hit, label_width
+from ..toolkit.widgets import Button, column, dim, draw_buttons, draw_panel, label_width
+from .menu import ColumnMenu
 
 QUESTIONS = {
     "newgame": N_("Abandon this match and set up a new one?"),
@@ -27,10 +28,8 @@ QUESTIONS = {
 }
 
 
-class PauseScene(Scene):
+class PauseScene(ColumnMenu):
     """Resume / New game / Quit, with a yes-or-no question before anything is lost."""
-
-    overlay = True
 
     def __init__(self, app: App, table: Table | None = None, *, asking: str | None = None) -> None:
         """``asking``: open on that question alone (Esc on the title asks "Quit?"); No closes it."""
@@ -38,9 +37,6 @@ class PauseScene(Scene):
         self.table = table
         self.confirming: str | None = asking
         self.only_asking = asking is not None
-        self.focus = 0
-        self.hover: str | None = None
-        self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.size = app.size
         self.resize(app.size)
@@ -72,9 +68,6 @@ class PauseScene(Scene):
     def title_words(self) -> str:
         return menu_screen(confirming=self.confirming is not None)
 
-    def focus_words(self) -> str:
-        return chosen([(b.label, b.selected) for b in self.buttons])
-
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         if kind is Kind.BACK:
@@ -83,18 +76,8 @@ class PauseScene(Scene):
             self.press("scores")
         elif kind is Kind.RULES and self.confirming is None:
             self.press("rules")
-        elif kind is Kind.MOTION:
-            button = hit(self.buttons, intent.pos)
-            self.hover = button.key if button else None
-        elif kind is Kind.PRESS:
-            button = hit(self.buttons, intent.pos)
-            if button is not None:
-                self.press(button.key)
-        elif kind in (Kind.UP, Kind.DOWN):
-            self.focus = (self.focus + (-1 if kind is Kind.UP else 1)) % len(self.buttons)
-            self.resize(self.size)
-        elif kind is Kind.CONFIRM:
-            self.press(self.buttons[self.focus].key)
+        else:
+            self.handle_menu(intent)
 
     def press(self, key: str) -> None:
         if key == "resume":

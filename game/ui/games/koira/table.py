@@ -53,6 +53,28 @@ class Source:
     kind: ActionKind
 
 
+ON_SCREEN: dict[str, tuple[str, ...]] = {
+    "trick": (N_("Your turn: drag a card onto the trick"),),
+    "stock": (N_("Your turn: drag a card onto the trick"), N_(", or click the stock to turn up its top card")),
+    "matti": (N_("You are a Blue Matti: take the lowest play (click it) to get cards"),),
+    "beaten": (N_("Nothing of yours beats the top play: take the lowest play (click it)"),),
+    "picked": (N_("Drag the picked cards onto the trick, or double-click one of them"),),
+    "lead": (N_("Your lead: play any card, or pick a sequence and drag it onto the table"),),
+    "beat": (N_("Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it"),),
+}
+"""What each kind of turn asks on the message line (pieces joined, each in the player's language)."""
+BY_EAR: dict[str, str] = {
+    "trick": N_("play a card to the trick"),
+    "stock": N_("play a card to the trick, or Up, then Enter, to turn up the stock"),
+    "matti": N_("nothing of yours beats the top play: Up, then Enter, takes the lowest play"),
+    "beaten": N_("nothing of yours beats the top play: Up, then Enter, takes the lowest play"),
+    "picked": N_("Enter lays the picked cards"),
+    "lead": N_("your lead: play any card, or pick a sequence with Enter and lay it with Enter again"),
+    "beat": N_("beat the top play with a card or a sequence, or Up, then Enter, to take the lowest play"),
+}
+"""The same turns by ear, in keys: a player who cannot see the mouse is never told to click or drag."""
+
+
 class KoiraTable(GroupGame):
     """One game of Koira."""
 
@@ -202,36 +224,24 @@ class KoiraTable(GroupGame):
         return _("phase two: shedding") if self.model.phase_two else _("phase one: collecting")
 
     def turn_prompt(self) -> str:
-        table = self.table
-        if self.phase == "one":
-            stock = table.state.can(Action(ActionKind.TURNUP))
-            return (_("Your turn: drag a card onto the trick") + (_(", or click the stock to turn up its top card")
-                                                                 if stock else ""))
-        if not any(a.cards for a in table.state.legal_actions()):
-            if not table.model.hands[table.viewer]:
-                return _("You are a Blue Matti: take the lowest play (click it) to get cards")
-            return _("Nothing of yours beats the top play: take the lowest play (click it)")
-        if table.picks.picked:
-            return _("Drag the picked cards onto the trick, or double-click one of them")
-        if not self.model.row:
-            return _("Your lead: play any card, or pick a sequence and drag it onto the table")
-        return _("Your turn: beat the top play (pick a sequence, drag it on) — or click the lowest play to take it")
+        """What the turn asks, on the message line: with the mouse's drags and clicks."""
+        return "".join(_(words) for words in ON_SCREEN[self._turn()])
 
     def spoken_prompt(self) -> str:
-        """The turn by keys: Enter plays (or picks a sequence's cards, then lays them); Up reaches the stock or
-        the lowest play."""
+        """What the turn asks, by ear: Enter plays (or picks a sequence's cards, then lays them); Up reaches the
+        stock or the lowest play."""
+        return _(BY_EAR[self._turn()])
+
+    def _turn(self) -> str:
+        """What the player's turn is, as the prompts word it (:data:`ON_SCREEN`, :data:`BY_EAR`)."""
         table = self.table
         if self.phase == "one":
-            if table.state.can(Action(ActionKind.TURNUP)):
-                return _("play a card to the trick, or Up, then Enter, to turn up the stock")
-            return _("play a card to the trick")
+            return "stock" if table.state.can(Action(ActionKind.TURNUP)) else "trick"
         if not any(a.cards for a in table.state.legal_actions()):
-            return _("nothing of yours beats the top play: Up, then Enter, takes the lowest play")
+            return "matti" if not table.model.hands[table.viewer] else "beaten"
         if table.picks.picked:
-            return _("Enter lays the picked cards")
-        if not self.model.row:
-            return _("your lead: play any card, or pick a sequence with Enter and lay it with Enter again")
-        return _("beat the top play with a card or a sequence, or Up, then Enter, to take the lowest play")
+            return "picked"
+        return "beat" if self.model.row else "lead"
 
     # -- the human's turn -----------------------------------------------------------
     def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:

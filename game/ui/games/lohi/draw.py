@@ -19,7 +19,7 @@ from ....engine.lohi import LohiHand, LohiView
 from ...table.draw import Skin, draw_table, seat_header
 from ...table.interface import Table, view_as
 from ...toolkit import theme
-from .model import PILE_SHOWN, LohiModel
+from .model import LohiModel
 
 FIRST_WORDS = {"fewest cards": N_("fewest cards"), "youngest": N_("youngest of the fewest cards"),
                "random": N_("fewest cards, drawn by lot"), "given": N_("set up")}
@@ -62,8 +62,8 @@ def _middle(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
                     center=(deck.centerx, deck.top - round(px * 0.7)))
     _streak(surface, table, part, deck)
     pile_x, pile_y = part.model.pile_home()
-    fanned = layout.card[0] * 0.09 * 0.6 * (PILE_SHOWN - 1)
-    below = round(pile_y + layout.card[1] / 2 + fanned + px * 1.2)
+    fan_x, fan_y = part.model.pile_fan()
+    below = round(pile_y + layout.card[1] / 2 + fan_y + px * 1.2)
     big = round(px * 2.1)
     words = facts.constraint.replace(">=", "≥ ").replace("<=", "≤ ").replace("=", "= ", 1) \
         if facts.constraint != "any" else "any"
@@ -71,9 +71,8 @@ def _middle(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
     label = theme.text(words, big, theme.INK, True)
     badge = label.get_rect().inflate(24, 6)
     badge.center = (round(pile_x), below)
-    next_words = f"next: {facts.constraint_words}"
     if layout.big:  # no room under a big pile: the badge sits beside it, its words under the badge
-        badge.midleft = (round(pile_x + layout.card[0] / 2 + fanned / 0.6 + px), round(pile_y))
+        badge.midleft = (round(pile_x + layout.card[0] / 2 + fan_x + px), round(pile_y))
     pygame.draw.rect(surface, theme.PAPER, badge, border_radius=badge.height // 3)
     pygame.draw.rect(surface, theme.GOLD, badge, width=3, border_radius=badge.height // 3)
     surface.blit(label, label.get_rect(center=badge.center))

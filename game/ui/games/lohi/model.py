@@ -96,18 +96,27 @@ class LohiModel(TableModel):
         """The middle of the deck and the pile: the trick area's centre, raised by the pile's fanned cards when
         big cards leave the area only a card's height (so the newest card stays clear of the message line)."""
         x, y = self.layout.trick.center
-        raise_by = self.layout.card[0] * 0.09 * 0.6 * (PILE_SHOWN - 1) / 2 if self.layout.big else 0.0
-        return x, y - raise_by
+        return x, y - (self.pile_fan()[1] / 2 if self.layout.big else 0.0)
+
+    def pile_step(self) -> tuple[float, float]:
+        """How far each of the pile's newest cards lies right of and below the one under it."""
+        step = self.layout.card[0] * 0.09
+        return step, step * 0.6
+
+    def pile_fan(self) -> tuple[float, float]:
+        """How far the whole fanned top of the pile reaches right and down from its bottom card."""
+        dx, dy = self.pile_step()
+        return dx * (PILE_SHOWN - 1), dy * (PILE_SHOWN - 1)
 
     def pile_spot(self, index: int) -> tuple[float, float]:
         """Where card ``index`` of the pile lies: the newest few fanned down and right."""
         x, y = self.pile_home()
         shown = min(PILE_SHOWN, len(self.pile))
         above = index - (len(self.pile) - shown)
-        step = self.layout.card[0] * 0.09
         if above <= 0:
             return x, y
-        return x + above * step, y + above * step * 0.6
+        dx, dy = self.pile_step()
+        return x + above * dx, y + above * dy
 
     def _rehome_all(self, duration: float) -> None:
         super()._rehome_all(duration)
