@@ -20,9 +20,11 @@ equally good actions in the order of its hash maps, which may differ from one
 run to the next, so a rerun can part ways after such a tie: a rerun measures
 the same thing, not always the very same hands.
 ``--rollout random`` swaps our search's rule-bot rollouts for random ones, and
-``--bids visits``, ``mean``, ``focused``, ``read`` or ``aimed`` (:data:`game.ai.levels.BIDS`; ``tree`` is
-``visits``) chooses our Oh Hell bids by the tree's visits, by its best mean (with a narrower root, or reading
-the bids already made), or by :mod:`game.ai.bidding` whatever the level ships with, as measurements only.
+``--bids visits``, ``mean``, ``focused``, ``read``, ``aimed`` or ``hands`` (:data:`game.ai.levels.BIDS`;
+``tree`` is ``visits``) chooses our Oh Hell bids by the tree's visits, by its best mean (with a narrower root,
+reading the bids already made, or with the seats still to bid bidding from their sampled hands), or by
+:mod:`game.ai.bidding` whatever the level ships with, and ``--infer on|off`` gives our search Expert's
+inference or takes it away, as measurements only.
 """
 
 from __future__ import annotations
@@ -92,6 +94,8 @@ class Settings:
     tricks: int | None = None
     rollout: str = "rule"
     bids: str = "level"
+    infer: str = "level"
+    """Whether our search reads the other seats' bids and plays (Expert's inference): ``level``, ``on`` or ``off``."""
     first: int = 0
     """The first deal's number: a later run can carry an earlier one on over the next deals of the same seed."""
 
@@ -103,6 +107,7 @@ class Settings:
         ours_ = self.level.capitalize() + (f" held to {self.iterations:,} iterations" if self.iterations else "")
         ours_ += "" if self.rollout == "rule" else f" with {self.rollout} rollouts"
         ours_ += "" if self.bids == "level" else f", {self.bids} bids"
+        ours_ += "" if self.infer == "level" else f", inference {self.infer}"
         return f"{ours_} vs {PLAYERS - 1}x OpenSpiel ISMCTS-{self.simulations:,}"
 
 
@@ -213,9 +218,11 @@ def seed_of(*parts: int) -> int:
 def our_bot(settings: Settings, rules: RuleSet) -> Bot:
     """Our level as shipped, on the clock; or, for a measurement, its search with random rollouts, or its
     bids taken another way (:data:`game.ai.levels.BIDS`), whatever the level ships with."""
-    if settings.rollout != "rule" or settings.bids != "level":
+    if settings.rollout != "rule" or settings.bids != "level" or settings.infer != "level":
         bids = {"level": None, "tree": "visits"}.get(settings.bids, settings.bids)
-        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, bids=bids)
+        infer = {"level": None, "on": True, "off": False}[settings.infer]
+        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, bids=bids,
+                         infer=infer)
     return make_bot(settings.level, rules, clock=time.perf_counter)
 
 
@@ -251,6 +258,8 @@ def check(settings: Settings) -> None:
         raise ValueError("--rollout is rule (as shipped) or random, and random is for a search level")
     if settings.bids not in ("level", "tree", *BIDS) or (settings.bids != "level" and not searching):
         raise ValueError(f"--bids is level (as shipped) or, for a search level, one of {', '.join(BIDS)}")
+    if settings.infer not in ("level", "on", "off") or (settings.infer != "level" and not searching):
+        raise ValueError("--infer is level (as shipped) or, for a search level, on or off")
     if settings.final_policy not in ("max_visit_count", "normalized_visit_count", "max_value"):
         raise ValueError("--final-policy is max_visit_count, normalized_visit_count or max_value")
 
@@ -303,6 +312,9 @@ def parser() -> argparse.ArgumentParser:
                    help="our search's Oh Hell bids: level (as shipped), visits (the tree's; also tree), "
                         "mean (the tree's best mean), focused (the same, its root exploring less), "
                         "read (the mean, reading the bids made) or aimed (game.ai.bidding)")
+    p.add_argument("--infer", default="level",
+                   help="our search reads the others' bids and plays (Expert's inference): level (as shipped), "
+                        "on or off")
     p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
     p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
     p.add_argument("--against", type=Path, metavar="RECORDS",
@@ -318,7 +330,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings, done = read_records(args.report)
         else:
             settings = Settings(args.level, args.iterations, args.simulations, args.uct_c, args.final_policy,
-                                args.deals, args.seed, args.tricks, args.rollout, args.bids,
+                                args.deals, args.seed, args.tricks, args.rollout, args.bids, args.infer,
                                 args.first_deal)
             start = time.perf_counter()
 

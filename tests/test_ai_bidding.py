@@ -1,4 +1,5 @@
-"""Oh Hell's bid: aimed by flat play-outs (game.ai.bidding) or taken by the tree's best mean (search.by_mean).
+"""Decisions before the first card: Oh Hell's bid aimed by flat play-outs (game.ai.bidding) or taken by the
+tree's best mean (search.by_mean), and Laus's look or pass and discard taken by the best mean too.
 
 Sure bids found, hidden cards never read; Hard and Expert take the best mean, Medium the most visits.
 """
@@ -10,12 +11,13 @@ import random
 import pytest
 
 from game.ai import Budget, SearchBot
-from game.ai.bidding import aims, choose_bid
+from game.ai.bidding import aims, before_play, choose_bid
 from game.ai.inference import InferenceSampler
 from game.ai.rewards import scoring_for
 from game.ai.rollouts import rollout_for
 from game.ai.search import BID_EXPLORATION, Choice, by_mean, ismcts, merge
-from game.engine import HandState, PlayerView, load_rules, new_hand
+from game.ai.oh_hell_playout import bid_from_hand
+from game.engine import HandState, PlayerView, load_rules, new_hand, new_match
 from game.engine.core import bid
 
 RULES = load_rules("oh_hell")
@@ -142,3 +144,41 @@ def test_a_time_budget_stops_the_bid_on_the_given_clock() -> None:
     view = _deal(1).view(0)
     bot.choose(view, random.Random(0))
     assert bot.last is not None and len(view.legal_actions) <= bot.last.iterations <= len(view.legal_actions) + 11
+
+
+def test_hands_bids_leave_the_seats_still_to_bid_to_their_own_sampled_hands() -> None:
+    """``bids="hands"`` (an arena measurement, not shipped): the others' bids come from the rule bot reading the
+    hand each sampled world dealt them, not from one tree node per bid; card play goes back to the tree."""
+    state = _deal(1)
+    view = state.view(0)
+    budget = Budget(iterations=200)
+    outside = ismcts(view, random.Random(4), budget.stopper(None), SCORING, ROLLOUT, outside=bid_from_hand)
+    assert SearchBot("hard", RULES, bids="hands").search(view, random.Random(4), budget) == by_mean(outside)
+    assert outside != ismcts(view, random.Random(4), budget.stopper(None), SCORING, ROLLOUT)
+    state.apply(state.parse_action("bid 1"))
+    made = bid_from_hand(state.clone(), random.Random(0))
+    assert made is not None and made in state.legal_actions()
+    assert bid_from_hand(_play_view().world, random.Random(0)) is None
+
+
+def test_laus_look_or_pass_and_the_discard_are_taken_by_the_best_mean_for_hard_not_for_medium() -> None:
+    """Laus's decisions before the first card are judged by the whole hand that follows, as a bid is: Hard and
+    Expert take the tree's best trusted mean there, Medium the most visited; a card in play is the most
+    visited for every level."""
+    rules = load_rules("laus")
+    state = new_match(rules, "standard", 3, 1).state
+    skat = state.view(state.current_player or 0)
+    state.apply(state.parse_action("look"))
+    discard = state.view(state.current_player or 0)
+    budget = Budget(iterations=150)
+    for view in (skat, discard):
+        assert before_play(view) and not aims(view)
+        hard = SearchBot("hard", rules).search(view, random.Random(2), budget)
+        medium = SearchBot("medium", rules).search(view, random.Random(2), budget)
+        assert hard.by_mean and not medium.by_mean
+        assert hard == by_mean(medium), "the same tree, taken by its mean"
+    while state.phase != "play":
+        state.apply(state.legal_actions()[0])
+    card = state.view(state.current_player or 0)
+    assert not before_play(card)
+    assert not SearchBot("hard", rules).search(card, random.Random(2), budget).by_mean

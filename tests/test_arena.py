@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from game.arena import OutOfStep, PeerMissing, Settings, check, in_step, main, read_records, run
+from game.ai import SearchBot
+from game.arena import OutOfStep, PeerMissing, Settings, check, in_step, main, our_bot, read_records, run
 from game.arena_bridge import (
     DECK,
     OUR_OPTIONS,
@@ -178,9 +179,23 @@ def test_settings_the_arena_cannot_honour_are_refused() -> None:
                          (Settings(final_policy="best"), "--final-policy"),
                          (Settings(level="easy", rollout="random"), "--rollout"),
                          (Settings(level="easy", bids="aimed"), "--bids"), (Settings(bids="best"), "--bids"),
+                         (Settings(level="easy", infer="on"), "--infer"), (Settings(infer="yes"), "--infer"),
                          (Settings(first=-1), "--first-deal")):
         with pytest.raises(ValueError, match=words):
             check(wrong)
+
+
+def test_our_seat_is_the_level_as_shipped_or_as_the_measurement_sets_it() -> None:
+    """``--infer`` and ``--bids`` change only what they name: Hard with Expert's inference, Expert without."""
+    rules = load_rules("oh_hell")
+    shipped = our_bot(Settings(level="hard"), rules)
+    reading = our_bot(Settings(level="hard", infer="on"), rules)
+    blind = our_bot(Settings(level="expert", infer="off"), rules)
+    hands = our_bot(Settings(level="hard", bids="hands"), rules)
+    assert isinstance(shipped, SearchBot) and not shipped.infer and shipped.bids == "mean"
+    assert isinstance(reading, SearchBot) and reading.infer and reading.bids == "mean"
+    assert isinstance(blind, SearchBot) and not blind.infer and blind.level == "expert"
+    assert isinstance(hands, SearchBot) and hands.bids == "hands" and not hands.infer
 
 
 def test_without_openspiel_the_arena_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch,

@@ -49,6 +49,22 @@ def aims(view: PlayerView) -> bool:
     return isinstance(view, OhHellView) and view.phase == "bid" and len(view.legal_actions) > 1
 
 
+BEFORE_PLAY = frozenset({"bid", "skat", "discard"})
+"""The phases of a decision made before the first card: Oh Hell's bid, Laus's look or pass and its discard.
+
+Lohai, Lo-Hi and Koira have none: their first decision is already a card (or Koira's draw) in play.
+"""
+
+
+def before_play(view: PlayerView) -> bool:
+    """Whether this is a decision with a choice made before the first card is played (:data:`BEFORE_PLAY`).
+
+    Such a decision is judged by the whole hand that follows it, so the search takes it by its best mean
+    (:func:`.search.by_mean`) where a level says so; a card in play keeps the most visited.
+    """
+    return getattr(view, "phase", None) in BEFORE_PLAY and len(view.legal_actions) > 1
+
+
 def choose_bid(view: PlayerView, rng: random.Random, done: Callable[[int], bool], scoring: Scoring,
                rollout: Rollout, sample: Sampler = determinize) -> Choice:
     """The bid with the best mean reward when played for, over common worlds, until ``done(play_outs)``.

@@ -17,9 +17,10 @@ from typing import Any, Protocol
 from ..engine import Action, PlayerView, RuleSet
 from ..games import find, piece
 from ..levels import LEVELS
-from .bidding import aims, choose_bid
+from .bidding import aims, before_play, choose_bid
 from .budget import Budget, Clock
 from .inference import InferenceSampler
+from .oh_hell_playout import bid_from_hand
 from .rewards import scoring_for
 from .rollouts import rollout_for
 from .rulebots import Blunder, Policy
@@ -121,11 +122,15 @@ class EasyBot(RuleBot):
 class SearchLevel:
     """A search level's default budget: ``iterations`` for a fixed effort, ``seconds`` for a time limit.
 
-    ``bids`` is how Oh Hell's bid is taken (:data:`BIDS`): the tree's most ``visits`` (the other decisions
-    always are), the tree's best ``mean`` among well-visited bids (:func:`.search.by_mean`), the same with
+    ``bids`` is how a decision before the first card is taken (:func:`.bidding.before_play`: Oh Hell's bid,
+    Laus's look or pass and its discard; :data:`BIDS`): the tree's most ``visits`` (as every card in play
+    always is), or the tree's best ``mean`` among well-visited actions (:func:`.search.by_mean`).  The rest
+    are Oh Hell's bid only, tried in the arena and not shipped: the best mean with
     the root exploring less (``focused``, :data:`.search.BID_EXPLORATION`), the best mean reading the bids already
-    made through Expert's sampler (``read``, :class:`.inference.InferenceSampler`), or ``aimed``
-    by flat play-outs of every bid (:mod:`.bidding`).  docs/ai.md, "Bidding that aims", has the figures.
+    made through Expert's sampler (``read``, :class:`.inference.InferenceSampler`), ``aimed``
+    by flat play-outs of every bid (:mod:`.bidding`), or the best mean with the seats still to bid bidding
+    from their own sampled hands (``hands``, :func:`.oh_hell_playout.bid_from_hand`).  docs/ai.md, "Bidding
+    that aims", has the figures.
     """
 
     iterations: int | None = None
@@ -141,7 +146,7 @@ class SearchLevel:
         return Budget(iterations=self.iterations, seconds=self.seconds)
 
 
-BIDS = ("visits", "mean", "focused", "read", "aimed")
+BIDS = ("visits", "mean", "focused", "read", "aimed", "hands")
 """How a search level may take Oh Hell's bid (:attr:`SearchLevel.bids`)."""
 
 SEARCH_LEVELS: dict[str, SearchLevel] = {
@@ -150,7 +155,8 @@ SEARCH_LEVELS: dict[str, SearchLevel] = {
     "expert": SearchLevel(seconds=3.0, bids="mean"),
 }
 """Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)
-and take Oh Hell's bid by the tree's best mean, which Medium leaves to the visits."""
+and take their decisions before the first card (Oh Hell's bid, Laus's skat) by the tree's best mean, which
+Medium leaves to the visits."""
 
 
 class SearchBot:
@@ -183,14 +189,17 @@ class SearchBot:
     def search(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Choice:
         """The whole search result, so searches run side by side (one per core) can be merged."""
         done = self.spec.budget(budget).stopper(self.clock)
-        bidding = self.bids != "visits" and aims(view)
+        by_its_mean = self.bids != "visits" and before_play(view)
+        bidding = by_its_mean and aims(view)
         reads = self.infer or (bidding and self.bids == "read")
         sample: Sampler = InferenceSampler() if reads else determinize
         if bidding and self.bids == "aimed":
             return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
         root = BID_EXPLORATION if bidding and self.bids == "focused" else None
-        choice = ismcts(view, rng, done, self.scoring, self.rollout, sample=sample, root_exploration=root)
-        return by_mean(choice) if bidding else choice
+        outside = bid_from_hand if bidding and self.bids == "hands" else None
+        choice = ismcts(view, rng, done, self.scoring, self.rollout, sample=sample, root_exploration=root,
+                        outside=outside)
+        return by_mean(choice) if by_its_mean else choice
 
 
 def make_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:

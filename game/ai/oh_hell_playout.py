@@ -137,3 +137,12 @@ def _choose(cards: list[Card], trick: list[tuple[int, Card]], powers: Powers, le
     if losers:
         return max(losers, key=power)
     return min(cards, key=power)
+
+
+def bid_from_hand(world: HandState, rng: random.Random) -> Action | None:
+    """Another seat's bid as the rule bot makes it from the hand this world dealt it; ``None`` once play starts.
+
+    For a search at its own bid (``ismcts(outside=...)``): the seats still to bid bid from their own sampled
+    hands, as they will at the table, where a tree node per bid would give them one bid whatever they hold.
+    """
+    return oh_hell_rollout(world, rng) if hand_of(world, OhHellHand).phase == "bid" else None

@@ -80,6 +80,9 @@ class Choice:
 Sampler = Callable[[PlayerView, random.Random], HandState]
 """Draws one full world consistent with a view: plain ``determinize`` or one weighted by inference."""
 
+Outside = Callable[[HandState, random.Random], "Action | None"]
+"""Another seat's move made outside the tree, from the sampled world, or ``None`` to leave it to the tree."""
+
 
 def determinize(view: PlayerView, rng: random.Random) -> HandState:
     """Every deal consistent with the view equally likely."""
@@ -88,10 +91,12 @@ def determinize(view: PlayerView, rng: random.Random) -> HandState:
 
 def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], scoring: Scoring,
            rollout: Rollout, exploration: float = EXPLORATION, sample: Sampler = determinize,
-           root_exploration: float | None = None) -> Choice:
+           root_exploration: float | None = None, outside: Outside | None = None) -> Choice:
     """Search from ``view`` until ``done(iterations)``; at least one iteration is always run.
 
     ``root_exploration`` replaces ``exploration`` for the searching seat's own choice at the root only.
+    ``outside`` makes the other seats' moves it answers for (an Oh Hell bid) from each sampled world, with no
+    node: one tree node per bid would give every other seat the same bid whatever hand the world dealt it.
     """
     legal = view.legal_actions
     if len(legal) == 1:
@@ -101,7 +106,7 @@ def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], sc
     play_out = playout_for(rollout)
     iterations = 0
     while True:
-        _iterate(root, sample(view, rng), rng, scoring, play_out, exploration, at_root)
+        _iterate(root, sample(view, rng), rng, scoring, play_out, exploration, at_root, outside)
         iterations += 1
         if done(iterations):
             break
@@ -109,8 +114,8 @@ def ismcts(view: PlayerView, rng: random.Random, done: Callable[[int], bool], sc
 
 
 def _iterate(root: Node, world: HandState, rng: random.Random, scoring: Scoring, play_out: PlayOut,
-             exploration: float, at_root: float) -> None:
-    path = _descend(root, world, rng, exploration, at_root)
+             exploration: float, at_root: float, outside: Outside | None = None) -> None:
+    path = _descend(root, world, rng, exploration, at_root, outside)
     if not world.is_over():
         play_out(world, rng, scoring.cap)
     judge = scoring.final if world.is_over() or scoring.estimate is None else scoring.estimate
@@ -122,13 +127,18 @@ def _iterate(root: Node, world: HandState, rng: random.Random, scoring: Scoring,
 
 
 def _descend(root: Node, world: HandState, rng: random.Random, exploration: float,
-             at_root: float) -> list[Node]:
+             at_root: float, outside: Outside | None = None) -> list[Node]:
     """Select by UCB while every legal action has a node, then expand one untried action."""
     node, path, constant = root, list[Node](), at_root
     while True:
         seat = world.current_player
         if seat is None:
             return path
+        if outside is not None and seat != root.seat:
+            move = outside(world, rng)
+            if move is not None:
+                world.advance(move)
+                continue
         actions = world.legal_actions()
         children = node.children
         untried = [a for a in actions if a not in children]
