@@ -13,10 +13,10 @@ import pytest
 from game.ai import Budget, SearchBot
 from game.ai.bidding import aims, before_play, choose_bid
 from game.ai.inference import InferenceSampler
+from game.ai.oh_hell_playout import bid_from_hand
 from game.ai.rewards import scoring_for
 from game.ai.rollouts import rollout_for
 from game.ai.search import BID_EXPLORATION, Choice, by_mean, ismcts, merge
-from game.ai.oh_hell_playout import bid_from_hand
 from game.engine import HandState, PlayerView, load_rules, new_hand, new_match
 from game.engine.core import bid
 

@@ -33,6 +33,8 @@ def koira(view: KoiraView, rules: RuleSet, rng: random.Random) -> Action:
     a lead nobody can beat just travels round the table, and a few players
     doing that to each other would never finish, so now and then the bot
     leads something else at random, as a person bored of the circle would.
+    Never, though, a lead the next player beats with the last of their cards:
+    that lets them out, and one fewer in the game is one step nearer to being the Koira.
     """
     actions = view.legal_actions
     if view.phase == "one":
@@ -44,16 +46,19 @@ def koira(view: KoiraView, rules: RuleSet, rng: random.Random) -> Action:
     if out:
         return out[0]
     leading = len(plays) == len(actions)
-    if leading and rng.random() < 0.2:
-        return rng.choice(plays)
     nxt = _next_in_game(view)
     theirs = view.known[nxt] if nxt is not None else ()
+    freeing = {a for a in plays if leading and _lets_out(theirs, a.cards[-1], view.trump)}
+    if leading and rng.random() < 0.2:
+        return rng.choice([a for a in plays if a not in freeing] or plays)
 
     def cost(action: Action) -> float:
         low = action.cards[0]
         value = (20 if low.suit == view.trump else 0) + ORDER.index(low.rank) - 3 * (len(action.cards) - 1)
         if leading and not any(_beats(c, action.cards[-1], view.trump) for c in theirs):
             value += 10
+        if action in freeing:
+            value += 100
         return value
 
     return min(plays, key=cost)
@@ -67,6 +72,16 @@ def _next_in_game(view: KoiraView) -> int | None:
         if view.in_game[seat]:
             return seat
     return None
+
+
+def _lets_out(theirs: Sequence[Card], top: Card, trump: str | None) -> bool:
+    """Whether a hand beats ``top`` with all of its cards at once: its last card, or its whole hand as one
+    run of a suit (written low to high, as the engine keeps a hand), going out."""
+    if not theirs:
+        return False
+    low = theirs[0]
+    run = all(c.suit == low.suit and ORDER.index(c.rank) == ORDER.index(low.rank) + k for k, c in enumerate(theirs))
+    return run and _beats(low, top, trump)
 
 
 def _beats(card: Card, top: Card, trump: str | None) -> bool:

@@ -221,8 +221,9 @@ def laus(view: LausPosition, rules: RuleSet, rng: random.Random) -> Action:
 def laus_card(cards: Sequence[Card], trick: Sequence[tuple[int, Card]], lead: str | None, players: int,
               table: Table) -> Card:
     """Lead the weakest card; follow under the winning card, as high as stays under; when void,
-    shed the costliest card; unable to duck, take it as cheaply as possible (or as high as
-    possible when last, since the trick is taken anyway).
+    shed the costliest card, but never a jack that would take a trick already holding points (a jack
+    is a trump: above the trick's best it wins the trick and its penalties); unable to duck, take it
+    as cheaply as possible (or as high as possible when last, since the trick is taken anyway).
 
     Inference replays opponents' past plays through this, so it takes the
     position as plain values rather than a view.
@@ -235,9 +236,11 @@ def laus_card(cards: Sequence[Card], trick: Sequence[tuple[int, Card]], lead: st
     if not trick:
         return min(cards, key=lambda c: (strength[c], cost(c)))
     following = [c for c in cards if table.suit[c] == lead]
-    if not following:
-        return max(cards, key=lambda c: (cost(c), strength[c]))
     top = max(strength[c] for _, c in trick if table.suit[c] in (lead, "J"))
+    if not following:
+        stake = sum(cost(c) for _, c in trick)
+        shed = [c for c in cards if not stake or table.suit[c] != "J" or strength[c] < top]
+        return max(shed or cards, key=lambda c: (cost(c), strength[c]))
     under = [c for c in following if strength[c] < top]
     if under:
         return max(under, key=lambda c: strength[c])
@@ -309,7 +312,8 @@ def _oh_hell_certain(hand: Sequence[Card], trump: str | None, gone: Sequence[Car
 
 
 def laus_blunder(view: LausView, action: Action) -> bool:
-    """A penalty queen put on top of a trick that could be ducked, or kept back when void.
+    """A penalty queen put on top of a trick that could be ducked, or kept back when void; or, void, a
+    jack that takes a trick holding a penalty queen when another card would let it go.
 
     Void in the suit led, a plain card cannot win, so the costliest queen
     goes; following, a queen that beats the trick while a lower card would
@@ -321,12 +325,19 @@ def laus_blunder(view: LausView, action: Action) -> bool:
     card = action.cards[0]
     cards = [a.cards[0] for a in view.legal_actions]
     lead = view.lead_suit
+    top = max(table.strength[c] for _, c in view.trick if table.suit[c] in (lead, "J"))
     if not any(table.suit[c] == lead for c in cards):
         queens = [table.bonus.get(c, 0) + table.points[c] for c in cards if table.bonus.get(c, 0)]
-        return bool(queens) and table.points[card] + table.bonus.get(card, 0) < max(queens)
+        if queens and table.points[card] + table.bonus.get(card, 0) < max(queens):
+            return True
+        penalty = any(table.bonus.get(c, 0) > 0 for _, c in view.trick)
+
+        def wins(c: Card) -> bool:
+            return table.suit[c] == "J" and table.strength[c] > top
+
+        return penalty and wins(card) and not all(wins(c) for c in cards)
     if not table.bonus.get(card, 0):
         return False
-    top = max(table.strength[c] for _, c in view.trick if table.suit[c] in (lead, "J"))
     return table.strength[card] > top and any(table.strength[c] < top for c in cards)
 
 
