@@ -82,8 +82,11 @@ def test_a_computer_seat_claims_when_its_view_makes_it_certain_and_the_table_say
     assert table.claims.playing or table.state.current_player == 1
     run_until(app, lambda: table.claims.playing or table.state.current_player != 1)
     assert f"{table.setup.name(1)} claims the rest" in table.message
+    told: list[tuple[int, int]] = []
+    table.speech.turn = told.append  # type: ignore[method-assign]  # every turn the table would announce
     run_until(app, lambda: table.state.is_over())
     assert table.state.tricks_won == [0, 2, 0, 0]
+    assert not told, "the claim plays the player's cards: no turn of theirs is announced meanwhile"
 
 
 def test_games_decided_outside_tricks_have_no_claim() -> None:

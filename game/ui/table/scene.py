@@ -367,7 +367,9 @@ class TableScene(Scene):
 
     @property
     def human_to_act(self) -> bool:
-        return (self.human is not None and not self.model.busy and self.summary is None
+        """The player has a decision to make now: not while cards move, the hand is scored, or a claim plays
+        their cards for them (no "Your turn" then, no glow)."""
+        return (self.human is not None and not self.model.busy and self.summary is None and not self.claims.playing
                 and self.model.shown.scored is None and self.state.current_player == self.human)
 
     def act(self, seat: int, action: Action) -> None:
