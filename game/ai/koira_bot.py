@@ -17,12 +17,14 @@ from collections.abc import Sequence
 from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
 from ..engine.koira_events import KoiraView
+from ..engine.koira_moves import is_sequence
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
 _TURNUP = ActionKind.TURNUP
 
 ORDER = "23456789TJQKA"
+RANK = {rank: i for i, rank in enumerate(ORDER)}
 
 
 def koira(view: KoiraView, rules: RuleSet, rng: random.Random) -> Action:
@@ -77,11 +79,7 @@ def _next_in_game(view: KoiraView) -> int | None:
 def _lets_out(theirs: Sequence[Card], top: Card, trump: str | None) -> bool:
     """Whether a hand beats ``top`` with all of its cards at once: its last card, or its whole hand as one
     run of a suit (written low to high, as the engine keeps a hand), going out."""
-    if not theirs:
-        return False
-    low = theirs[0]
-    run = all(c.suit == low.suit and ORDER.index(c.rank) == ORDER.index(low.rank) + k for k, c in enumerate(theirs))
-    return run and _beats(low, top, trump)
+    return bool(theirs) and is_sequence(theirs, RANK) is None and _beats(theirs[0], top, trump)
 
 
 def _beats(card: Card, top: Card, trump: str | None) -> bool:

@@ -91,32 +91,30 @@ def bid_estimate(hand: Sequence[Card], trump: str | None, jokers_high: bool, pla
     """
     estimate = 0.0
     trumps = [c for c in hand if c.suit == trump and trump is not None]
+    held = frozenset(c.rank for c in trumps)
     for card in hand:
         if card.suit is None:
             estimate += 0.9 if jokers_high else 0.0
         elif card.suit == trump:
             worth = {"A": 1.0, "K": 0.9, "Q": 0.7, "J": 0.5}.get(card.rank, 0.25 if len(trumps) > 2 else 0.1)
-            estimate += max(worth, _unbeaten(card, hand, players))
+            estimate += max(worth, _unbeaten(card.rank, held, len(hand), players))
         else:
             same = sum(1 for c in hand if c.suit == card.suit)
             estimate += {"A": 0.85, "K": 0.55 if same >= 2 else 0.3}.get(card.rank, 0.0)
     return estimate * (1.0 if players <= 4 else 0.85)
 
 
-TRUMP_RANKS = "23456789TJQKA"
-
-
-def _unbeaten(trump: Card, hand: Sequence[Card], players: int) -> float:
-    """The chance that no other seat was dealt a trump above ``trump``: what a low trump is worth in a short hand.
+def _unbeaten(rank: str, held: frozenset[str], size: int, players: int) -> float:
+    """The chance that no other seat was dealt a trump above ``rank`` (``held``: the trump ranks in a hand of
+    ``size``): what a low trump is worth in a short hand.
 
     With one or two cards each, a nine or ten of trumps wins whenever nobody holds a higher one, which is most
     of the time; with more cards the chance falls fast and the table's tenth of a trick is the better guess.
     Counted on 52 cards less the hand and the flipped card (jokers are left out: a slight overestimate).
     """
-    higher = sum(1 for rank in TRUMP_RANKS[TRUMP_RANKS.index(trump.rank) + 1:]
-                 if not any(c.rank == rank and c.suit == trump.suit for c in hand))
-    unseen = 51 - len(hand)
-    dealt = min(unseen, (players - 1) * len(hand))
+    higher = sum(1 for above in ORDER[ORDER.index(rank) + 1:] if above not in held)
+    unseen = 51 - size
+    dealt = min(unseen, (players - 1) * size)
     return math.comb(unseen - higher, dealt) / math.comb(unseen, dealt)
 
 
