@@ -133,7 +133,7 @@ GAMES: tuple[GameSpec, ...] = (
           motif="5H 6H 7H",
           bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),
     _spec("koira", policy="game.ai.koira_bot:koira", blunder="game.ai.koira_bot:koira_blunder",
-          scoring="game.ai.rewards:KOIRA", goal="game.ai.goals:KOIRA",
+          scoring="game.ai.rewards:KOIRA", rollout_seat="game.ai.seats:KoiraSeat", goal="game.ai.goals:KOIRA",
           measure="game.measures:KOIRA", cues="game.ui.games.koira:CUES",
           table="game.ui.games.koira.table:KoiraTable",
           motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),

@@ -50,7 +50,7 @@ from .measures import CARRY_HANDS, MATCHUPS, measure_for, variants_of
 from .sim import percentile
 from .stats import MIN_UNITS, Interval, t_interval
 
-UNITS = ("100,medium-easy=40,hard-medium=60,"
+UNITS = ("100,medium-easy=40,hard-medium=60,laus:hard-medium=60+140,"
          "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,lohi:hard-medium=800,lohi:medium-easy=30,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
@@ -66,8 +66,10 @@ units spread twice as wide as the other variants' (a team's pots against a team'
 more, where a 97.5 % interval of about +-0.057 can clear an edge of +0.06.  Carryover's Hard over Medium read
 +0.03 (-0.01 to +0.06) at its planned 70 units (a unit's spread 0.15 pots, its mean +0.026); sized the same way
 (the second look's half-width about 0.8 of the first look's edge), it plays 200 more, a 97.5 % interval of
-about +-0.021 over 270 units.  The whole plan takes about 2,050 core-minutes on a 2-core machine; the journal
-keeps every play, so it can run in parts."""
+about +-0.021 over 270 units.  Laus's Hard over Medium, +0.07 (+0.01 to +0.14) at 60 units, read +0.05 (-0.03
+to +0.13) once Laus's rule bot learned the QD's cancel (a unit's spread about 0.32 hand losses): its second look
+plays 140 more, a 97.5 % interval of about +-0.05 over 200 units.  The whole plan takes about 2,100
+core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""

@@ -193,7 +193,7 @@ def void_keeps_its_jack_off_the_queen() -> HandState:
     return act(state, "play 8S", "play QS", "play 7S")
 
 
-@scenario("laus", "play AD", known=("rule", "easy"))
+@scenario("laus", "play AD")
 def takes_the_queen_of_diamonds_to_cancel_its_queen() -> HandState:
     """Seat 3 has already taken the QC (300 penalty) and is last to the trick 8D, QD, 9D.  Whoever takes
     the QD has their own queen penalties cancelled: the AD takes it for 14 points and wipes out the 300;
@@ -440,6 +440,18 @@ def test_the_koira_rule_bot_never_leads_what_lets_the_next_player_out() -> None:
         bot = make_bot(level, load_rules("koira"))
         chosen = {str(bot.choose(state.view(0), random.Random(seed))) for seed in range(60)}
         assert "play 8C" not in chosen and "play 2H" in chosen, (level, chosen)
+
+
+def test_the_laus_rule_bot_takes_the_queen_of_diamonds_only_to_cancel_its_own_queens() -> None:
+    """The scenario above with the 300 of the QC in another seat's pile: nothing of seat 3's to cancel, so
+    taking the QD is 14 points for nothing, and the rule bot ducks as ever."""
+    ours = takes_the_queen_of_diamonds_to_cancel_its_queen.build()
+    theirs = new_hand("laus", "standard", players=4, dealer=3, leader=0, hands=["8D 8S", "QD 7S", "9D 9S", "AD 7D"],
+                      won=["TS JS QS KS AS 7H 8H 9H", "TH JH QH KH QC 7C 8C 9C", "AH TD JD KD TC JC KC AC", ""])
+    act(theirs, "play 8D", "play QD", "play 9D")
+    bot = make_bot("rule", load_rules("laus"))
+    assert str(bot.choose(ours.view(3), random.Random(1))) == "play AD"
+    assert str(bot.choose(theirs.view(3), random.Random(1))) == "play 7D"
 
 
 # --------------------------------------------------------------------------- Easy's slips

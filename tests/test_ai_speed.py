@@ -167,3 +167,28 @@ def test_a_rollout_written_against_the_world_follows_the_rule_bot(game: str) -> 
                     assert rng_a.getstate() == rng_b.getstate()
                     checked += 1
     assert checked > 100
+
+
+def test_the_koira_seat_lends_a_world_as_the_view_it_stands_for() -> None:
+    """Koira's search rolls out with its rule bot reading each sampled world through ``KoiraSeat``.  On the
+    true deal the bot must choose there what it chooses from the seat's own view, wherever that view knows
+    what the world shows (the next hands, which phase one never reads and phase two mostly shows)."""
+    rules = load_rules("koira")
+    found = rule_rollouts(rules.engine)
+    assert found is not None
+    policy, seat_type, written = found
+    assert written is None
+    checked = {"one": 0, "two": 0}
+    for seed in range(8):
+        for state in positions("koira", "standard", 4, seed, every=1):
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            hands = state.hands  # type: ignore[attr-defined]  # a Koira hand
+            if len(view.legal_actions) < 2 or (view.phase == "two" and any(
+                    tuple(known) != tuple(hand) for known, hand in zip(view.known, hands, strict=True))):
+                continue
+            for draw in range(2):
+                assert policy(view, rules, random.Random(draw)) == policy(seat_type(state), rules, random.Random(draw))
+            checked[view.phase] += 1
+    assert checked["one"] > 30 and checked["two"] > 30, checked

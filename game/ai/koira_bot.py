@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Protocol
 
 from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
@@ -27,7 +28,35 @@ ORDER = "23456789TJQKA"
 RANK = {rank: i for i, rank in enumerate(ORDER)}
 
 
-def koira(view: KoiraView, rules: RuleSet, rng: random.Random) -> Action:
+class KoiraPosition(Protocol):
+    """What the Koira rule bot reads: a :class:`~game.engine.koira_events.KoiraView`, or a sampled world lent
+    as a :class:`~.seats.KoiraSeat` in a rollout."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def hand(self) -> Sequence[Card]: ...
+    @property
+    def legal_actions(self) -> Sequence[Action]: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def trump(self) -> str | None: ...
+    @property
+    def in_game(self) -> Sequence[bool]: ...
+    @property
+    def known(self) -> Sequence[Sequence[Card]]: ...
+    @property
+    def trick(self) -> Sequence[tuple[int, Card]]: ...
+    @property
+    def round_plays(self) -> Sequence[tuple[int, Card]]: ...
+    @property
+    def contenders(self) -> Sequence[int]: ...
+
+
+def koira(view: KoiraPosition, rules: RuleSet, rng: random.Random) -> Action:
     """Phase one: see :func:`_collect`.  Phase two: a play that empties the hand (out is safe),
     else the cheapest play that beats, else draw.
 
@@ -48,16 +77,18 @@ def koira(view: KoiraView, rules: RuleSet, rng: random.Random) -> Action:
     if out:
         return out[0]
     leading = len(plays) == len(actions)
+    trump = view.trump
     nxt = _next_in_game(view)
     theirs = view.known[nxt] if nxt is not None else ()
-    freeing = {a for a in plays if leading and _lets_out(theirs, a.cards[-1], view.trump)}
+    whole = _goes_out_whole(theirs)
+    freeing = {a for a in plays if leading and whole and _beats(theirs[0], a.cards[-1], trump)}
     if leading and rng.random() < 0.2:
         return rng.choice([a for a in plays if a not in freeing] or plays)
 
     def cost(action: Action) -> float:
         low = action.cards[0]
-        value = (20 if low.suit == view.trump else 0) + ORDER.index(low.rank) - 3 * (len(action.cards) - 1)
-        if leading and not any(_beats(c, action.cards[-1], view.trump) for c in theirs):
+        value = (20 if low.suit == trump else 0) + RANK[low.rank] - 3 * (len(action.cards) - 1)
+        if leading and not any(_beats(c, action.cards[-1], trump) for c in theirs):
             value += 10
         if action in freeing:
             value += 100
@@ -66,7 +97,7 @@ def koira(view: KoiraView, rules: RuleSet, rng: random.Random) -> Action:
     return min(plays, key=cost)
 
 
-def _next_in_game(view: KoiraView) -> int | None:
+def _next_in_game(view: KoiraPosition) -> int | None:
     """The next seat clockwise still in the game: the one who must beat this bot's lead."""
     players = view.players
     for k in range(1, players):
@@ -76,24 +107,25 @@ def _next_in_game(view: KoiraView) -> int | None:
     return None
 
 
-def _lets_out(theirs: Sequence[Card], top: Card, trump: str | None) -> bool:
-    """Whether a hand beats ``top`` with all of its cards at once: its last card, or its whole hand as one
-    run of a suit (written low to high, as the engine keeps a hand), going out."""
-    return bool(theirs) and is_sequence(theirs, RANK) is None and _beats(theirs[0], top, trump)
+def _goes_out_whole(theirs: Sequence[Card]) -> bool:
+    """Whether a hand can be played all at once: its last card, or its whole hand as one run of a suit
+    (written low to high, as the engine keeps a hand).  If its lowest card beats a lead, that lead lets it out.
+    """
+    return bool(theirs) and is_sequence(theirs, RANK) is None
 
 
 def _beats(card: Card, top: Card, trump: str | None) -> bool:
     if card.suit == top.suit:
-        return ORDER.index(card.rank) > ORDER.index(top.rank)
+        return RANK[card.rank] > RANK[top.rank]
     return card.suit == trump
 
 
-def _collect(view: KoiraView, actions: Sequence[Action]) -> Action:
+def _collect(view: KoiraPosition, actions: Sequence[Action]) -> Action:
     """Play low; take a trick of two or more high cards or trumps when last and able; gamble a strong hand."""
     cards = [a.cards[0] for a in actions if a.kind == _PLAY]
     if not cards:
         return actions[0]
-    rank = ORDER.index
+    rank = RANK.__getitem__
     best = max((rank(c.rank) for _, c in view.round_plays), default=-1)
     last = len(view.round_plays) == len(view.contenders) - 1
     worth = sum(1 for _, c in view.trick if rank(c.rank) >= rank("Q") or (view.trump and c.suit == view.trump))

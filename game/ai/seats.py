@@ -6,7 +6,7 @@ deal); building a real ``PlayerView`` per step would cost more than the step.
 A seat answers, under the names the game's view uses, exactly the fields its
 rule bot reads (the bot's position ``Protocol``: :class:`.rulebots.OhHellPosition`,
 :class:`.rulebots.LausPosition`, :class:`.lohi_bot.LohiPosition`,
-:class:`.lohai_bot.LohaiPosition`), so mypy checks that the view and the seat
+:class:`.lohai_bot.LohaiPosition`, :class:`.koira_bot.KoiraPosition`), so mypy checks that the view and the seat
 both give the bot what it asks for.  :class:`WorldSeat` serves a game with no
 seat of its own (the test suite's Whist) by handing on any other name to the world.
 """
@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..engine import Action, Card, HandState
+from ..engine.koira import KoiraHand
 from ..engine.laus import LausHand
 from ..engine.lohai import LohaiHand
 from ..engine.lohi import LohiHand
@@ -147,6 +148,10 @@ class LausSeat(Seat):
         return self._world.players
 
     @property
+    def won(self) -> Sequence[Sequence[Card]]:
+        return self._world.won
+
+    @property
     def trick(self) -> Sequence[Play]:
         return self._world.trick
 
@@ -188,16 +193,63 @@ class LohaiSeat(Seat):
         return self._world
 
 
+class KoiraSeat(Seat):
+    """A Koira world as its current player's :class:`~game.engine.koira_events.KoiraView`.
+
+    A view's ``known`` holds what the table has seen of each hand; in a sampled world every hand is laid out,
+    so the seat lends the world's hands (the search's guess, which it may read freely).
+    """
+
+    __slots__ = ("_world",)
+
+    def __init__(self, world: HandState) -> None:
+        self._world = hand_of(world, KoiraHand)
+        super().__init__(world, self._world.hands)
+
+    @property
+    def players(self) -> int:
+        return self._world.players
+
+    @property
+    def phase(self) -> str:
+        return self._world.phase
+
+    @property
+    def trump(self) -> str | None:
+        return self._world.trump
+
+    @property
+    def in_game(self) -> Sequence[bool]:
+        return self._world.in_game
+
+    @property
+    def known(self) -> Sequence[Sequence[Card]]:
+        return self._world.hands
+
+    @property
+    def trick(self) -> Sequence[tuple[int, Card]]:
+        return self._world.trick
+
+    @property
+    def round_plays(self) -> Sequence[tuple[int, Card]]:
+        return tuple(self._world.round_cards.items())
+
+    @property
+    def contenders(self) -> Sequence[int]:
+        return self._world.contenders
+
+
 if TYPE_CHECKING:
+    from .koira_bot import KoiraPosition
     from .lohai_bot import LohaiPosition
     from .lohi_bot import LohiPosition
     from .rulebots import LausPosition, OhHellPosition
 
     def _seats_read_as_views(
-            oh_hell: OhHellSeat, laus: LausSeat, lohi: LohiSeat, lohai: LohaiSeat,
-    ) -> tuple[OhHellPosition, LausPosition, LohiPosition, LohaiPosition]:
+            oh_hell: OhHellSeat, laus: LausSeat, lohi: LohiSeat, lohai: LohaiSeat, koira: KoiraSeat,
+    ) -> tuple[OhHellPosition, LausPosition, LohiPosition, LohaiPosition, KoiraPosition]:
         """Never run: mypy checks here that each seat gives its rule bot every field the bot reads.
 
         The registry lends these seats to the bots by name, out of mypy's sight.
         """
-        return oh_hell, laus, lohi, lohai
+        return oh_hell, laus, lohi, lohai, koira

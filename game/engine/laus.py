@@ -333,6 +333,13 @@ class LausView(PlayerView):
         """What everyone sees of this hand, for the table."""
         return TableFacts(phase=self.phase, tricks_won=self.tricks_won)
 
+    @property
+    def won(self) -> Sequence[Sequence[Card]]:
+        """Each seat's cards taken in tricks so far: every trick is played face up, so the table knows them."""
+        world = self.world
+        assert isinstance(world, LausHand)
+        return world.won
+
 
 # --------------------------------------------------------------------------- the hand
 

@@ -1,0 +1,80 @@
+"""Which rollout makes the stronger search?  One seat's search against the same search rolling out otherwise.
+
+``python tools/rollout_duel.py --game koira --seconds 0.25 --units 8`` seats a search that rolls out with the
+game's rule bot (``rule``) in one seat and the same search rolling out at random (``random``) in every other,
+and plays each seeded deal once with the first in each seat (a unit, as in the tournament), so the deal's
+luck and the seat's cancel.  With ``--seconds`` both think on the clock for that long a decision: a rollout
+that costs more has fewer iterations, which is the trade a level makes ("stronger play per second");
+``--iterations`` holds both to a count instead.  It prints each unit as it finishes, then the advantage in the
+game's own measure (:mod:`game.measures`, first hand of a match) with its 95 % interval.
+
+A developer's measurement (docs/ai.md); it runs one process, so it can share the machine with a tournament.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.ai.budget import Budget  # noqa: E402
+from game.ai.levels import SearchBot  # noqa: E402
+from game.engine import load_rules, new_match  # noqa: E402
+from game.measures import measure_for  # noqa: E402
+from game.stats import t_interval  # noqa: E402
+
+
+def unit(game: str, players: int, seed: int, first: str, rest: str, budget: Budget) -> float:
+    """The ``first`` rollout's edge over the others, averaged over its seats in one deal."""
+    rules = load_rules(game)
+    measure = measure_for(game)
+    clock = time.perf_counter if budget.seconds is not None else None
+    edges = []
+    for strong in range(players):
+        bots = [SearchBot("hard", rules, clock=clock, rollout=first if seat == strong else rest)
+                for seat in range(players)]
+        rng = random.Random(seed * 64 + strong)
+        state = new_match(rules, None, players, seed).state
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            actions = view.legal_actions
+            state.apply(bots[seat].choose(view, rng, budget) if len(actions) > 1 else actions[0])
+        scores = measure.outcome(state.hand_scores())
+        edge = scores[strong] - (sum(scores) - scores[strong]) / (players - 1)
+        edges.append(-edge if measure.lower_is_better else edge)
+    return statistics.fmean(edges)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--first", default="rule", choices=("rule", "random"))
+    parser.add_argument("--rest", default="random", choices=("rule", "random"))
+    parser.add_argument("--seconds", type=float, default=0.0, help="a decision on the clock")
+    parser.add_argument("--iterations", type=int, default=300, help="a decision, without --seconds")
+    parser.add_argument("--units", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    budget = Budget(seconds=args.seconds) if args.seconds > 0 else Budget(iterations=args.iterations)
+    values = []
+    for seed in range(args.seed, args.seed + args.units):
+        values.append(unit(args.game, args.players, seed, args.first, args.rest, budget))
+        print(f"seed {seed}: {values[-1]:+.3f}", flush=True)
+    measured = t_interval(values)
+    print(f"{args.first} rollouts against {args.rest}: {measured.mean:+.3f} ({measured.low:+.3f} to "
+          f"{measured.high:+.3f}) over {len(values)} units, in {measure_for(args.game).advantage}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
