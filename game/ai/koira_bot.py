@@ -81,7 +81,7 @@ def koira(view: KoiraPosition, rules: RuleSet, rng: random.Random) -> Action:
     nxt = _next_in_game(view)
     theirs = view.known[nxt] if nxt is not None else ()
     whole = _goes_out_whole(theirs)
-    freeing = {a for a in plays if leading and whole and _beats(theirs[0], a.cards[-1], trump)}
+    freeing = {a for a in plays if _beats(theirs[0], a.cards[-1], trump)} if leading and whole else set()
     if leading and rng.random() < 0.2:
         return rng.choice([a for a in plays if a not in freeing] or plays)
 
@@ -126,8 +126,9 @@ def _collect(view: KoiraPosition, actions: Sequence[Action]) -> Action:
     if not cards:
         return actions[0]
     rank = RANK.__getitem__
-    best = max((rank(c.rank) for _, c in view.round_plays), default=-1)
-    last = len(view.round_plays) == len(view.contenders) - 1
+    round_plays = view.round_plays  # a seat builds it afresh on each read
+    best = max((rank(c.rank) for _, c in round_plays), default=-1)
+    last = len(round_plays) == len(view.contenders) - 1
     worth = sum(1 for _, c in view.trick if rank(c.rank) >= rank("Q") or (view.trump and c.suit == view.trump))
     winners = [c for c in cards if rank(c.rank) > best]
     if last and winners and worth >= 2:
