@@ -120,7 +120,8 @@ class Card:
             clean = "T" + clean[2]
         if len(clean) == 2 and clean[0] in RANKS and clean[1] in SUITS:
             return cls(clean[0], clean[1])
-        raise CardError(f"'{text}' is not a card (write rank then suit, like QS or TD, or JK, GIV, TAK, MOV, SHK)")
+        quoted = text if text.isprintable() else repr(text)[1:-1]  # a control character would not draw
+        raise CardError(f"'{quoted}' is not a card (write rank then suit, like QS or TD, or JK, GIV, TAK, MOV, SHK)")
 
     @property
     def is_suited(self) -> bool:
