@@ -223,3 +223,11 @@ def test_fuzzed_rule_files_are_refused_with_reasons_or_played(content: bytes, pi
     variant = pick.choice(list(found.variants))
     with deadline(HARD_STOP):
         play_a_hand(found, variant, pick.choice(table_sizes(found, variant)), pick.randrange(1000))
+
+
+def test_a_card_named_with_a_control_character_is_refused_in_drawable_words() -> None:
+    """The fuzz above once met a queen-bonus key of ``QC`` and ESC: the refusal quoted it raw."""
+    from game.engine.cards import Card, CardError
+    with pytest.raises(CardError) as refused:
+        Card.of("QC\x1b")
+    assert "\x1b" not in str(refused.value) and "'QC\\x1b' is not a card" in str(refused.value)
