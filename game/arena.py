@@ -36,7 +36,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -98,16 +98,26 @@ class Settings:
     """Whether our search reads the other seats' bids and plays (Expert's inference): ``level``, ``on`` or ``off``."""
     first: int = 0
     """The first deal's number: a later run can carry an earlier one on over the next deals of the same seed."""
+    cores: int | None = None
+    """Searches merged for each of our decisions, run one after another (``None``: the level's own, as the
+    table's workers run them side by side on that many cores)."""
 
     def think(self) -> Think:
         """Our level's budget: a fixed number of iterations, or (0) the level's own."""
         return Budget(iterations=self.iterations) if self.iterations else 0.0
+
+    def settled(self) -> Settings:
+        """These settings with the level's own number of searches written in, as a run's records keep them."""
+        if self.cores is None and self.level in SEARCH_LEVELS:
+            return replace(self, cores=SEARCH_LEVELS[self.level].cores)
+        return self
 
     def label(self) -> str:
         ours_ = self.level.capitalize() + (f" held to {self.iterations:,} iterations" if self.iterations else "")
         ours_ += "" if self.rollout == "rule" else f" with {self.rollout} rollouts"
         ours_ += "" if self.bids == "level" else f", {self.bids} bids"
         ours_ += "" if self.infer == "level" else f", inference {self.infer}"
+        ours_ += f", {self.cores} searches merged" if self.cores and self.cores > 1 else ""
         return f"{ours_} vs {PLAYERS - 1}x OpenSpiel ISMCTS-{self.simulations:,}"
 
 
@@ -216,14 +226,15 @@ def seed_of(*parts: int) -> int:
 
 
 def our_bot(settings: Settings, rules: RuleSet) -> Bot:
-    """Our level as shipped, on the clock; or, for a measurement, its search with random rollouts, or its
-    bids taken another way (:data:`game.ai.levels.BIDS`), whatever the level ships with."""
-    if settings.rollout != "rule" or settings.bids != "level" or settings.infer != "level":
-        bids = {"level": None, "tree": "visits"}.get(settings.bids, settings.bids)
-        infer = {"level": None, "on": True, "off": False}[settings.infer]
-        return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, bids=bids,
-                         infer=infer)
-    return make_bot(settings.level, rules, clock=time.perf_counter)
+    """Our level as shipped, on the clock, its searches merged as the table's workers merge them; or, for a
+    measurement, its search with random rollouts, its bids taken another way (:data:`game.ai.levels.BIDS`),
+    or another number of searches, whatever the level ships with."""
+    if settings.level not in SEARCH_LEVELS:
+        return make_bot(settings.level, rules, clock=time.perf_counter)
+    bids = {"level": None, "tree": "visits"}.get(settings.bids, settings.bids)
+    infer = {"level": None, "on": True, "off": False}[settings.infer]
+    return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, bids=bids,
+                     infer=infer, cores=settings.cores or SEARCH_LEVELS[settings.level].cores)
 
 
 def plays(settings: Settings) -> Iterator[Play]:
@@ -260,14 +271,21 @@ def check(settings: Settings) -> None:
         raise ValueError(f"--bids is level (as shipped) or, for a search level, one of {', '.join(BIDS)}")
     if settings.infer not in ("level", "on", "off") or (settings.infer != "level" and not searching):
         raise ValueError("--infer is level (as shipped) or, for a search level, on or off")
+    if settings.cores is not None and (settings.cores < 1 or not searching):
+        raise ValueError("--cores is at least 1, and for a search level")
     if settings.final_policy not in ("max_visit_count", "normalized_visit_count", "max_value"):
         raise ValueError("--final-policy is max_visit_count, normalized_visit_count or max_value")
 
 
 def run(settings: Settings, records: Path | None = None,
         progress: Callable[[Play], None] | None = None) -> list[Play]:
-    """Play the whole run; with ``records``, each play is appended there as one JSON line as soon as it ends."""
+    """Play the whole run; with ``records``, each play is appended there as one JSON line as soon as it ends.
+
+    The records name the number of searches the run merged, so a later report reads right if the level's own
+    number changes (records without it were made with one).
+    """
     check(settings)
+    settings = settings.settled()
     done: list[Play] = []
     sink = records.open("w", encoding="utf-8") if records else None
     try:
@@ -315,6 +333,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--infer", default="level",
                    help="our search reads the others' bids and plays (Expert's inference): level (as shipped), "
                         "on or off")
+    p.add_argument("--cores", type=int,
+                   help="searches merged for each of our decisions, played one after another (default: the "
+                        "level's own, as the table runs them side by side, one per core)")
     p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
     p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
     p.add_argument("--against", type=Path, metavar="RECORDS",
@@ -331,7 +352,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             settings = Settings(args.level, args.iterations, args.simulations, args.uct_c, args.final_policy,
                                 args.deals, args.seed, args.tricks, args.rollout, args.bids, args.infer,
-                                args.first_deal)
+                                args.first_deal, args.cores).settled()
             start = time.perf_counter()
 
             def progress(play: Play) -> None:

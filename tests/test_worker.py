@@ -65,6 +65,21 @@ def test_expert_searches_on_both_cores_and_merges_what_they_found() -> None:
     assert sum(visits for _, visits, _ in choice.stats) == 300
 
 
+@pytest.mark.parametrize("game", ["oh_hell", "koira"])
+def test_tools_without_workers_make_the_decision_the_workers_merge(game: str) -> None:
+    """The arena plays Expert's two searches one after another: it must be the table's very decision."""
+    rules = load_rules(game)
+    view = first_view(game)
+    budget = Budget(iterations=80)
+    ticket = thinkers().submit("expert", rules, view, random.Random(7), budget)
+    away = thinkers().wait(ticket, 60.0)
+    bot = SearchBot("expert", rules, cores=2)
+    at_home = bot.choose(view, random.Random(7), budget)
+    assert away is not None and bot.last is not None
+    assert (at_home, bot.last.iterations, bot.last.stats) == (away.action, away.iterations, away.stats)
+    assert bot.last.iterations == 160
+
+
 def test_an_abandoned_search_stops_and_the_worker_takes_the_next_question() -> None:
     """A new match or a new decision must not wait for a long thought nobody wants any more."""
     rules = load_rules("oh_hell")

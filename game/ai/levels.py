@@ -24,7 +24,7 @@ from .oh_hell_playout import bid_from_hand
 from .rewards import scoring_for
 from .rollouts import rollout_for
 from .rulebots import Blunder, Policy
-from .search import BID_EXPLORATION, Choice, Sampler, by_mean, determinize, ismcts
+from .search import BID_EXPLORATION, Choice, Sampler, by_mean, determinize, ismcts, merge
 
 
 def policy_for(engine: str) -> Policy[Any] | None:
@@ -136,6 +136,9 @@ class SearchLevel:
     iterations: int | None = None
     seconds: float | None = None
     bids: str = "visits"
+    cores: int = 1
+    """How many searches the table runs side by side for one decision, one per core, merged
+    (:func:`.search.merge`); :func:`side_by_side` runs them one after another, for tools without workers."""
 
     def budget(self, think: Think) -> Budget:
         """The budget for one decision: an explicit one, seconds overriding ours, or our own."""
@@ -152,7 +155,7 @@ BIDS = ("visits", "mean", "focused", "read", "aimed", "hands")
 SEARCH_LEVELS: dict[str, SearchLevel] = {
     "medium": SearchLevel(iterations=300),
     "hard": SearchLevel(seconds=1.0, bids="mean"),
-    "expert": SearchLevel(seconds=3.0, bids="mean"),
+    "expert": SearchLevel(seconds=3.0, bids="mean", cores=2),
 }
 """Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)
 and take their decisions before the first card (Oh Hell's bid, Laus's skat) by the tree's best mean, which
@@ -164,12 +167,16 @@ class SearchBot:
 
     Expert samples its worlds through :class:`.inference.InferenceSampler`
     (``infer`` turns that on or off for any level, for measurements); ``bids`` likewise overrides how the
-    level takes Oh Hell's bid (:attr:`SearchLevel.bids`).
+    level takes Oh Hell's bid (:attr:`SearchLevel.bids`), and ``cores`` makes one decision of that many
+    searches, as the table's workers do on several cores.
     """
 
     def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
-                 infer: bool | None = None, bids: str | None = None) -> None:
+                 infer: bool | None = None, bids: str | None = None, cores: int = 1) -> None:
         self.level = level
+        self.cores = cores
+        """Searches ``choose`` runs one after another and merges: a tool's stand-in for the table's workers,
+        which run :attr:`SearchLevel.cores` of them side by side (:func:`side_by_side`)."""
         self.rules = rules
         self.spec = SEARCH_LEVELS[level]
         self.infer = level == "expert" if infer is None else infer
@@ -183,7 +190,8 @@ class SearchBot:
         """The last search's statistics, for hints and measurements."""
 
     def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
-        self.last = self.search(view, rng, budget)
+        self.last = self.search(view, rng, budget) if self.cores == 1 else side_by_side(self, view, rng, budget,
+                                                                                          self.cores)
         return self.last.action
 
     def search(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Choice:
@@ -200,6 +208,25 @@ class SearchBot:
         choice = ismcts(view, rng, done, self.scoring, self.rollout, sample=sample, root_exploration=root,
                         outside=outside)
         return by_mean(choice) if by_its_mean else choice
+
+
+def streams(rng: random.Random, cores: int) -> list[random.Random]:
+    """One random source per search of a decision run side by side: the decision's own, then fresh ones drawn
+    from it, so the searches sample different worlds and the decision still repeats from its seed."""
+    return [rng] + [random.Random(rng.getrandbits(64)) for _ in range(cores - 1)]
+
+
+def side_by_side(bot: SearchBot, view: PlayerView, rng: random.Random, budget: Think = 0.0,
+                 cores: int | None = None) -> Choice:
+    """The decision the table's workers would merge from ``cores`` searches (the level's own by default),
+    the searches run here one after another, each with the whole budget, as each worker has it on its core.
+
+    Tools that play without the worker processes (the arena, the tournament) measure the level as the app
+    plays it this way, at the cost of ``cores`` times the time.
+    """
+    count = bot.spec.cores if cores is None else cores
+    choices = [bot.search(view, stream, budget) for stream in streams(rng, count)]
+    return merge(choices) if count > 1 else choices[0]
 
 
 def make_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:

@@ -41,14 +41,10 @@ from typing import Any, Generic, TypeVar
 
 from ..engine import PlayerView, RuleSet
 from .errands import Desk, Request, Search
-from .levels import SEARCH_LEVELS, Think
+from .levels import SEARCH_LEVELS, Think, streams
 from .search import Choice, merge
 
 T = TypeVar("T")
-
-CORES = {"expert": 2}
-"""How many workers a level searches on at once (the others use one)."""
-
 
 class JobClock:
     """``time.perf_counter`` for the job in hand; infinitely late once that job was abandoned."""
@@ -174,11 +170,10 @@ class Thinkers:
         """Start a seat's search; any request the chosen workers were on is abandoned."""
         if level not in SEARCH_LEVELS:
             raise ValueError(f"'{level}' does not search")
-        cores = CORES.get(level, 1)
-        workers = tuple(self._worker(k) for k in range(cores))
+        workers = tuple(self._worker(k) for k in range(SEARCH_LEVELS[level].cores))
         key = self.rules_key(rules)
-        streams = [rng] + [random.Random(rng.getrandbits(64)) for _ in workers[1:]]
-        requests: list[Request[Choice]] = [Search(level, key, rules, view, stream, budget) for stream in streams]
+        requests: list[Request[Choice]] = [Search(level, key, rules, view, stream, budget)
+                                           for stream in streams(rng, len(workers))]
         return self._send(workers, requests, _merged)
 
     def post(self, request: Request[T], lane: int = 0) -> Ticket[T]:
