@@ -64,3 +64,27 @@ def test_no_seat_box_text_runs_out_of_its_box_or_under_its_pile(size: tuple[int,
         app.pop()
     app.close()
     assert not problems, problems
+
+
+NARROW = [((1024, 640), "en", False), ((1152, 720), "en", False), ((1152, 720), "fi", False),
+          ((1280, 800), "fi", False), ((1280, 800), "fi", True)]
+
+
+@pytest.mark.parametrize(("size", "language", "large"), NARROW,
+                         ids=[f"{w}x{h}-{lang}{'-large' if large else ''}" for (w, h), lang, large in NARROW])
+def test_a_laus_seat_shows_its_tricks_and_points_whole(size: tuple[int, int], language: str, large: bool,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Laus seat that took 12 tricks and 321 points so far reads so in full, a size smaller if need be, never
+    "took 12 · 321 poin…" (seen at 1152 by 720); the figures are what a Laus player looks at the box for."""
+    from game.ui.games.laus import table as laus_table
+
+    app = App(size, Settings(sound=False, language=language, large_print=large))
+    pygame.event.clear()
+    table = table_mid_hand(app, "laus")
+    monkeypatch.setattr(laus_table, "raw_points", lambda rules, cards: (321, 0))
+    table.model.shown.tricks[:] = [12] * len(table.model.shown.tricks)
+    texts = [words for words, __ in drawn_texts(app, monkeypatch)]
+    lines = [words for words in texts if "321" in words]
+    app.close()
+    assert len(lines) == len(table.layout.places), texts
+    assert all("12" in words and not words.endswith("…") for words in lines), lines

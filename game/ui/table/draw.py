@@ -191,8 +191,8 @@ def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
     layout = scene.layout
     box = layout.place(seat).box
     x, line, pad, px = seat_header(surface, scene, seat, trick_edge(scene, seat), box.right - layout.margin)
-    second = theme.fit(scene.game.seat_line(seat), px, box.right - pad - x)
-    theme.blit_text(surface, second, px, theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
+    second, size = theme.fit_shrinking(scene.game.seat_line(seat), px, box.right - pad - x)
+    theme.blit_text(surface, second, size, theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
     third = (x, box.top + pad + 2 * line + line // 2 + 4)
     score = theme.blit_text(surface, _("score {shown_total}").format(
         shown_total=scene.tally.shown_total(seat)), px, theme.TEXT_DIM, midleft=third)

@@ -184,8 +184,8 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
     y = rect.top + 2 * gap + line // 2
     theme.blit_text(surface, summary.title, round(px * 1.4), theme.GOLD, bold=True, center=(rect.centerx, y))
     y += line + gap
-    subtitle = theme.fit(summary.subtitle, px, rect.width - 4 * gap)
-    theme.blit_text(surface, subtitle, px, theme.TEXT, center=(rect.centerx, y))
+    subtitle, size = theme.fit_shrinking(summary.subtitle, px, rect.width - 4 * gap)
+    theme.blit_text(surface, subtitle, size, theme.TEXT, center=(rect.centerx, y))
     y += line + gap
     inner = rect.inflate(-4 * gap, 0)
     cols = [round(inner.left + inner.width * k) for k in (0.0, 0.5, 0.66, 0.82)]

@@ -254,6 +254,26 @@ def _fit(words: str, px: int, width: int, bold: bool) -> str:
     return words[:low].rstrip() + "…"
 
 
+def fit_shrinking(words: str, px: int, width: int, smallest: float = 0.8) -> tuple[str, int]:
+    """``words`` and a size, from ``px`` down to ``smallest`` of it, at which they fit in ``width`` pixels: as they
+    are, else with their wide gaps closed up, else a little smaller; at the smallest size, :func:`fit`'s shortened
+    words.  A seat box's figures ("took 12 · 321 points") read better a size smaller than cut short."""
+    return _fit_shrinking(words, px, width, smallest, _look.print_scale)
+
+
+@lru_cache(maxsize=256)
+def _fit_shrinking(words: str, px: int, width: int, smallest: float, scale: float) -> tuple[str, int]:
+    shown = printable(words, LINE_LIMIT).replace("\n", " ")
+    tight = " ".join(shown.split())
+    least = max(1, round(px * smallest))
+    if font(round(px * scale), exact=True).size(shown)[0] <= width:
+        return shown, px
+    for size in range(px, least - 1, -1):
+        if font(round(size * scale), exact=True).size(tight)[0] <= width:
+            return tight, size
+    return _fit(tight, round(least * scale), width, False), least
+
+
 def blit_text(surface: pygame.Surface, words: str, px: int, colour: Colour, *, bold: bool = False,
               center: tuple[int, int] | None = None, topleft: tuple[int, int] | None = None,
               midleft: tuple[int, int] | None = None, midright: tuple[int, int] | None = None,
