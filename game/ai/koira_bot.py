@@ -63,7 +63,8 @@ def koira(view: KoiraPosition, rules: RuleSet, rng: random.Random) -> Action:
     A lead the next player can beat keeps the trick moving toward completion;
     a lead nobody can beat just travels round the table, and a few players
     doing that to each other would never finish, so now and then the bot
-    leads something else at random, as a person bored of the circle would.
+    leads something else at random, as a person bored of the circle would: the lowest card of one of its
+    suits (:func:`_lowest_first`).
     Never, though, a lead the next player beats with the last of their cards:
     that lets them out, and one fewer in the game is one step nearer to being the Koira.
     """
@@ -83,7 +84,8 @@ def koira(view: KoiraPosition, rules: RuleSet, rng: random.Random) -> Action:
     whole = _goes_out_whole(theirs)
     freeing = {a for a in plays if _beats(theirs[0], a.cards[-1], trump)} if leading and whole else set()
     if leading and rng.random() < 0.2:
-        return rng.choice([a for a in plays if a not in freeing] or plays)
+        pool = [a for a in plays if a not in freeing] or plays
+        return rng.choice(_lowest_first(pool, view.hand) or pool)
 
     def cost(action: Action) -> float:
         low = action.cards[0]
@@ -95,6 +97,20 @@ def koira(view: KoiraPosition, rules: RuleSet, rng: random.Random) -> Action:
         return value
 
     return min(plays, key=cost)
+
+
+def _lowest_first(plays: Sequence[Action], hand: Sequence[Card]) -> list[Action]:
+    """The plays that start from the seat's lowest card of their suit.
+
+    A lead the next player cannot beat goes into their hand, where it beats the leader's lower cards of its
+    suit: give the 2H before the 6H, or the 6H comes back over the 2H.
+    """
+    lowest: dict[str | None, int] = {}
+    for card in hand:
+        rank = RANK[card.rank]
+        if rank < lowest.get(card.suit, len(ORDER)):
+            lowest[card.suit] = rank
+    return [a for a in plays if RANK[a.cards[0].rank] == lowest[a.cards[0].suit]]
 
 
 def _next_in_game(view: KoiraPosition) -> int | None:
