@@ -40,9 +40,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .ai import LEVELS, make_bot
+from .ai import LEVELS
 from .ai.budget import Budget
-from .ai.levels import SEARCH_LEVELS, Think
+from .ai.levels import SEARCH_LEVELS, Think, table_bot
 from .engine import RuleSet, load_rules, new_match
 from .games import names
 from .journal import Journal, Outcome
@@ -251,7 +251,7 @@ def run_task(task: Task) -> Outcome:
     rules = rules_for(group.game)
     clock = time.perf_counter if settings.clock else None
     levels = seat_levels(group, task.rotation)
-    bots = [make_bot(level, rules, clock=clock) for level in levels]
+    bots = [table_bot(level, rules, clock=clock) for level in levels]  # Expert's two searches, as at the table
     rng = random.Random(task.seed * 64 + task.rotation)
     match = new_match(rules, group.variant, group.players, task.seed)
     times: dict[str, list[float]] = {level: [] for level in set(levels)}

@@ -96,6 +96,23 @@ def test_seconds_override_only_the_timed_levels() -> None:
     assert SEARCH_LEVELS["medium"].budget(TINY) is TINY
 
 
+def test_the_tournament_seats_expert_with_both_searches_and_the_others_with_one() -> None:
+    """The table merges two searches for Expert (one per core); a tool without the workers must play the same
+    decision, else its Expert rows would measure half of Expert."""
+    from game.ai.levels import table_bot
+    rules = load_rules("laus")
+    view = next(s.view(s.current_player or 0) for s in positions("laus", "standard", 3, seed=2, every=1)
+                if len(s.legal_actions()) > 1)
+    made = {}
+    for level in ("medium", "hard", "expert"):
+        bot = table_bot(level, rules)
+        assert isinstance(bot, SearchBot)
+        bot.choose(view, random.Random(1), Budget(iterations=30))
+        assert bot.last is not None
+        made[level] = bot.last.iterations
+    assert made == {"medium": 30, "hard": 30, "expert": 60}
+
+
 # --------------------------------------------------------------------------- the view and nothing else
 
 

@@ -229,6 +229,14 @@ def side_by_side(bot: SearchBot, view: PlayerView, rng: random.Random, budget: T
     return merge(choices) if count > 1 else choices[0]
 
 
+def table_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:
+    """``level`` as the table plays it, for a tool without the table's workers (the tournament): a search level
+    makes each decision of its :attr:`SearchLevel.cores` searches, one after another (:func:`side_by_side`)."""
+    if level in SEARCH_LEVELS:
+        return SearchBot(level, rules, clock, cores=SEARCH_LEVELS[level].cores)
+    return make_bot(level, rules, clock)
+
+
 def make_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:
     """A bot of ``level`` for ``rules``; raises ``ValueError`` naming the known levels.
 

@@ -3,9 +3,9 @@
 Python threads share one interpreter lock: a Hard seat searching for a second
 in a thread of the table's process takes most of it, and the cards stutter.
 So every search (Medium, Hard, Expert, the hint and the coach) runs in a worker process,
-started the first time one is needed and kept for the app's life.  Expert
-searches on both cores at once and the two results are merged
-(:func:`.search.merge`).  Workers use the *spawn* start method, which
+started the first time one is needed and kept for the app's life.  A level
+with two :attr:`~.levels.SearchLevel.cores` (Expert) searches on both cores at
+once and the two results are merged (:func:`.search.merge`).  Workers use the *spawn* start method, which
 PyInstaller supports once ``multiprocessing.freeze_support()`` runs first in
 the frozen app's main (``game/__main__.py`` does), and import nothing of
 pygame.
