@@ -5,8 +5,8 @@ in a thread of the table's process takes most of it, and the cards stutter.
 So every search (Medium, Hard, Expert, the hint and the coach) runs in a worker process,
 started the first time one is needed and kept for the app's life.  A level
 with two :attr:`~.levels.SearchLevel.cores` (Expert) searches on both cores at
-once and the two results are merged (:func:`.search.merge`).  Workers use the *spawn* start method, which
-PyInstaller supports once ``multiprocessing.freeze_support()`` runs first in
+once and the two results are merged (:func:`.search.merge`).  Workers use the
+*spawn* start method, which PyInstaller supports once ``multiprocessing.freeze_support()`` runs first in
 the frozen app's main (``game/__main__.py`` does), and import nothing of
 pygame.
 
@@ -45,6 +45,7 @@ from .levels import SEARCH_LEVELS, Think, streams
 from .search import Choice, merge
 
 T = TypeVar("T")
+
 
 class JobClock:
     """``time.perf_counter`` for the job in hand; infinitely late once that job was abandoned."""
