@@ -14,8 +14,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .engine.quoting import shown
 from .engine.rules import RuleFileError, RuleSet, load_rules
-from .engine.schema import shown
 
 
 def verdict(path: str | Path) -> RuleSet | list[str]:

@@ -190,8 +190,7 @@ class SearchBot:
         """The last search's statistics, for hints and measurements."""
 
     def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
-        self.last = self.search(view, rng, budget) if self.cores == 1 else side_by_side(self, view, rng, budget,
-                                                                                          self.cores)
+        self.last = side_by_side(self, view, rng, budget, self.cores)
         return self.last.action
 
     def search(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Choice:
@@ -216,17 +215,15 @@ def streams(rng: random.Random, cores: int) -> list[random.Random]:
     return [rng] + [random.Random(rng.getrandbits(64)) for _ in range(cores - 1)]
 
 
-def side_by_side(bot: SearchBot, view: PlayerView, rng: random.Random, budget: Think = 0.0,
-                 cores: int | None = None) -> Choice:
-    """The decision the table's workers would merge from ``cores`` searches (the level's own by default),
-    the searches run here one after another, each with the whole budget, as each worker has it on its core.
+def side_by_side(bot: SearchBot, view: PlayerView, rng: random.Random, budget: Think, cores: int) -> Choice:
+    """The decision the table's workers would merge from ``cores`` searches, the searches run here one after
+    another, each with the whole budget, as each worker has it on its core (one search is just that search).
 
     Tools that play without the worker processes (the arena, the tournament) measure the level as the app
     plays it this way, at the cost of ``cores`` times the time.
     """
-    count = bot.spec.cores if cores is None else cores
-    choices = [bot.search(view, stream, budget) for stream in streams(rng, count)]
-    return merge(choices) if count > 1 else choices[0]
+    choices = [bot.search(view, stream, budget) for stream in streams(rng, cores)]
+    return merge(choices) if cores > 1 else choices[0]
 
 
 def table_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:

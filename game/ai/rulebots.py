@@ -224,7 +224,7 @@ def laus(view: LausPosition, rules: RuleSet, rng: random.Random) -> Action:
 def _at_stake(view: LausPosition, table: Table) -> int:
     """The queen penalties the seat has taken, which taking the trick would wipe out: the trick holds the
     card that cancels them (the QD, ``bonus_cancel``).  Zero when it does not."""
-    if table.cancel is None or all(c != table.cancel for _, c in view.trick):
+    if table.cancel is None or table.cancel not in (c for _, c in view.trick):
         return 0
     return sum(table.bonus.get(c, 0) for c in view.won[view.seat])
 

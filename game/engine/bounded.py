@@ -34,7 +34,8 @@ from typing import Any, NoReturn
 
 import yaml
 
-from .schema import Path, Problem, Problems, path_text, shown
+from .quoting import shown
+from .schema import Path, Problem, Problems, path_text
 
 SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """The safe loader, in libyaml's C when PyYAML has it: its events, resolver and safe constructor, nothing else."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..catalogue import NP_, pgettext
+from .quoting import shown
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
@@ -120,8 +121,8 @@ class Card:
             clean = "T" + clean[2]
         if len(clean) == 2 and clean[0] in RANKS and clean[1] in SUITS:
             return cls(clean[0], clean[1])
-        quoted = text if text.isprintable() else repr(text)[1:-1]  # a control character would not draw
-        raise CardError(f"'{quoted}' is not a card (write rank then suit, like QS or TD, or JK, GIV, TAK, MOV, SHK)")
+        raise CardError(f"'{shown(text)}' is not a card "
+                        "(write rank then suit, like QS or TD, or JK, GIV, TAK, MOV, SHK)")
 
     @property
     def is_suited(self) -> bool:

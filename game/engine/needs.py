@@ -23,7 +23,8 @@ from enum import StrEnum
 from typing import Any
 
 from .cards import RANKS
-from .schema import Path, Problems, describe_type, shown
+from .quoting import shown
+from .schema import Path, Problems, describe_type
 
 
 class Kind(StrEnum):

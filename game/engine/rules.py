@@ -36,6 +36,7 @@ from .. import games
 from .bounded import Refused, load_bounded
 from .cards import RANKS, SUITLESS_NAMES, SUITS, DeckSpec, deck_from_data
 from .needs import Kind, Needs, OptionNeed, check_needs
+from .quoting import shown
 from .schema import (
     DESCRIBE,
     NAME,
@@ -57,7 +58,6 @@ from .schema import (
     list_of,
     mapping_of,
     record,
-    shown,
 )
 
 RULES_DIR = games.RULES_DIR

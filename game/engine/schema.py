@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card, CardError
+from .quoting import shown
 
 Path = tuple[str | int, ...]
 Validator = Callable[[Any, Path, "Problems"], None]
 
-SHOWN = 40
-"""The most characters of a bad value a message quotes: a message is read on one line of the screen."""
 TITLE = 80
 """The longest title (a game's, a variant's, an option's): it must fit a button."""
 DESCRIBE = 2_000
@@ -31,19 +30,6 @@ WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 """A name that saves, buttons and file names use as it is: letters, digits, ``_`` and ``-``."""
 _UNDRAWABLE = frozenset({"Cc", "Cs", "Co", "Cn"})
 """Control characters, surrogates, private-use and unassigned code points, as :mod:`game.text` drops them."""
-
-
-def shown(value: Any, limit: int = SHOWN) -> str:
-    """A value as a message quotes it: control characters escaped and cut to ``limit`` characters, so a
-    message about a NUL or a ten-thousand-character key is itself short and drawable.
-
-    >>> shown("colour"), shown("a\\x00b"), shown("x" * 50, 10)
-    ('colour', 'a\\\\x00b', 'xxxxxxxxx…')
-    """
-    text = value if isinstance(value, str) else repr(value)
-    if not text.isprintable():
-        text = repr(text[: limit * 4])[1:-1]
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def path_text(path: Path) -> str:
