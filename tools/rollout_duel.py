@@ -5,7 +5,9 @@ game's rule bot (``rule``) in one seat and the same search rolling out at random
 and plays each seeded deal once with the first in each seat (a unit, as in the tournament), so the deal's
 luck and the seat's cancel.  With ``--seconds`` both think on the clock for that long a decision: a rollout
 that costs more has fewer iterations, which is the trade a level makes ("stronger play per second");
-``--iterations`` holds both to a count instead.  It prints each unit as it finishes, then the advantage in the
+``--iterations`` holds both to a count instead.  ``--first-cap`` and ``--rest-cap`` cut either side's play-outs
+after that many moves (judged by the game's estimate) instead of the game's own cap, so two caps can duel with the
+same rollout.  It prints each unit as it finishes, then the advantage in the
 game's own measure (:mod:`game.measures`, first hand of a match) with its 95 % interval.
 
 A developer's measurement (docs/ai.md); it runs one process, so it can share the machine with a tournament.
@@ -14,6 +16,7 @@ A developer's measurement (docs/ai.md); it runs one process, so it can share the
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import sys
@@ -24,22 +27,38 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.ai.budget import Budget  # noqa: E402
+from game.ai.budget import Budget, Clock  # noqa: E402
 from game.ai.levels import SearchBot  # noqa: E402
-from game.engine import load_rules, new_match  # noqa: E402
+from game.engine import RuleSet, load_rules, new_match  # noqa: E402
 from game.measures import measure_for  # noqa: E402
 from game.stats import t_interval  # noqa: E402
 
+Side = tuple[str, "int | None"]
+"""A rollout's name and its play-outs' cap (``None``: the game's own)."""
 
-def unit(game: str, players: int, seed: int, first: str, rest: str, budget: Budget) -> float:
-    """The ``first`` rollout's edge over the others, averaged over its seats in one deal."""
+
+def searcher(rules: RuleSet, clock: Clock | None, side: Side) -> SearchBot:
+    """Hard's search rolling out as ``side`` says."""
+    rollout, cap = side
+    bot = SearchBot("hard", rules, clock=clock, rollout=rollout)
+    if cap is not None:
+        bot.scoring = dataclasses.replace(bot.scoring, cap=cap)
+    return bot
+
+
+def named(side: Side) -> str:
+    rollout, cap = side
+    return rollout if cap is None else f"{rollout} (cap {cap})"
+
+
+def unit(game: str, players: int, seed: int, first: Side, rest: Side, budget: Budget) -> float:
+    """The ``first`` side's edge over the others, averaged over its seats in one deal."""
     rules = load_rules(game)
     measure = measure_for(game)
     clock = time.perf_counter if budget.seconds is not None else None
     edges = []
     for strong in range(players):
-        bots = [SearchBot("hard", rules, clock=clock, rollout=first if seat == strong else rest)
-                for seat in range(players)]
+        bots = [searcher(rules, clock, first if seat == strong else rest) for seat in range(players)]
         rng = random.Random(seed * 64 + strong)
         state = new_match(rules, None, players, seed).state
         while not state.is_over():
@@ -60,18 +79,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--first", default="rule", choices=("rule", "random"))
     parser.add_argument("--rest", default="random", choices=("rule", "random"))
+    parser.add_argument("--first-cap", type=int, help="the first side's play-outs' cap in moves")
+    parser.add_argument("--rest-cap", type=int, help="the other seats' play-outs' cap in moves")
     parser.add_argument("--seconds", type=float, default=0.0, help="a decision on the clock")
     parser.add_argument("--iterations", type=int, default=300, help="a decision, without --seconds")
     parser.add_argument("--units", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     budget = Budget(seconds=args.seconds) if args.seconds > 0 else Budget(iterations=args.iterations)
+    first: Side = (args.first, args.first_cap)
+    rest: Side = (args.rest, args.rest_cap)
     values = []
     for seed in range(args.seed, args.seed + args.units):
-        values.append(unit(args.game, args.players, seed, args.first, args.rest, budget))
+        values.append(unit(args.game, args.players, seed, first, rest, budget))
         print(f"seed {seed}: {values[-1]:+.3f}", flush=True)
     measured = t_interval(values)
-    print(f"{args.first} rollouts against {args.rest}: {measured.mean:+.3f} ({measured.low:+.3f} to "
+    print(f"{named(first)} rollouts against {named(rest)}: {measured.mean:+.3f} ({measured.low:+.3f} to "
           f"{measured.high:+.3f}) over {len(values)} units, in {measure_for(args.game).advantage}")
     return 0
 
