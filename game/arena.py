@@ -24,7 +24,8 @@ the same thing, not always the very same hands.
 ``tree`` is ``visits``) chooses our Oh Hell bids by the tree's visits, by its best mean (with a narrower root,
 reading the bids already made, or with the seats still to bid bidding from their sampled hands), or by
 :mod:`game.ai.bidding` whatever the level ships with, and ``--infer on|off`` gives our search Expert's
-inference or takes it away, as measurements only.
+inference or takes it away, and ``--exploration C`` sets UCB's constant throughout its tree, as measurements
+only.
 """
 
 from __future__ import annotations
@@ -101,6 +102,8 @@ class Settings:
     cores: int | None = None
     """Searches merged for each of our decisions, run one after another (``None``: the level's own, as the
     table's workers run them side by side on that many cores)."""
+    exploration: float | None = None
+    """UCB's constant throughout our search's tree (``None``: as shipped, :data:`game.ai.search.EXPLORATION`)."""
 
     def think(self) -> Think:
         """Our level's budget: a fixed number of iterations, or (0) the level's own."""
@@ -118,6 +121,7 @@ class Settings:
         ours_ += "" if self.bids == "level" else f", {self.bids} bids"
         ours_ += "" if self.infer == "level" else f", inference {self.infer}"
         ours_ += f", {self.cores} searches merged" if self.cores and self.cores > 1 else ""
+        ours_ += "" if self.exploration is None else f", exploring at {self.exploration:g}"
         return f"{ours_} vs {PLAYERS - 1}x OpenSpiel ISMCTS-{self.simulations:,}"
 
 
@@ -233,8 +237,9 @@ def our_bot(settings: Settings, rules: RuleSet) -> Bot:
         return make_bot(settings.level, rules, clock=time.perf_counter)
     bids = {"level": None, "tree": "visits"}.get(settings.bids, settings.bids)
     infer = {"level": None, "on": True, "off": False}[settings.infer]
+    explore = {} if settings.exploration is None else {"exploration": settings.exploration}
     return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, bids=bids,
-                     infer=infer, cores=settings.cores or SEARCH_LEVELS[settings.level].cores)
+                     infer=infer, cores=settings.cores or SEARCH_LEVELS[settings.level].cores, **explore)
 
 
 def plays(settings: Settings) -> Iterator[Play]:
@@ -273,6 +278,8 @@ def check(settings: Settings) -> None:
         raise ValueError("--infer is level (as shipped) or, for a search level, on or off")
     if settings.cores is not None and (settings.cores < 1 or not searching):
         raise ValueError("--cores is at least 1, and for a search level")
+    if settings.exploration is not None and (settings.exploration <= 0 or not searching):
+        raise ValueError("--exploration is above 0, and for a search level")
     if settings.final_policy not in ("max_visit_count", "normalized_visit_count", "max_value"):
         raise ValueError("--final-policy is max_visit_count, normalized_visit_count or max_value")
 
@@ -336,6 +343,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--cores", type=int,
                    help="searches merged for each of our decisions, played one after another (default: the "
                         "level's own, as the table runs them side by side, one per core)")
+    p.add_argument("--exploration", type=float,
+                   help="UCB's constant throughout our search's tree, rewards in [0, 1] (default: as shipped, 0.7)")
     p.add_argument("--records", type=Path, help="write every play here as JSON lines, as it ends")
     p.add_argument("--report", type=Path, metavar="RECORDS", help="report on a --records file; play nothing")
     p.add_argument("--against", type=Path, metavar="RECORDS",
@@ -352,7 +361,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             settings = Settings(args.level, args.iterations, args.simulations, args.uct_c, args.final_policy,
                                 args.deals, args.seed, args.tricks, args.rollout, args.bids, args.infer,
-                                args.first_deal, args.cores).settled()
+                                args.first_deal, args.cores, args.exploration).settled()
             start = time.perf_counter()
 
             def progress(play: Play) -> None:

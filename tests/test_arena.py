@@ -21,6 +21,8 @@ from pathlib import Path
 import pytest
 
 from game.ai import SearchBot
+from game.ai.budget import Budget
+from game.ai.search import EXPLORATION
 from game.arena import OutOfStep, PeerMissing, Settings, check, in_step, main, our_bot, read_records, run
 from game.arena_bridge import (
     DECK,
@@ -35,7 +37,7 @@ from game.arena_bridge import (
     theirs,
 )
 from game.arena_report import Play, Seat, Timing, complete_deals, edge, report, same_cards
-from game.engine import Action, Card, load_rules, parse_cards
+from game.engine import Action, Card, load_rules, new_hand, parse_cards
 from game.engine.core import ActionKind, bid, play
 from game.engine.oh_hell import OhHellHand
 
@@ -180,13 +182,15 @@ def test_settings_the_arena_cannot_honour_are_refused() -> None:
                          (Settings(level="easy", rollout="random"), "--rollout"),
                          (Settings(level="easy", bids="aimed"), "--bids"), (Settings(bids="best"), "--bids"),
                          (Settings(level="easy", infer="on"), "--infer"), (Settings(infer="yes"), "--infer"),
-                         (Settings(first=-1), "--first-deal")):
+                         (Settings(first=-1), "--first-deal"), (Settings(exploration=0.0), "--exploration"),
+                         (Settings(level="easy", exploration=0.3), "--exploration")):
         with pytest.raises(ValueError, match=words):
             check(wrong)
 
 
 def test_our_seat_is_the_level_as_shipped_or_as_the_measurement_sets_it() -> None:
-    """``--infer`` and ``--bids`` change only what they name: Hard with Expert's inference, Expert without."""
+    """``--infer``, ``--bids`` and ``--exploration`` change only what they name: Hard with Expert's inference,
+    Expert without, Hard exploring less."""
     rules = load_rules("oh_hell")
     shipped = our_bot(Settings(level="hard"), rules)
     reading = our_bot(Settings(level="hard", infer="on"), rules)
@@ -196,6 +200,13 @@ def test_our_seat_is_the_level_as_shipped_or_as_the_measurement_sets_it() -> Non
     assert isinstance(reading, SearchBot) and reading.infer and reading.bids == "mean"
     assert isinstance(blind, SearchBot) and not blind.infer and blind.level == "expert"
     assert isinstance(hands, SearchBot) and hands.bids == "hands" and not hands.infer
+    narrow = our_bot(Settings(level="hard", exploration=0.3), rules)
+    assert isinstance(narrow, SearchBot) and narrow.exploration == 0.3 and narrow.bids == "mean"
+    assert shipped.exploration == EXPLORATION
+    state = new_hand(rules, "classic", players=4, round_number=7, seed=3)
+    view = state.view(state.current_player or 0)
+    spread = [bot.search(view, random.Random(5), Budget(iterations=400)).stats for bot in (shipped, narrow)]
+    assert max(v for _, v, _ in spread[1]) > max(v for _, v, _ in spread[0])  # the narrow tree settles sooner
 
 
 def test_without_openspiel_the_arena_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch,

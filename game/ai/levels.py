@@ -24,7 +24,7 @@ from .oh_hell_playout import bid_from_hand
 from .rewards import scoring_for
 from .rollouts import rollout_for
 from .rulebots import Blunder, Policy
-from .search import BID_EXPLORATION, Choice, Sampler, by_mean, determinize, ismcts, merge
+from .search import BID_EXPLORATION, EXPLORATION, Choice, Sampler, by_mean, determinize, ismcts, merge
 
 
 def policy_for(engine: str) -> Policy[Any] | None:
@@ -167,12 +167,14 @@ class SearchBot:
 
     Expert samples its worlds through :class:`.inference.InferenceSampler`
     (``infer`` turns that on or off for any level, for measurements); ``bids`` likewise overrides how the
-    level takes Oh Hell's bid (:attr:`SearchLevel.bids`), and ``cores`` makes one decision of that many
-    searches, as the table's workers do on several cores.
+    level takes Oh Hell's bid (:attr:`SearchLevel.bids`), ``cores`` makes one decision of that many
+    searches, as the table's workers do on several cores, and ``exploration`` replaces UCB's constant
+    (:data:`.search.EXPLORATION`) throughout the tree, for measurements.
     """
 
     def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
-                 infer: bool | None = None, bids: str | None = None, cores: int = 1) -> None:
+                 infer: bool | None = None, bids: str | None = None, cores: int = 1,
+                 exploration: float = EXPLORATION) -> None:
         self.level = level
         self.cores = cores
         """Searches ``choose`` runs one after another and merges: a tool's stand-in for the table's workers,
@@ -183,6 +185,7 @@ class SearchBot:
         self.bids = self.spec.bids if bids is None else bids
         if self.bids not in BIDS:
             raise ValueError(f"unknown way to bid '{self.bids}' (known: {', '.join(BIDS)})")
+        self.exploration = exploration
         self.clock = clock
         self.scoring = scoring_for(rules.engine)
         self.rollout = rollout_for(rules, rollout)
@@ -204,8 +207,8 @@ class SearchBot:
             return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
         root = BID_EXPLORATION if bidding and self.bids == "focused" else None
         outside = bid_from_hand if bidding and self.bids == "hands" else None
-        choice = ismcts(view, rng, done, self.scoring, self.rollout, sample=sample, root_exploration=root,
-                        outside=outside)
+        choice = ismcts(view, rng, done, self.scoring, self.rollout, exploration=self.exploration, sample=sample,
+                        root_exploration=root, outside=outside)
         return by_mean(choice) if by_its_mean else choice
 
 
