@@ -8,6 +8,8 @@ the engine's log is checked afterwards.  The animations run on a fixed ``dt``.
 from __future__ import annotations
 
 import os
+import random
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -18,7 +20,7 @@ import pytest
 
 from game.engine import Action, load_rules
 from game.seating import MatchSetup
-from game.ui.table.draw import held_words
+from game.ui.table.draw import _prompt, held_words
 from game.ui.table.layout import table_layout
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -392,3 +394,44 @@ def test_your_turn_comes_with_a_chime_and_a_glow_unless_turned_off(cue: bool) ->
     assert (table.turn_glow is not None) == cue, "the glow spreads round your seat"
     frames(app, 45)
     assert table.turn_glow is None and heard.count("turn") == (1 if cue else 0), "once, then it fades"
+
+
+def test_over_the_hand_summary_only_fresh_words_show_and_they_show_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Behind the summary the table is dimmed; its message line used to peek out under the panel's edge at a
+    small window, still saying to click for the score.  Now the summary tells the hand's end alone, and what
+    the table says while it is up (the deal's code copied) is drawn over the dimming, by the panel."""
+    from game.ai import make_bot
+    from game.ui.toolkit import theme
+    drawn: list[str] = []
+    real = theme.text
+
+    def recording(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", recording)
+    app, table = make_table(seed=5, size=(1036, 648), players=3, variant="standard", rules=load_rules("laus"))
+    steer, rng = make_bot("rule", table.setup.rules), random.Random(3)
+    while not table.model.holding:
+        run_until(app, lambda: table.human_to_act or (table.model.holding and not table.model.moving), dt=0.2)
+        if table.human_to_act:
+            table.attempt(steer.choose(table.state.view(0), rng))
+    drawn.clear()
+    frames(app)
+    line = _prompt(table)[0]
+    assert line and line in drawn, "the message line tells of the hand's end"
+    click(app, table.layout.centre)
+    run_until(app, lambda: table.summary is not None and table.tally.done, dt=0.2)
+    drawn.clear()
+    frames(app)
+    assert "Hand 1 scored" in drawn
+    behind = _prompt(table)[0]  # a callout of the hand's end, or nothing
+    assert line not in drawn and behind not in drawn, "nothing stale behind it"
+    summary = table.summary
+    assert summary is not None
+    click(app, next(b for b in summary.buttons if b.key == "copy").rect.center)
+    drawn.clear()
+    frames(app)
+    code = summary.deal.split(": ")[-1]
+    said = [k for k, words in enumerate(drawn) if code in words and words != summary.deal]
+    assert said and said[0] > drawn.index("Hand 1 scored"), "the words are drawn over the summary"

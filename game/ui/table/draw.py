@@ -66,14 +66,17 @@ def draw_table(surface: pygame.Surface, scene: Table, skin: Skin | None = None) 
     if skin.over_cards is not None:
         skin.over_cards(surface, scene)
     _bubbles(surface, scene)
-    _message(surface, scene)
+    summing_up = scene.summary is not None and scene.keys.review is None
+    if not summing_up:  # the summary tells the hand's end itself; a prompt dimmed behind it only peeks out
+        _message(surface, scene)
     if scene.picks.choice is not None and scene.summary is None:
         draw_choice(surface, scene.picks.choice, layout, scene.mouse.hover)
         scene.coach.draw(surface, scene)
         _held_card(surface, scene)
-    if scene.summary is not None and scene.keys.review is None:  # the last trick shows instead, while asked for
+    if scene.summary is not None and summing_up:  # the last trick shows instead, while asked for
         dim(surface, 110)
         draw_summary(surface, scene.summary, layout, scene.mouse.hover, scene.tally.progress)
+        _said_by(surface, scene, scene.summary.rect)
         if scene.summary.celebrate_from is not None:
             draw_celebration(surface, scene.app.time - scene.summary.celebrate_from)
     if scene.keys.review is not None:
@@ -408,16 +411,33 @@ def _bubbles(surface: pygame.Surface, scene: Table) -> None:
 
 
 def _message(surface: pygame.Surface, scene: Table) -> None:
-    layout = scene.layout
     words, colour = _prompt(scene)
-    if not words:
+    if words:
+        _message_pill(surface, scene.layout, words, colour, scene.layout.message.center)
+
+
+def _said_by(surface: pygame.Surface, scene: Table, panel: pygame.Rect) -> None:
+    """What the table says while a panel covers it (a deal's code copied, a key refused), by the panel's edge
+    where the window has room: below it, else above it."""
+    if scene.message_left <= 0 or not scene.message:
         return
+    layout = scene.layout
+    colour = theme.BAD if scene.message_bad else theme.TEXT
+    half = layout.message.height // 2 + 4
+    below = panel.bottom + 6 + half
+    y = below if below + half <= layout.size[1] else max(layout.top_bar.bottom + half, panel.top - 6 - half)
+    _message_pill(surface, layout, scene.message, colour, (panel.centerx, y))
+
+
+def _message_pill(surface: pygame.Surface, layout: TableLayout, words: str, colour: theme.Colour,
+                  centre: tuple[int, int]) -> None:
+    """One line of words on a dark pill, a size smaller when long, so it never runs off the window."""
     px = layout.font_px
     room = layout.size[0] - 2 * layout.margin - 20
     while px > 13 and theme.font(px, True).size(words)[0] > room:  # a long callout: smaller, never off the window
         px -= 1
     label = theme.text(theme.fit(words, px, room, bold=True), px, colour, True)
-    rect = label.get_rect(center=layout.message.center).inflate(20, 8)
+    rect = label.get_rect(center=centre).inflate(20, 8)
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=rect.height // 2)
     surface.blit(shade, rect)
