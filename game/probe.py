@@ -93,7 +93,7 @@ def losses(job: Job) -> list[float]:
 
     def search(view: PlayerView, iterations: int) -> tuple[tuple[Action, int, float], ...]:
         done = Budget(iterations=iterations).stopper(None)
-        return ismcts(view, rng, done, bot.scoring, bot.rollout, sample=determinize).stats
+        return ismcts(view, rng, done, bot.scoring, bot.rollout, exploration=bot.exploration, sample=determinize).stats
 
     values = {action: mean for action, _, mean in search(job.position.seeing, job.judge)}
     best = max(values.values())
