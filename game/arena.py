@@ -237,9 +237,9 @@ def our_bot(settings: Settings, rules: RuleSet) -> Bot:
         return make_bot(settings.level, rules, clock=time.perf_counter)
     bids = {"level": None, "tree": "visits"}.get(settings.bids, settings.bids)
     infer = {"level": None, "on": True, "off": False}[settings.infer]
-    explore = {} if settings.exploration is None else {"exploration": settings.exploration}
     return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, bids=bids,
-                     infer=infer, cores=settings.cores or SEARCH_LEVELS[settings.level].cores, **explore)
+                     infer=infer, cores=settings.cores or SEARCH_LEVELS[settings.level].cores,
+                     exploration=settings.exploration)
 
 
 def plays(settings: Settings) -> Iterator[Play]:

@@ -6,9 +6,9 @@ and plays each seeded deal once with the first in each seat (a unit, as in the t
 luck and the seat's cancel.  With ``--seconds`` both think on the clock for that long a decision: a rollout
 that costs more has fewer iterations, which is the trade a level makes ("stronger play per second");
 ``--iterations`` holds both to a count instead.  ``--first-cap`` and ``--rest-cap`` cut either side's play-outs
-after that many moves (judged by the game's estimate) instead of the game's own cap, so two caps can duel with the
-same rollout.  It prints each unit as it finishes, then the advantage in the
-game's own measure (:mod:`game.measures`, first hand of a match) with its 95 % interval.
+after that many moves (judged by the game's estimate) instead of the game's own cap, so two caps can duel with
+the same rollout.  It prints each unit as it finishes, then the advantage in the game's own measure
+(:mod:`game.measures`, first hand of a match) with its 95 % interval.
 
 A developer's measurement (docs/ai.md); it runs one process, so it can share the machine with a tournament.
 """

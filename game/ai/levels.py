@@ -174,7 +174,7 @@ class SearchBot:
 
     def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
                  infer: bool | None = None, bids: str | None = None, cores: int = 1,
-                 exploration: float = EXPLORATION) -> None:
+                 exploration: float | None = None) -> None:
         self.level = level
         self.cores = cores
         """Searches ``choose`` runs one after another and merges: a tool's stand-in for the table's workers,
@@ -185,7 +185,7 @@ class SearchBot:
         self.bids = self.spec.bids if bids is None else bids
         if self.bids not in BIDS:
             raise ValueError(f"unknown way to bid '{self.bids}' (known: {', '.join(BIDS)})")
-        self.exploration = exploration
+        self.exploration = EXPLORATION if exploration is None else exploration
         self.clock = clock
         self.scoring = scoring_for(rules.engine)
         self.rollout = rollout_for(rules, rollout)
