@@ -245,17 +245,20 @@ def deep_snapshot(obj: Any, path: frozenset[int] = frozenset()) -> Any:
             tuple((k, deep_snapshot(v, path)) for k, v in sorted(fields.items()) if k not in skip))
 
 
-def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text drawn through ``theme.blit_text`` from now on, in order (the drawing itself goes on)."""
+def texts_drawn(monkeypatch: pytest.MonkeyPatch, *, rendered: bool = False) -> list[str]:
+    """Every text drawn through ``theme.blit_text`` from now on, in order (the drawing itself goes on); with
+    ``rendered``, every text rendered through ``theme.text`` instead, which takes in the labels drawn on pills
+    and buttons as well."""
     from game.ui.toolkit import theme
     drawn: list[str] = []
-    real = theme.blit_text
+    name = "text" if rendered else "blit_text"
+    real = getattr(theme, name)
 
-    def recording(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        drawn.append(words)
-        return real(surface, words, *args, **kwargs)
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        drawn.append(args[0 if rendered else 1])
+        return real(*args, **kwargs)
 
-    monkeypatch.setattr(theme, "blit_text", recording)
+    monkeypatch.setattr(theme, name, recording)
     return drawn
 
 

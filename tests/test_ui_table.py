@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -401,15 +400,7 @@ def test_over_the_hand_summary_only_fresh_words_show_and_they_show_whole(monkeyp
     small window, still saying to click for the score.  Now the summary tells the hand's end alone, and what
     the table says while it is up (the deal's code copied) is drawn over the dimming, by the panel."""
     from game.ai import make_bot
-    from game.ui.toolkit import theme
-    drawn: list[str] = []
-    real = theme.text
-
-    def recording(words: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        drawn.append(words)
-        return real(words, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", recording)
+    drawn = texts_drawn(monkeypatch, rendered=True)
     app, table = make_table(seed=5, size=(1036, 648), players=3, variant="standard", rules=load_rules("laus"))
     steer, rng = make_bot("rule", table.setup.rules), random.Random(3)
     while not table.model.holding:

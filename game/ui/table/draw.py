@@ -419,14 +419,14 @@ def _message(surface: pygame.Surface, scene: Table) -> None:
 def _said_by(surface: pygame.Surface, scene: Table, panel: pygame.Rect) -> None:
     """What the table says while a panel covers it (a deal's code copied, a key refused), by the panel's edge
     where the window has room: below it, else above it."""
-    if scene.message_left <= 0 or not scene.message:
+    said = _said(scene)
+    if said is None:
         return
     layout = scene.layout
-    colour = theme.BAD if scene.message_bad else theme.TEXT
     half = layout.message.height // 2 + 4
     below = panel.bottom + 6 + half
     y = below if below + half <= layout.size[1] else max(layout.top_bar.bottom + half, panel.top - 6 - half)
-    _message_pill(surface, layout, scene.message, colour, (panel.centerx, y))
+    _message_pill(surface, layout, *said, (panel.centerx, y))
 
 
 def _message_pill(surface: pygame.Surface, layout: TableLayout, words: str, colour: theme.Colour,
@@ -462,12 +462,20 @@ def held_words(scene: Table) -> str:
     return f"{taken}: {then}"
 
 
+def _said(scene: Table) -> tuple[str, theme.Colour] | None:
+    """What the table said a moment ago (``say``), in red when it refused something; ``None`` once it fades."""
+    if scene.message_left > 0 and scene.message:
+        return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
+    return None
+
+
 def _prompt(scene: Table) -> tuple[str, theme.Colour]:
     """The message line: what the table just said, or the callout on show, whichever is newer; else the
     routine prompts, which wait for a callout to be read."""
     callout = scene.callouts.words if scene.app.settings.callouts and scene.keys.review is None else ""
-    if scene.message_left > 0 and scene.message and (not callout or scene.callouts.said_since):
-        return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
+    said = _said(scene)
+    if said is not None and (not callout or scene.callouts.said_since):
+        return said
     if callout:
         return callout, theme.GOLD
     if scene.model.holding and scene.keys.review is None:
