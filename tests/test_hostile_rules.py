@@ -231,3 +231,19 @@ def test_a_card_named_with_a_control_character_is_refused_in_drawable_words() ->
     with pytest.raises(CardError) as refused:
         Card.of("QC\x1b")
     assert "\x1b" not in str(refused.value) and "'QC\\x1b' is not a card" in str(refused.value)
+
+
+@pytest.mark.parametrize(("at", "bad"), [("batches: [3, skat", 'batches: ["\\x1F", skat'),
+                                          ("skat_forbidden: [Q,", 'skat_forbidden: ["\\x1F",')])
+def test_a_control_character_where_the_laus_file_wants_a_batch_or_rank_is_quoted_drawably(
+        tmp_path: Path, at: str, bad: str) -> None:
+    """Found by the fuzzing above: Laus quoted a bad batch (and a bad rank) raw, so the refusal held a control
+    character the table cannot draw; every quoted value goes through the engine's ``shown``."""
+    laus = next(path for path in rule_files() if path.stem == "laus").read_text(encoding="utf-8")
+    assert at in laus
+    path = tmp_path / "laus.yaml"
+    path.write_text(laus.replace(at, bad, 1), encoding="utf-8")
+    found = verdict(path)
+    assert isinstance(found, list) and found
+    assert all(is_drawable(line, 400) for line in found), found
+    assert any("\\x1f" in line for line in found), found

@@ -47,6 +47,7 @@ from .core import (
     take_from_deck,
 )
 from .needs import Needs, choice, number
+from .quoting import shown
 from .rules import MAX_POINTS, RuleSet
 from .schema import Key, Path, Problems, is_card, is_int, is_str, list_of, mapping_of, record
 from .tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
@@ -96,7 +97,7 @@ def _batch(value: Any, path: Path, problems: Problems) -> None:
         return
     if isinstance(value, str):
         problems.add(path, _("unknown batch '{value}' (write a number of cards, or {mark})").format(
-            value=value, mark=SKAT_MARK))
+            value=shown(value), mark=SKAT_MARK))
         return
     is_int(1, 20)(value, path, problems)
 
@@ -142,11 +143,11 @@ def _check_play(deck: Mapping[str, Any], play: Mapping[str, Any], problems: Prob
     named += [(("play", "bonus_cancel"), play["bonus_cancel"])] if "bonus_cancel" in play else []
     for path, text in named:
         if str(Card.of(str(text))) not in cards:
-            problems.add(path, _("'{text}' is not a card of this deck").format(text=text))
+            problems.add(path, _("'{text}' is not a card of this deck").format(text=shown(text)))
     for key in ("plain_order", "skat_forbidden"):
         for i, rank in enumerate(play.get(key) or ()):
             if str(rank) not in ranks:
-                problems.add(("play", key, i), _("'{rank}' is not a rank of this deck").format(rank=rank))
+                problems.add(("play", key, i), _("'{rank}' is not a rank of this deck").format(rank=shown(rank)))
     trumps, plain = {str(Card.of(str(c))) for c in play["trump_order"]}, {str(r) for r in play["plain_order"]}
     loose = sorted(c for c in cards if c not in trumps and c[0] not in plain)
     if loose:

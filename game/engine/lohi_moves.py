@@ -20,6 +20,7 @@ from itertools import pairwise
 from ..catalogue import _
 from .cards import RANK_NAMES, SUITS, Card, one_of_rank, some_of_rank
 from .core import Action, ActionKind
+from .quoting import shown
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
@@ -81,7 +82,7 @@ def parse_constraint(text: str | Constraint | None) -> Constraint:
     for prefix, kind in ((">=", GE), ("<=", LE), ("=", EQ)):
         if clean.startswith(prefix) and clean[len(prefix):] in RANK_NAMES:
             return Constraint(kind, clean[len(prefix):])
-    raise ValueError(f"'{text}' is not a constraint (write any, >=9, <=J or =Q)")
+    raise ValueError(f"'{shown(text)}' is not a constraint (write any, >=9, <=J or =Q)")
 
 
 SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}

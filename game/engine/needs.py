@@ -166,7 +166,7 @@ def _check_specials(specials: list[Mapping[str, Any]], needs: Needs, problems: P
             problems.add(("deck", "specials", i, "code"),
                          f"{needs.game} has no special card '{shown(code)}' (its special cards: {allowed})")
         elif codes.count(code) > 1 and codes.index(code) < i:
-            problems.add(("deck", "specials", i, "code"), f"'{code}' is defined twice; give one entry a count")
+            problems.add(("deck", "specials", i, "code"), f"'{shown(code)}' is defined twice; give one entry a count")
     for code in needs.deck.required:
         if code not in codes:
             problems.add(("deck", "specials"), f"the {needs.game} deck needs the {code} special card")

@@ -36,6 +36,7 @@ from .core import (
     take_from_deck,
 )
 from .needs import DeckNeeds, Needs, choice, flag, number, variant_settings
+from .quoting import shown
 from .rules import RuleSet
 from .schema import Key, Path, Problems, is_int, is_str, list_of, mapping_of, record
 from .tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
@@ -103,7 +104,8 @@ def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
     values = data["deal"]["flip_values"]
     for key in values:
         if key not in deck["ranks"] and key != "JK":
-            problems.add(("deal", "flip_values", str(key)), _("'{key}' is not a rank of this deck").format(key=key))
+            problems.add(("deal", "flip_values", str(key)),
+                         _("'{key}' is not a rank of this deck").format(key=shown(key)))
     for rank in [*deck["ranks"], "JK"]:
         if rank not in values and not str(rank).isdigit() and rank != "A":
             problems.add(("deal", "flip_values"), _("say how many cards a flipped {rank} deals").format(rank=rank))

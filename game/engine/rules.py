@@ -370,7 +370,7 @@ def _extend(data: dict[str, Any], problems: Problems) -> RuleSet:
     merged_variants = dict(merged.get("variants") or {})
     for name in data["variants"]:
         if name in merged_variants:
-            problems.add(("variants", str(name)), f"'{name}' is a built-in variant; give yours another name")
+            problems.add(("variants", str(name)), f"'{shown(name)}' is a built-in variant; give yours another name")
     merged_variants.update(data["variants"])
     if len(merged_variants) > MAX_VARIANTS:
         problems.add(("variants",), f"{base_rules.title} would have {len(merged_variants)} variants; "
