@@ -104,6 +104,9 @@ class Settings:
     table's workers run them side by side on that many cores)."""
     exploration: float | None = None
     """UCB's constant throughout our search's tree (``None``: as shipped, :data:`game.ai.search.EXPLORATION`)."""
+    up_to: int | None = None
+    """Play only the deals of at most this many cards, skipping the others by number, so a change that acts in
+    short hands alone is measured there alone and paired, deal by deal, with a run that played every deal."""
 
     def think(self) -> Think:
         """Our level's budget: a fixed number of iterations, or (0) the level's own."""
@@ -122,6 +125,7 @@ class Settings:
         ours_ += "" if self.infer == "level" else f", inference {self.infer}"
         ours_ += f", {self.cores} searches merged" if self.cores and self.cores > 1 else ""
         ours_ += "" if self.exploration is None else f", exploring at {self.exploration:g}"
+        ours_ += "" if self.up_to is None else f", hands of at most {self.up_to} cards"
         return f"{ours_} vs {PLAYERS - 1}x OpenSpiel ISMCTS-{self.simulations:,}"
 
 
@@ -242,14 +246,21 @@ def our_bot(settings: Settings, rules: RuleSet) -> Bot:
                      exploration=settings.exploration)
 
 
+def deals(settings: Settings) -> Iterator[tuple[int, Deal]]:
+    """The run's deals by number: the seed's sequence from the first deal on, less those over ``up_to`` cards."""
+    for number in range(settings.first, settings.first + settings.deals):
+        deal = draw_deal(random.Random(seed_of(settings.seed, number)), PLAYERS, settings.tricks)
+        if settings.up_to is None or deal.tricks <= settings.up_to:
+            yield number, deal
+
+
 def plays(settings: Settings) -> Iterator[Play]:
     """Every deal's seatings, one after another, so a long run can be written down as it goes."""
     pyspiel = openspiel()
     game: PeerGame = pyspiel.load_game("oh_hell", {"players": PLAYERS})
     rules = load_rules("oh_hell")
     bot = our_bot(settings, rules)
-    for number in range(settings.first, settings.first + settings.deals):
-        deal = draw_deal(random.Random(seed_of(settings.seed, number)), PLAYERS, settings.tricks)
+    for number, deal in deals(settings):
         for our_seat in range(PLAYERS):
             seed = seed_of(settings.seed, number, our_seat)
             peers = [ismcts(pyspiel, settings, seed_of(seed, seat)) for seat in range(PLAYERS)]
@@ -267,6 +278,8 @@ def check(settings: Settings) -> None:
         raise ValueError("--iterations must be at least 1")
     if settings.tricks is not None and not 1 <= settings.tricks <= most_tricks(PLAYERS):
         raise ValueError(f"--tricks must be from 1 to {most_tricks(PLAYERS)}")
+    if settings.up_to is not None and not 1 <= settings.up_to <= most_tricks(PLAYERS):
+        raise ValueError(f"--up-to must be from 1 to {most_tricks(PLAYERS)}")
     if settings.deals < 1 or settings.simulations < 1 or settings.first < 0:
         raise ValueError("--deals and --simulations must be at least 1, --first-deal at least 0")
     searching = settings.level in SEARCH_LEVELS
@@ -332,11 +345,15 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--first-deal", type=int, default=0,
                    help="start at this deal of the seed's sequence, to carry an earlier run on (%(default)s)")
     p.add_argument("--tricks", type=int, help="fix the hand size (default: OpenSpiel's, 1 to 12 equally likely)")
+    p.add_argument("--up-to", type=int, metavar="CARDS",
+                   help="play only the deals of at most this many cards, keeping every deal's number "
+                        "(default: every deal)")
     p.add_argument("--rollout", default="rule", help="our search's rollouts: rule (as shipped) or random")
     p.add_argument("--bids", default="level",
                    help="our search's Oh Hell bids: level (as shipped), visits (the tree's; also tree), "
                         "mean (the tree's best mean), focused (the same, its root exploring less), "
-                        "read (the mean, reading the bids made) or aimed (game.ai.bidding)")
+                        "read (the mean, reading the bids made), aimed (game.ai.bidding) or hands (the seats "
+                        "still to bid bid from their sampled hands)")
     p.add_argument("--infer", default="level",
                    help="our search reads the others' bids and plays (Expert's inference): level (as shipped), "
                         "on or off")
@@ -361,7 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             settings = Settings(args.level, args.iterations, args.simulations, args.uct_c, args.final_policy,
                                 args.deals, args.seed, args.tricks, args.rollout, args.bids, args.infer,
-                                args.first_deal, args.cores, args.exploration).settled()
+                                args.first_deal, args.cores, args.exploration, args.up_to).settled()
             start = time.perf_counter()
 
             def progress(play: Play) -> None:

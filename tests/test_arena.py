@@ -23,7 +23,7 @@ import pytest
 from game.ai import SearchBot
 from game.ai.budget import Budget
 from game.ai.search import EXPLORATION
-from game.arena import OutOfStep, PeerMissing, Settings, check, in_step, main, our_bot, read_records, run
+from game.arena import OutOfStep, PeerMissing, Settings, check, deals, in_step, main, our_bot, read_records, run
 from game.arena_bridge import (
     DECK,
     OUR_OPTIONS,
@@ -183,9 +183,21 @@ def test_settings_the_arena_cannot_honour_are_refused() -> None:
                          (Settings(level="easy", bids="aimed"), "--bids"), (Settings(bids="best"), "--bids"),
                          (Settings(level="easy", infer="on"), "--infer"), (Settings(infer="yes"), "--infer"),
                          (Settings(first=-1), "--first-deal"), (Settings(exploration=0.0), "--exploration"),
-                         (Settings(level="easy", exploration=0.3), "--exploration")):
+                         (Settings(level="easy", exploration=0.3), "--exploration"),
+                         (Settings(up_to=0), "--up-to"), (Settings(up_to=13), "--up-to")):
         with pytest.raises(ValueError, match=words):
             check(wrong)
+
+
+def test_up_to_plays_the_short_deals_alone_under_their_own_numbers() -> None:
+    """``--up-to 3`` plays exactly the deals of one to three cards that a run of every deal plays, numbered
+    alike, so its plays pair deal by deal with that run's."""
+    every = dict(deals(Settings(deals=60, seed=1)))
+    short = dict(deals(Settings(deals=60, seed=1, up_to=3)))
+    assert short and len(short) < len(every)
+    assert short == {number: deal for number, deal in every.items() if deal.tricks <= 3}
+    later = dict(deals(Settings(deals=30, first=30, seed=1, up_to=3)))
+    assert later == {number: deal for number, deal in short.items() if number >= 30}
 
 
 def test_our_seat_is_the_level_as_shipped_or_as_the_measurement_sets_it() -> None:
