@@ -13,7 +13,9 @@ deal, dealer and trump card are forced into our engine, every action is
 applied to both, and our bot is asked from its own seat's view only.  Both
 games must agree at every step on whose turn it is and what is legal, and at
 the end on every score; a disagreement stops the run, since it would mean the
-two rule sets differ.  The seed fixes the deals and every bot's random numbers;
+two rule sets differ.  Before playing it checks that OpenSpiel imagines the other seats' hands from every
+card the peer's seat cannot see (:func:`check_blind`): OpenSpiel 2.0's ``oh_hell`` does not, and its ISMCTS
+would know which cards are out.  The seed fixes the deals and every bot's random numbers;
 with ``--iterations`` our choices repeat for the same table, while a timed
 level (Hard as shipped) reads the clock.  OpenSpiel's ISMCTS breaks ties between
 equally good actions in the order of its hash maps, which may differ from one
@@ -44,9 +46,9 @@ from typing import Any, Protocol
 from .ai import LEVELS, make_bot
 from .ai.budget import Budget
 from .ai.levels import BIDS, SEARCH_LEVELS, Bot, SearchBot, Think
-from .arena_bridge import Deal, draw_deal, most_tricks, our_hand, ours, theirs
+from .arena_bridge import Deal, card_of, draw_deal, most_tricks, our_hand, ours, theirs
 from .arena_report import Play, Seat, Timing, paired_line, report
-from .engine import Action, RuleSet, load_rules
+from .engine import Action, Card, RuleSet, load_rules
 from .engine.oh_hell import OhHellHand
 
 PLAYERS = 4
@@ -67,6 +69,19 @@ class PeerGame(Protocol):
     def new_initial_state(self) -> PeerState: ...
 
 
+class PeerWorld(Protocol):
+    """The part of a ``pyspiel.State`` that :func:`check_blind` reads: the worlds it imagines for a seat."""
+
+    def apply_action(self, action: int) -> None: ...
+    def current_player(self) -> int: ...
+    def history(self) -> list[int]: ...
+    def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> PeerWorld: ...
+
+
+class PeerDealer(Protocol):
+    def new_initial_state(self) -> PeerWorld: ...
+
+
 class PeerBot(Protocol):
     """A ``pyspiel.Bot``: the action it plays for the state's current player."""
 
@@ -75,6 +90,10 @@ class PeerBot(Protocol):
 
 class PeerMissing(RuntimeError):
     """OpenSpiel is not installed: the arena is the only thing that needs it."""
+
+
+class PeerSees(RuntimeError):
+    """OpenSpiel's ``oh_hell`` would let its ISMCTS know cards its seat cannot see (:func:`check_blind`)."""
 
 
 class OutOfStep(RuntimeError):
@@ -145,6 +164,38 @@ def ismcts(pyspiel: Any, settings: Settings, seed: int) -> PeerBot:
     bot: PeerBot = pyspiel.ISMCTSBot(seed, evaluator, settings.uct_c, settings.simulations, -1, policy,
                                      False, False)
     return bot
+
+
+BLIND_PROBES = 40
+"""Worlds :func:`check_blind` asks OpenSpiel to imagine for one seat of a one-card deal."""
+
+
+def check_blind(game: PeerDealer) -> None:
+    """Raise :class:`PeerSees` unless OpenSpiel imagines the other seats' hands from every card its seat cannot see.
+
+    ISMCTS draws each simulation's world from ``ResampleFromInfostate``. From OpenSpiel 2.0 (June 2026) on, the
+    ``oh_hell`` version shares out again only the cards the other seats were really dealt, never the ones left in
+    the deck, so its search knows which cards are out: in a one-card hand, exactly the three it is up against.
+    A peer that sees what its seat cannot is no measure of ours. 1.6.x draws from all the unseen cards (blind to
+    the suits a seat has shown out of, which is honest, only less shrewd). So before a run the arena deals one
+    card each and asks for :data:`BLIND_PROBES` worlds: an honest peer puts far more than three cards in the
+    other hands.
+    """
+    deal = draw_deal(random.Random(0), PLAYERS, tricks=1)
+    state = game.new_initial_state()
+    for chance in deal.chance_actions():
+        state.apply_action(chance)
+    seat = state.current_player()
+    held = {card for other, hand in enumerate(deal.hands) if other != seat for card in hand}
+    rng = random.Random(0)
+    imagined: set[Card] = set()
+    for _ in range(BLIND_PROBES):
+        dealt = state.resample_from_infostate(seat, rng.random).history()[2:2 + PLAYERS]
+        imagined |= {card_of(action) for k, action in enumerate(dealt) if k % PLAYERS != seat}
+    if imagined <= held:
+        raise PeerSees("this OpenSpiel's oh_hell lets ISMCTS see which cards the other seats hold (its "
+                       "ResampleFromInfostate from version 2.0 on deals out only the cards really held); "
+                       "install an honest one: pip install 'open_spiel>=1.6.9,<2.0'")
 
 
 def in_step(state: PeerState, hand: OhHellHand) -> None:
@@ -257,7 +308,9 @@ def deals(settings: Settings) -> Iterator[tuple[int, Deal]]:
 def plays(settings: Settings) -> Iterator[Play]:
     """Every deal's seatings, one after another, so a long run can be written down as it goes."""
     pyspiel = openspiel()
-    game: PeerGame = pyspiel.load_game("oh_hell", {"players": PLAYERS})
+    loaded = pyspiel.load_game("oh_hell", {"players": PLAYERS})
+    check_blind(loaded)
+    game: PeerGame = loaded
     rules = load_rules("oh_hell")
     bot = our_bot(settings, rules)
     for number, deal in deals(settings):
@@ -389,7 +442,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             done = run(settings, args.records, progress)
         other = read_records(args.against)[1] if args.against else None
-    except (PeerMissing, OutOfStep, ValueError, OSError) as error:
+    except (PeerMissing, PeerSees, OutOfStep, ValueError, OSError) as error:
         print(f"game.arena: {error}", file=sys.stderr)
         return 2
     print(report(settings.label(), settings.seed, done, PLAYERS))

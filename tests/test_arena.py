@@ -15,6 +15,7 @@ import importlib.util
 import json
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 
@@ -23,7 +24,22 @@ import pytest
 from game.ai import SearchBot
 from game.ai.budget import Budget
 from game.ai.search import EXPLORATION
-from game.arena import OutOfStep, PeerMissing, Settings, check, deals, in_step, main, our_bot, read_records, run
+from game.arena import (
+    BLIND_PROBES,
+    PLAYERS,
+    OutOfStep,
+    PeerMissing,
+    PeerSees,
+    Settings,
+    check,
+    check_blind,
+    deals,
+    in_step,
+    main,
+    our_bot,
+    read_records,
+    run,
+)
 from game.arena_bridge import (
     DECK,
     OUR_OPTIONS,
@@ -228,6 +244,54 @@ def test_without_openspiel_the_arena_says_how_to_install_it(monkeypatch: pytest.
         run(Settings(deals=1))
     assert main(["--deals", "1", "--quiet"]) == 2
     assert "pip install" in capsys.readouterr().err
+
+
+class Dealt:
+    """Just enough of a ``pyspiel`` oh_hell state for :func:`check_blind`: its history, and the worlds its
+    resampler imagines for a seat, the other hands drawn from ``pool``'s cards (or, ``leaky``, from the cards
+    they really hold)."""
+
+    def __init__(self, history: list[int], leaky: bool) -> None:
+        self._history, self.leaky, self.asked = history, leaky, 0
+
+    def apply_action(self, action: int) -> None:
+        self._history.append(action)
+
+    def current_player(self) -> int:
+        return (self._history[1] + 1) % PLAYERS
+
+    def history(self) -> list[int]:
+        return list(self._history)
+
+    def resample_from_infostate(self, player: int, sampler: Callable[[], float]) -> Dealt:
+        self.asked += 1
+        dealt, trump = self._history[2:2 + PLAYERS], self._history[2 + PLAYERS]
+        rng = random.Random(sampler())
+        others = [a for k, a in enumerate(dealt) if k != player]
+        pool = others if self.leaky else [a for a in range(DECK) if a not in (dealt[player], trump)]
+        drawn = iter(rng.sample(pool, PLAYERS - 1))
+        world = [dealt[k] if k == player else next(drawn) for k in range(PLAYERS)]
+        return Dealt([*self._history[:2], *world, *self._history[2 + PLAYERS:]], self.leaky)
+
+
+class Dealer:
+    def __init__(self, leaky: bool) -> None:
+        self.leaky, self.states = leaky, list[Dealt]()
+
+    def new_initial_state(self) -> Dealt:
+        self.states.append(Dealt([], self.leaky))
+        return self.states[-1]
+
+
+def test_a_peer_that_knows_which_cards_are_out_is_refused() -> None:
+    """OpenSpiel 2.0's oh_hell re-deals only the cards the other seats really hold, so its ISMCTS knows which
+    cards are out; the arena refuses such a peer before playing, and takes one that imagines the other hands
+    from every card its seat cannot see."""
+    honest, leaky = Dealer(leaky=False), Dealer(leaky=True)
+    check_blind(honest)
+    with pytest.raises(PeerSees, match=r"open_spiel>=1\.6\.9,<2\.0"):
+        check_blind(leaky)
+    assert honest.states[0].asked == leaky.states[0].asked == BLIND_PROBES
 
 
 def test_only_the_arena_imports_openspiel() -> None:
