@@ -153,6 +153,23 @@ def parse_matchup(text: str) -> tuple[str, str]:
     return strong, weak
 
 
+def parse_groups(games: str | None, matchups: str) -> list[Group]:
+    """The rows to play: every matchup for every game and variant chosen, a scoped one for its own alone.
+
+    ``hard-medium`` is played in every game chosen, ``laus:expert-hard`` in Laus alone and
+    ``lohai:carryover:expert-hard`` in that variant alone, so a costly row (Expert against Hard) can be
+    measured game by game.  Rows keep the games' order, then the matchups'.
+    """
+    chosen = parse_games(games)
+    items = [item.strip().rpartition(":")[::2] for item in matchups.split(",")]
+    for scope, matchup in items:
+        parse_matchup(matchup)
+        if scope and not any(scope in (game, f"{game}:{variant}") for game, variant in chosen):
+            raise ValueError(f"--matchups {scope}:{matchup}: {scope} is not among the games played")
+    return [make_group(game, variant, matchup) for game, variant in chosen for scope, matchup in items
+            if not scope or scope in (game, f"{game}:{variant}")]
+
+
 def parse_games(text: str | None) -> list[tuple[str, str]]:
     """``oh_hell,lohai:carryover`` to (game, variant) pairs; a bare game means its measured variants."""
     chosen: list[tuple[str, str]] = []
@@ -548,6 +565,22 @@ def execute(tasks: Sequence[Task], jobs: int) -> Iterator[Outcome]:
         yield from pool.imap_unordered(run_task, tasks, chunksize=1)
 
 
+def kept_groups(outcomes: Mapping[tuple[Any, ...], Outcome], chosen: Sequence[tuple[str, str]],
+                planned: Sequence[Group]) -> dict[Group, list[tuple[Any, ...]]]:
+    """Rows the journal holds plays of this code for that this run does not plan, with their plays' keys.
+
+    A row measured once on its own (``--matchups laus:expert-hard``) stays on the page when a later run or
+    ``--report`` plans only the usual matchups; it is shown as played, and only a run that names it plays more.
+    """
+    planned_keys = {(g.game, g.variant, g.matchup, g.hands) for g in planned}
+    found: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+    for key in outcomes:
+        if tuple(key[:2]) in chosen and tuple(key[:4]) not in planned_keys:
+            found.setdefault(tuple(key[:4]), []).append(key)
+    groups = {make_group(*row[:3]): keys for row, keys in found.items()}
+    return {group: keys for group, keys in groups.items() if group.hands == keys[0][3]}
+
+
 class Run:
     """A tournament in progress: the plan, the plays so far, the journal and the page."""
 
@@ -555,8 +588,7 @@ class Run:
         self.command, self.jobs, self.out = command, int(args.jobs), Path(args.out)
         self.settings = Settings(args.think_ms, clock=not args.no_clock,
                                  iterations=QUICK_ITERATIONS if args.quick else None)
-        matchups = args.matchups.split(",")
-        self.groups = [make_group(game, variant, m) for game, variant in parse_games(args.games) for m in matchups]
+        self.groups = parse_groups(args.games, args.matchups)
         self.units, self.seed = parse_units(args.units), int(args.seed)
         journal = Path(args.journal) if args.journal else None
         if journal is not None and journal.exists():
@@ -567,6 +599,7 @@ class Run:
         self.tasks: list[Task] = []
         self.by_key: dict[tuple[Any, ...], Task] = {}
         self.replan()
+        self.kept = kept_groups(self.outcomes, parse_games(args.games), self.groups)
         self.started = time.perf_counter()
         self.played = 0
 
@@ -617,8 +650,13 @@ class Run:
                 continue
             row = summarize(group, done, seeds, SECOND_LOOK_CONFIDENCE)
             rows.append(replace(row, first_look=summarize(group, done, seeds[:first]).interval, planned=len(seeds)))
-        finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes]
-        report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks), self.played,
+        for group, keys in self.kept.items():
+            seeds = sorted({key[4] for key in keys})
+            rows.append(replace(summarize(group, [self.outcomes[k] for k in keys], seeds), planned=len(seeds)))
+        shown = [self.outcomes[k] for keys in self.kept.values() for k in keys]
+        finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes] + shown
+        report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks) + len(shown),
+                        self.played,
                         time.perf_counter() - self.started, sum(o.seconds for o in finished),
                         Counter(o.machine for o in finished))
         self.out.parent.mkdir(parents=True, exist_ok=True)
@@ -706,7 +744,9 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m game.tournament", description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", help=f"comma separated, GAME or GAME:VARIANT (default: all of {', '.join(names())})")
-    p.add_argument("--matchups", default=",".join(MATCHUPS), help="comma separated STRONG-WEAK levels")
+    p.add_argument("--matchups", default=",".join(MATCHUPS),
+                   help="comma separated STRONG-WEAK levels, each for every game chosen, or GAME:STRONG-WEAK "
+                        "(GAME:VARIANT:STRONG-WEAK) for that game alone, such as laus:expert-hard")
     p.add_argument("--units", default=UNITS,
                    help="units per matchup: N, with overrides such as hard-medium=8,koira=10,lohi:hard-medium=4; "
                         "N+M plans M more for a second look if the N do not clear (default: %(default)s)")

@@ -259,6 +259,27 @@ def test_report_writes_the_page_from_the_journal_without_playing(tmp_path: Path,
     assert "Partial" not in full and "so far |" not in full
 
 
+def test_a_matchup_named_for_one_game_is_played_there_alone_and_stays_on_the_page(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``laus:rule-random`` plays in Laus alone (a costly row such as Expert against Hard can be measured game by
+    game), and a later page of the usual matchups still shows it, from the journal, without playing it again."""
+    out, journal = tmp_path / "ai.md", tmp_path / "plays.jsonl"
+    common = ["--units", "1", "--jobs", "1", "--no-clock", "--out", str(out), "--journal", str(journal)]
+    assert main(["--games", "oh_hell,laus", "--matchups", "random-random,laus:rule-random", *common]) == 0
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == 4 + 3 + 3
+    assert "Rule vs 3 Random" not in out.read_text(encoding="utf-8")
+    assert main(["--games", "oh_hell,laus", "--matchups", "random-random", "--report", *common]) == 0
+    page = out.read_text(encoding="utf-8")
+    laus = page[page.index("## Laus"):]
+    assert "| Rule vs 2 Random | 1 |" in laus and "Partial" not in page
+    assert main(["--games", "oh_hell", "--matchups", "random-random", "--report", *common]) == 0
+    assert "Rule vs" not in out.read_text(encoding="utf-8"), "a game not chosen shows none of its rows"
+    capsys.readouterr()
+    assert main(["--games", "laus", "--matchups", "koira:rule-random", *common]) == 2
+    assert "koira is not among the games played" in capsys.readouterr().err
+    assert main(["--games", "laus", "--matchups", "laus:rule-best", *common]) == 2
+
+
 def test_rewriting_the_page_keeps_what_was_written_by_hand_after_the_marker(tmp_path: Path,
                                                                             capsys: pytest.CaptureFixture[str]) -> None:
     """docs/ai.md ends with sections no tournament writes (the arena's); a rerun must not wipe them."""
