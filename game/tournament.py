@@ -656,8 +656,7 @@ class Run:
         shown = [self.outcomes[k] for keys in self.kept.values() for k in keys]
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes] + shown
         report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks) + len(shown),
-                        self.played,
-                        time.perf_counter() - self.started, sum(o.seconds for o in finished),
+                        self.played, time.perf_counter() - self.started, sum(o.seconds for o in finished),
                         Counter(o.machine for o in finished))
         self.out.parent.mkdir(parents=True, exist_ok=True)
         partial = self.out.with_suffix(self.out.suffix + ".tmp")

@@ -248,8 +248,8 @@ def test_without_openspiel_the_arena_says_how_to_install_it(monkeypatch: pytest.
 
 class Dealt:
     """Just enough of a ``pyspiel`` oh_hell state for :func:`check_blind`: its history, and the worlds its
-    resampler imagines for a seat, the other hands drawn from ``pool``'s cards (or, ``leaky``, from the cards
-    they really hold)."""
+    resampler imagines for a seat, the other hands drawn from every card the seat cannot see (or, ``leaky``,
+    from the cards they really hold, as OpenSpiel 2.0 does)."""
 
     def __init__(self, history: list[int], leaky: bool) -> None:
         self._history, self.leaky, self.asked = history, leaky, 0
