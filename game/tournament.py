@@ -153,14 +153,13 @@ def parse_matchup(text: str) -> tuple[str, str]:
     return strong, weak
 
 
-def parse_groups(games: str | None, matchups: str) -> list[Group]:
+def parse_groups(chosen: Sequence[tuple[str, str]], matchups: str) -> list[Group]:
     """The rows to play: every matchup for every game and variant chosen, a scoped one for its own alone.
 
     ``hard-medium`` is played in every game chosen, ``laus:expert-hard`` in Laus alone and
     ``lohai:carryover:expert-hard`` in that variant alone, so a costly row (Expert against Hard) can be
-    measured game by game.  Rows keep the games' order, then the matchups'.
+    measured game by game.  ``chosen`` is :func:`parse_games`'s.  Rows keep the games' order, then the matchups'.
     """
-    chosen = parse_games(games)
     items = [item.strip().rpartition(":")[::2] for item in matchups.split(",")]
     for scope, matchup in items:
         parse_matchup(matchup)
@@ -588,7 +587,8 @@ class Run:
         self.command, self.jobs, self.out = command, int(args.jobs), Path(args.out)
         self.settings = Settings(args.think_ms, clock=not args.no_clock,
                                  iterations=QUICK_ITERATIONS if args.quick else None)
-        self.groups = parse_groups(args.games, args.matchups)
+        chosen = parse_games(args.games)
+        self.groups = parse_groups(chosen, args.matchups)
         self.units, self.seed = parse_units(args.units), int(args.seed)
         journal = Path(args.journal) if args.journal else None
         if journal is not None and journal.exists():
@@ -599,7 +599,7 @@ class Run:
         self.tasks: list[Task] = []
         self.by_key: dict[tuple[Any, ...], Task] = {}
         self.replan()
-        self.kept = kept_groups(self.outcomes, parse_games(args.games), self.groups)
+        self.kept = kept_groups(self.outcomes, chosen, self.groups)
         self.started = time.perf_counter()
         self.played = 0
 
