@@ -48,6 +48,7 @@ from .ai.budget import Budget
 from .ai.levels import BIDS, SEARCH_LEVELS, Bot, SearchBot, Think
 from .arena_bridge import Deal, card_of, draw_deal, most_tricks, our_hand, ours, theirs
 from .arena_report import Play, Seat, Timing, paired_line, report
+from .commands import command
 from .engine import Action, Card, RuleSet, load_rules
 from .engine.oh_hell import OhHellHand
 
@@ -452,4 +453,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(command(main))

@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from .behaviour import POSITIONS, behaviour_print
+from .commands import command
 from .games import names
 from .measures import MATCHUPS, variants_of
 
@@ -210,4 +211,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(command(main))

@@ -30,6 +30,7 @@ from .ai import make_bot
 from .ai.budget import Budget
 from .ai.levels import SearchBot
 from .ai.search import determinize, ismcts
+from .commands import command
 from .engine import Action, Card, HandState, PlayerView, RuleSet, load_rules, new_match
 from .engine.core import hand_location
 from .stats import Interval, t_interval
@@ -155,4 +156,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(command(main))

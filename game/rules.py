@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .commands import command
 from .engine.quoting import shown
 from .engine.rules import RuleFileError, RuleSet, load_rules
 
@@ -63,4 +64,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(command(main))

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, Bot, make_bot
+from .commands import command
 from .engine import RuleFileError, RuleSet, load_rules, new_match
 from .engine.core import CardDealt, CardFlipped
 from .engine.deals import DealCodeError, deal_again, deal_of, read_deal
@@ -189,4 +190,4 @@ def _print(summary: dict[str, Any], as_json: bool) -> None:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(command(main))

@@ -43,6 +43,7 @@ from typing import Any
 from .ai import LEVELS
 from .ai.budget import Budget
 from .ai.levels import SEARCH_LEVELS, Think, table_bot
+from .commands import command
 from .engine import RuleSet, load_rules, new_match
 from .games import names
 from .journal import Journal, Outcome
@@ -718,8 +719,8 @@ def tournament(run: Run) -> None:
     print(f"game.tournament: {len(run.tasks):,} plays, {len(run.tasks) - len(todo):,} already in the journal",
           file=sys.stderr, flush=True)
     if run.journal.stale:
-        print(f"game.tournament: {run.journal.stale:,} plays in the journal were made by code that plays otherwise "
-              "now, or with other settings, and do not count", file=sys.stderr, flush=True)
+        print(f"game.tournament: the journal also keeps {run.journal.stale:,} plays, of any game, made by code that "
+              "plays otherwise now or with other settings; they do not count", file=sys.stderr, flush=True)
     if todo and run.settings.clock and (busy := load_warning(cores_at_work())):
         print(f"game.tournament: {busy}", file=sys.stderr, flush=True)
     last_write = time.perf_counter()
@@ -786,4 +787,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(command(main))

@@ -170,3 +170,16 @@ def test_what_players_read_names_no_ruling_ids(path: Path) -> None:
     own = assets.rules_text(rules.game) or ""
     found = [m.group(0) for text in [*texts, own] for m in RULING_ID.finditer(text)]
     assert not found, f"{path.name} shows players {found}"
+
+
+def test_the_checker_piped_into_a_reader_that_stops_ends_without_a_traceback() -> None:
+    """``python -m game.rules check rules/*.yaml | head -1``: the reader goes away before the verdicts are written
+    (here it never reads at all), and the checker ends quietly with the shell's status for a cut-off writer."""
+    files = sorted(str(p) for p in RULES_DIR.glob("*.yaml"))
+    run = subprocess.Popen([sys.executable, "-m", "game.rules", "check", *files], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+    assert run.stdout is not None and run.stderr is not None
+    run.stdout.close()
+    errors = run.stderr.read().decode("utf-8")
+    assert run.wait(timeout=60) == 141
+    assert "Traceback" not in errors and "BrokenPipeError" not in errors, errors
