@@ -10,7 +10,15 @@ and about Hard's), and the smallest budget once more with the hands shown.
 A level that loses as much at 2,500 iterations as at 300 is short of
 information, not of thought: more time will not make it stronger, only a
 better reading of the table can, and the all-seeing row says how much there
-is to gain at most.  The losses are in the search's reward (:mod:`.ai.rewards`,
+is to gain at most.
+
+A budget may also name a level (``--budgets hard,expert``): its choice as the
+table makes it, on the clock, with its cores, its bids and its inference
+(:func:`.ai.levels.table_bot`).  Two levels judged on the same positions are
+compared pair by pair, and the share of decisions where they choose alike
+says at once how much room there is for one to beat the other: a tournament
+row needs units in proportion to the square of the edge, the probe only
+positions.  The losses are in the search's reward (:mod:`.ai.rewards`,
 0 to 1, e.g. the chance of winning a Lo-Hi round); ``choices a hand`` scales
 them to one seat's hand.
 
@@ -20,15 +28,17 @@ This lives outside ``game/ai`` because it runs a process pool.
 from __future__ import annotations
 
 import argparse
+import itertools
 import multiprocessing
 import random
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from .ai import make_bot
 from .ai.budget import Budget
-from .ai.levels import SearchBot
+from .ai.levels import SEARCH_LEVELS, SearchBot, table_bot
 from .ai.search import determinize, ismcts
 from .commands import command
 from .engine import Action, Card, HandState, PlayerView, RuleSet, load_rules, new_match
@@ -78,17 +88,41 @@ def positions(rules: RuleSet, variant: str | None, count: int, seed: int) -> tup
     return found[:count], choices / seat_hands
 
 
+Effort = int | str
+"""A budget: search iterations, or a level's name for its choice as the table makes it."""
+
+
+def effort(text: str) -> Effort:
+    """``--budgets``' entry: a whole number of iterations or a search level; anything else is a ``ValueError``."""
+    if text.strip().isdigit():
+        return int(text)
+    if text.strip() in SEARCH_LEVELS:
+        return text.strip()
+    raise ValueError(f"a budget is a number of iterations or a search level ({', '.join(SEARCH_LEVELS)}): '{text}'")
+
+
+def named(budget: Effort, seeing: bool = False) -> str:
+    """The row's name: the search's iterations or the level, seeing every hand or not."""
+    search = "all-seeing search" if seeing else "search"
+    if isinstance(budget, int):
+        return f"{search}, {budget} iterations"
+    return f"all-seeing {budget.capitalize()}" if seeing else f"{budget.capitalize()} as at the table"
+
+
 @dataclass(frozen=True, slots=True)
 class Job:
     position: Position
     rules: RuleSet
     judge: int
-    budgets: tuple[int, ...]
+    budgets: tuple[Effort, ...]
     seed: int
 
 
 def losses(job: Job) -> list[float]:
-    """What each budget's choice (then the all-seeing search at the smallest budget) loses at one position."""
+    """What each budget's choice (then the all-seeing first budget's) loses at one position.
+
+    Then, for each budget after the first, 1.0 where it chose as the budget before it did, else 0.0.
+    """
     bot = SearchBot("medium", job.rules)
     rng = random.Random(job.seed)
 
@@ -96,17 +130,43 @@ def losses(job: Job) -> list[float]:
         done = Budget(iterations=iterations).stopper(None)
         return ismcts(view, rng, done, bot.scoring, bot.rollout, exploration=bot.exploration, sample=determinize).stats
 
+    def choose(view: PlayerView, budget: Effort) -> Action:
+        if isinstance(budget, int):
+            return search(view, budget)[0][0]
+        return table_bot(budget, job.rules, time.perf_counter).choose(view, rng)
+
     values = {action: mean for action, _, mean in search(job.position.seeing, job.judge)}
     best = max(values.values())
-    chosen = [search(job.position.view, b)[0][0] for b in job.budgets]
-    chosen.append(search(job.position.seeing, job.budgets[0])[0][0])
-    return [best - values.get(action, 0.0) for action in chosen]
+    chosen = [choose(job.position.view, b) for b in job.budgets]
+    alike = [float(a == b) for a, b in itertools.pairwise(chosen)]
+    chosen.append(choose(job.position.seeing, job.budgets[0]))
+    return [*(best - values.get(action, 0.0) for action in chosen), *alike]
 
 
-def run(rules: RuleSet, variant: str | None, count: int, judge: int, budgets: Sequence[int], jobs: int,
-        seed: int) -> tuple[list[Interval], Interval, float]:
-    """Each budget's loss a decision (the all-seeing one last), the first two budgets' paired difference,
-    and the choices a seat meets in a hand."""
+@dataclass(frozen=True, slots=True)
+class Pair:
+    """One budget set against the next on the same positions: the first's loss minus the second's, and how
+    often they chose alike."""
+
+    first: Effort
+    second: Effort
+    difference: Interval
+    alike: float
+
+
+@dataclass(frozen=True, slots=True)
+class Probe:
+    """What :func:`run` measured: each budget's loss a decision (the all-seeing one last), each budget against
+    the next, and the choices a seat meets in a hand."""
+
+    rows: list[Interval]
+    pairs: list[Pair]
+    per_hand: float
+
+
+def run(rules: RuleSet, variant: str | None, count: int, judge: int, budgets: Sequence[Effort], jobs: int,
+        seed: int) -> Probe:
+    """Probe ``count`` positions of ``variant`` with each of ``budgets`` against an all-seeing judge."""
     found, per_hand = positions(rules, variant, count, seed)
     work = [Job(p, rules, judge, tuple(budgets), seed * 1000 + i) for i, p in enumerate(found)]
     if jobs > 1:
@@ -115,9 +175,12 @@ def run(rules: RuleSet, variant: str | None, count: int, judge: int, budgets: Se
     else:
         rows = [losses(job) for job in work]
     columns = list(zip(*rows, strict=True))
-    differences = [a - b for a, b in zip(columns[0], columns[1], strict=True)] if len(budgets) > 1 else []
-    paired = t_interval(differences)
-    return [t_interval(list(column)) for column in columns], paired, per_hand
+    lost, alike = columns[:len(budgets) + 1], columns[len(budgets) + 1:]
+    pairs = [Pair(budgets[i], budgets[i + 1],
+                  t_interval([a - b for a, b in zip(lost[i], lost[i + 1], strict=True)]),
+                  sum(alike[i]) / len(alike[i]))
+             for i in range(len(budgets) - 1)]
+    return Probe([t_interval(list(column)) for column in lost], pairs, per_hand)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -126,7 +189,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--variant")
     p.add_argument("--positions", type=int, default=120, help="decisions to probe (default %(default)s)")
     p.add_argument("--judge", type=int, default=5000, help="the all-seeing judge's iterations (default %(default)s)")
-    p.add_argument("--budgets", default="300,2500", help="search iterations to compare (default %(default)s)")
+    p.add_argument("--budgets", default="300,2500",
+                   help="search iterations to compare, or levels as the table plays them, on the clock "
+                        f"({', '.join(SEARCH_LEVELS)}) (default %(default)s)")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
     return p
@@ -136,21 +201,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         rules = load_rules(args.game)
-        budgets = [int(b) for b in args.budgets.split(",")]
-        if not budgets or min(budgets) < 1 or args.positions < 2 or args.judge < 1:
+        budgets = [effort(b) for b in args.budgets.split(",")]
+        if any(isinstance(b, int) and b < 1 for b in budgets) or args.positions < 2 or args.judge < 1:
             raise ValueError("budgets, positions (two at least) and the judge's iterations must be positive")
-        rows, paired, per_hand = run(rules, args.variant, args.positions, args.judge, budgets, args.jobs, args.seed)
+        found = run(rules, args.variant, args.positions, args.judge, budgets, args.jobs, args.seed)
     except (ValueError, OSError) as error:
         print(f"game.probe: {error}", file=sys.stderr)
         return 2
+    per_hand, rows = found.per_hand, found.rows
     print(f"{rules.title} {args.variant or rules.default_variant}: {args.positions} decisions, judged by an "
           f"all-seeing search of {args.judge} iterations; {per_hand:.1f} choices a seat meets in a hand")
-    names = [f"search, {b} iterations" for b in budgets] + [f"all-seeing search, {budgets[0]} iterations"]
+    names = [*(named(b) for b in budgets), named(budgets[0], seeing=True)]
     for name, row in zip(names, rows, strict=True):
         print(f"  {name:<36} loses {row.mean:.4f} a decision ({row.low:.4f} to {row.high:.4f})")
-    if len(budgets) > 1:
-        print(f"  {budgets[0]} minus {budgets[1]} iterations, paired: {paired.mean:+.4f} "
-              f"({paired.low:+.4f} to {paired.high:+.4f}); a hand: {paired.mean * per_hand:+.3f}")
+    for pair in found.pairs:
+        first, second = (b if isinstance(b, str) else f"{b} iterations" for b in (pair.first, pair.second))
+        paired = pair.difference
+        print(f"  {first} minus {second}, paired: {paired.mean:+.4f} ({paired.low:+.4f} to {paired.high:+.4f}); "
+              f"a hand: {paired.mean * per_hand:+.3f}; the same choice at {pair.alike:.0%} of decisions")
     print(f"  what seeing every hand is worth a hand, at most: {(rows[0].mean - rows[-1].mean) * per_hand:.3f}")
     return 0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -36,7 +37,19 @@ def test_a_tiny_probe_reports_each_budget_and_what_seeing_is_worth(capsys: pytes
     assert "paired" in out and "what seeing every hand is worth" in out
 
 
+def test_a_level_is_probed_as_the_table_plays_it_and_set_against_the_next(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "lohi", "--positions", "3", "--judge", "20", "--budgets", "medium,5", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Medium as at the table" in out and "search, 5 iterations" in out and "all-seeing Medium" in out
+    assert "medium minus 5 iterations, paired" in out
+    alike = re.search(r"the same choice at (\d+)% of decisions", out)
+    assert alike is not None and int(alike.group(1)) in (0, 33, 67, 100)
+
+
 def test_bad_input_is_a_message_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game", "poker"]) == 2
     assert main(["--game", "lohi", "--budgets", "0"]) == 2
-    assert capsys.readouterr().err.count("game.probe:") == 2
+    assert main(["--game", "lohi", "--budgets", "300,grandmaster"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("game.probe:") == 3 and "'grandmaster'" in err
