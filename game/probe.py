@@ -94,10 +94,11 @@ Effort = int | str
 
 def effort(text: str) -> Effort:
     """``--budgets``' entry: a whole number of iterations or a search level; anything else is a ``ValueError``."""
-    if text.strip().isdigit():
-        return int(text)
-    if text.strip() in SEARCH_LEVELS:
-        return text.strip()
+    word = text.strip()
+    if word.isdigit():
+        return int(word)
+    if word in SEARCH_LEVELS:
+        return word
     raise ValueError(f"a budget is a number of iterations or a search level ({', '.join(SEARCH_LEVELS)}): '{text}'")
 
 

@@ -162,12 +162,16 @@ def parse_groups(chosen: Sequence[tuple[str, str]], matchups: str) -> list[Group
     measured game by game.  ``chosen`` is :func:`parse_games`'s.  Rows keep the games' order, then the matchups'.
     """
     items = [item.strip().rpartition(":")[::2] for item in matchups.split(",")]
+
+    def covers(scope: str, game: str, variant: str) -> bool:
+        return not scope or scope in (game, f"{game}:{variant}")
+
     for scope, matchup in items:
         parse_matchup(matchup)
-        if scope and not any(scope in (game, f"{game}:{variant}") for game, variant in chosen):
+        if scope and not any(covers(scope, game, variant) for game, variant in chosen):
             raise ValueError(f"--matchups {scope}:{matchup}: {scope} is not among the games played")
     return [make_group(game, variant, matchup) for game, variant in chosen for scope, matchup in items
-            if not scope or scope in (game, f"{game}:{variant}")]
+            if covers(scope, game, variant)]
 
 
 def parse_games(text: str | None) -> list[tuple[str, str]]:
