@@ -28,6 +28,7 @@ This lives outside ``game/ai`` because it runs a process pool.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import multiprocessing
 import random
@@ -119,29 +120,42 @@ class Job:
     seed: int
 
 
-def losses(job: Job) -> list[float]:
-    """What each budget's choice (then the all-seeing first budget's) loses at one position.
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """One position probed: what each budget's choice (then the all-seeing first budget's) loses against the
+    judge, 1.0 or 0.0 for each budget after the first as it chose what the budget before it chose, each
+    budget's choice, and the judge's value of every legal action."""
 
-    Then, for each budget after the first, 1.0 where it chose as the budget before it did, else 0.0.
-    """
-    bot = SearchBot("medium", job.rules)
+    lost: tuple[float, ...]
+    alike: tuple[float, ...]
+    chosen: tuple[Action, ...]
+    values: dict[Action, float]
+
+
+def search(view: PlayerView, rules: RuleSet, iterations: int, rng: random.Random) -> dict[Action, float]:
+    """Each root action's mean reward after a plain search of ``iterations`` from ``view`` (Medium's search: the
+    game's rewards and rule-bot rollouts, no clock), the most visited action first."""
+    bot = SearchBot("medium", rules)
+    done = Budget(iterations=iterations).stopper(None)
+    stats = ismcts(view, rng, done, bot.scoring, bot.rollout, exploration=bot.exploration, sample=determinize).stats
+    return {action: mean for action, _, mean in stats}
+
+
+def judge(job: Job) -> Judged:
+    """Every budget's choice at one position, and what the all-seeing judge makes of each."""
     rng = random.Random(job.seed)
-
-    def search(view: PlayerView, iterations: int) -> tuple[tuple[Action, int, float], ...]:
-        done = Budget(iterations=iterations).stopper(None)
-        return ismcts(view, rng, done, bot.scoring, bot.rollout, exploration=bot.exploration, sample=determinize).stats
 
     def choose(view: PlayerView, budget: Effort) -> Action:
         if isinstance(budget, int):
-            return search(view, budget)[0][0]
+            return next(iter(search(view, job.rules, budget, rng)))
         return table_bot(budget, job.rules, time.perf_counter).choose(view, rng)
 
-    values = {action: mean for action, _, mean in search(job.position.seeing, job.judge)}
-    best = max(values.values())
+    judged = search(job.position.seeing, job.rules, job.judge, rng)
+    best = max(judged.values())
     chosen = [choose(job.position.view, b) for b in job.budgets]
-    alike = [float(a == b) for a, b in itertools.pairwise(chosen)]
+    alike = tuple(float(a == b) for a, b in itertools.pairwise(chosen))
     chosen.append(choose(job.position.seeing, job.budgets[0]))
-    return [*(best - values.get(action, 0.0) for action in chosen), *alike]
+    return Judged(tuple(best - judged.get(action, 0.0) for action in chosen), alike, tuple(chosen), judged)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,30 +172,102 @@ class Pair:
 @dataclass(frozen=True, slots=True)
 class Probe:
     """What :func:`run` measured: each budget's loss a decision (the all-seeing one last), each budget against
-    the next, and the choices a seat meets in a hand."""
+    the next, the choices a seat meets in a hand, and every position with its judgement (for :func:`worst`)."""
 
     rows: list[Interval]
     pairs: list[Pair]
     per_hand: float
+    positions: list[Position]
+    judged: list[Judged]
 
 
-def run(rules: RuleSet, variant: str | None, count: int, judge: int, budgets: Sequence[Effort], jobs: int,
-        seed: int) -> Probe:
+def run(rules: RuleSet, variant: str | None, count: int, judge_iterations: int, budgets: Sequence[Effort],
+        jobs: int, seed: int) -> Probe:
     """Probe ``count`` positions of ``variant`` with each of ``budgets`` against an all-seeing judge."""
     found, per_hand = positions(rules, variant, count, seed)
-    work = [Job(p, rules, judge, tuple(budgets), seed * 1000 + i) for i, p in enumerate(found)]
+    work = [Job(p, rules, judge_iterations, tuple(budgets), seed * 1000 + i) for i, p in enumerate(found)]
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            rows = pool.map(losses, work, chunksize=1)
+            judged = pool.map(judge, work, chunksize=1)
     else:
-        rows = [losses(job) for job in work]
-    columns = list(zip(*rows, strict=True))
-    lost, alike = columns[:len(budgets) + 1], columns[len(budgets) + 1:]
+        judged = [judge(job) for job in work]
+    lost = list(zip(*(j.lost for j in judged), strict=True))
+    alike = list(zip(*(j.alike for j in judged), strict=True))
     pairs = [Pair(budgets[i], budgets[i + 1],
                   t_interval([a - b for a, b in zip(lost[i], lost[i + 1], strict=True)]),
                   sum(alike[i]) / len(alike[i]))
              for i in range(len(budgets) - 1)]
-    return Probe([t_interval(list(column)) for column in lost], pairs, per_hand)
+    return Probe([t_interval(list(column)) for column in lost], pairs, per_hand, found, judged)
+
+
+def worst(found: Probe, count: int) -> list[int]:
+    """The positions where the last budget's choice lost most to the judge, worst first; none where it lost
+    nothing."""
+    last = len(found.rows) - 2
+    ranked = sorted(range(len(found.judged)), key=lambda i: -found.judged[i].lost[last])
+    return [i for i in ranked[:count] if found.judged[i].lost[last] > 0]
+
+
+def shown(value: object) -> str:
+    """A view's field as a player would write it down: cards by their codes, a void as a set.
+
+    >>> shown(((0, Card.of("QS")), (1, Card.of("KS")))), shown((frozenset({"H", "C"}), frozenset())), shown(None)
+    ('((0, QS), (1, KS))', '({C H}, {})', 'None')
+    >>> shown((Card.of("QS"), Card.of("JK")))
+    'QS JK'
+    """
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple | list):
+        parts = [shown(v) for v in value]
+        return " ".join(parts) if all(isinstance(v, Card) for v in value) else f"({', '.join(parts)})"
+    if isinstance(value, frozenset):
+        return "{" + " ".join(sorted(shown(v) for v in value)) + "}"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return "[" + ", ".join(f"{f.name} {shown(getattr(value, f.name))}" for f in dataclasses.fields(value)) + "]"
+    return str(value)
+
+
+OWN_FIELDS = frozenset({"world", "hidden", "legal_actions", "hand", "seat", "players", "current_player"})
+"""A view's fields :func:`table` leaves out: the seat's own hand and moves, shown apart, and the search's own."""
+
+
+def table(view: PlayerView) -> str:
+    """What is on the table in ``view``, field by field of the game's own view (empty ones left out)."""
+    names = (f.name for f in dataclasses.fields(view) if f.name not in OWN_FIELDS)
+    return "; ".join(f"{name} {shown(getattr(view, name))}" for name in names
+                     if getattr(view, name) not in ((), None, False, ""))
+
+
+def hands(position: Position) -> str:
+    """Every seat's hand as it truly lies, the seat to move marked."""
+    view, known = position.view, position.seeing.hidden.known
+    return "; ".join(
+        f"seat {seat}{' (to move)' if seat == view.seat else ''}: "
+        f"{shown(view.hand if seat == view.seat else known.get(hand_location(seat), ()))}"
+        for seat in range(view.players))
+
+
+def report_worst(found: Probe, rules: RuleSet, budgets: Sequence[Effort], count: int, iterations: int,
+                 seed: int) -> list[str]:
+    """The ``count`` worst decisions of the last budget, for a person to read: every hand, the table, and each
+    legal action's value to the all-seeing judge and to a plain search of as many iterations from the seat's own
+    view, with the budgets that chose it.  A choice both rate far below the best is a blunder to look at (a
+    scenario for tests/test_ai_blunders.py); one only the judge marks down is the luck of the hidden cards."""
+    names = [b.capitalize() if isinstance(b, str) else f"{b} iterations" for b in budgets]
+    lines = [f"The decisions where {names[-1]} lost most (judge: all-seeing, {iterations} iterations; "
+             f"honest: as many from the seat's own view):"]
+    for rank, index in enumerate(worst(found, count), 1):
+        position, judged = found.positions[index], found.judged[index]
+        honest = search(position.view, rules, iterations, random.Random(seed * 1000 + index))
+        lines += [f"  {rank}. position {index}, seat {position.view.seat}, loses {judged.lost[-2]:.4f}",
+                  f"     hands: {hands(position)}",
+                  f"     table: {table(position.view)}"]
+        for action in sorted(judged.values, key=lambda a: -judged.values[a]):
+            chose = [name for name, choice in zip(names, judged.chosen, strict=False) if choice == action]
+            lines.append(f"     {action!s:<16} judge {judged.values[action]:.3f}  honest "
+                         f"{honest.get(action, 0.0):.3f}{'  <- ' + ', '.join(chose) if chose else ''}")
+    return lines
 
 
 def parser() -> argparse.ArgumentParser:
@@ -195,6 +281,8 @@ def parser() -> argparse.ArgumentParser:
                         f"({', '.join(SEARCH_LEVELS)}) (default %(default)s)")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--worst", type=int, default=0,
+                   help="then show this many decisions where the last budget lost most, every hand face up")
     return p
 
 
@@ -221,6 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  {first} minus {second}, paired: {paired.mean:+.4f} ({paired.low:+.4f} to {paired.high:+.4f}); "
               f"a hand: {paired.mean * per_hand:+.3f}; the same choice at {pair.alike:.0%} of decisions")
     print(f"  what seeing every hand is worth a hand, at most: {(rows[0].mean - rows[-1].mean) * per_hand:.3f}")
+    if args.worst > 0:
+        print("\n".join(report_worst(found, rules, budgets, args.worst, args.judge, args.seed)))
     return 0
 
 

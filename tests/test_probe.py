@@ -53,3 +53,19 @@ def test_bad_input_is_a_message_not_a_traceback(capsys: pytest.CaptureFixture[st
     assert main(["--game", "lohi", "--budgets", "300,grandmaster"]) == 2
     err = capsys.readouterr().err
     assert err.count("game.probe:") == 3 and "'grandmaster'" in err
+
+
+def test_the_worst_decisions_show_every_hand_and_what_each_action_is_worth(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "oh_hell", "--positions", "6", "--judge", "40", "--budgets", "5,20", "--jobs", "1",
+                 "--worst", "3"]) == 0
+    listing = capsys.readouterr().out.split("lost most")[1]
+    shown = [float(x) for x in re.findall(r"position \d+, seat \d, loses (\d\.\d+)", listing)]
+    assert 1 <= len(shown) <= 3 and shown == sorted(shown, reverse=True) and shown[-1] > 0
+    for block in listing.split(". position ")[1:]:
+        assert block.count("hands: seat 0") == 1 and "(to move)" in block and "table: " in block
+        worth = {line.split()[1]: float(line.split("judge ")[1].split()[0])
+                 for line in block.splitlines() if " judge " in line}
+        loss = float(block.split("loses ")[1].split()[0])
+        chosen = [line.split()[1] for line in block.splitlines() if "<- " in line and "20 iterations" in line]
+        assert len(chosen) == 1 and abs(max(worth.values()) - worth[chosen[0]] - loss) < 2e-3
