@@ -312,7 +312,7 @@ def lohi_go_out_with_the_run() -> HandState:
                     pile="4D 8H", constraint="<=8", turn=0)
 
 
-@scenario("lohi", "name K", known=("rule", "easy"))
+@scenario("lohi", "name K")
 def lohi_names_the_rank_it_holds() -> HandState:
     """Seat 0 lays 7D 7H 7S and names the rank the next player must match; its last card is the KD.  Named
     K, the others must lay a king or pick up, and seat 0 goes out with the KD when its turn comes round.

@@ -66,7 +66,9 @@ def lohi(view: LohiPosition, rules: RuleSet, rng: random.Random) -> Action:
     if view.phase == "call":
         return _call(view, actions, unseen, held)
     if view.phase == "name":
-        return max(actions, key=lambda a: (held[str(a.args[0])] * 2 - unseen[str(a.args[0])] * 3,
+        out = going_out_name(view.hand)
+        return max(actions, key=lambda a: (str(a.args[0]) == out,
+                                           held[str(a.args[0])] * 2 - unseen[str(a.args[0])] * 3,
                                            ORDER.index(str(a.args[0]))))
     plays = [a for a in actions if a.kind == _PLAY]
     if not plays:
@@ -90,6 +92,17 @@ def lohi(view: LohiPosition, rules: RuleSet, rng: random.Random) -> Action:
     return max(plays, key=score)
 
 
+def going_out_name(hand: Sequence[Card]) -> str | None:
+    """The rank a triple must name when the cards left are all of one rank, else ``None``.
+
+    Named so, the pile comes back round to a hand that meets it whole and goes out, unless another seat meets
+    it first (and then the same rank still fits the hand, higher or lower than itself).  Any other name is one
+    the hand cannot meet: a rank all on the pile stalls the round, and its namer picks up with everyone else.
+    """
+    ranks = {card.rank for card in hand}
+    return next(iter(ranks)) if len(ranks) == 1 else None
+
+
 def _call(view: LohiPosition, actions: Sequence[Action], unseen: dict[str, int], held: dict[str, int]) -> Action:
     """Higher or lower: whichever the unseen cards can least meet, less what this hand can meet."""
     rank = view.pile[-1].rank
@@ -100,6 +113,10 @@ def _call(view: LohiPosition, actions: Sequence[Action], unseen: dict[str, int],
 
 
 def lohi_blunder(view: LohiView, action: Action) -> bool:
-    """Not going out when a play empties the hand: the round is won on the spot."""
+    """Not going out when a play empties the hand, where the round is won on the spot; or naming, with the cards
+    left all of one rank, a rank other than theirs (:func:`going_out_name`)."""
+    if view.phase == "name":
+        out = going_out_name(view.hand)
+        return out is not None and str(action.args[0]) != out
     size = len(view.hand)
     return len(action.cards) < size and any(len(a.cards) == size for a in view.legal_actions)
