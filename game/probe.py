@@ -14,7 +14,8 @@ is to gain at most.
 
 A budget may also name a level (``--budgets hard,expert``): its choice as the
 table makes it, on the clock, with its cores, its bids and its inference
-(:func:`.ai.levels.table_bot`).  Two levels judged on the same positions are
+(:func:`.ai.levels.table_bot`); ``rule`` and ``easy`` are the rule bots,
+whose blunders ``--worst`` lists best.  Two levels judged on the same positions are
 compared pair by pair, and the share of decisions where they choose alike
 says at once how much room there is for one to beat the other: a tournament
 row needs units in proportion to the square of the edge, the probe only
@@ -39,11 +40,12 @@ from dataclasses import dataclass, replace
 
 from .ai import make_bot
 from .ai.budget import Budget
-from .ai.levels import SEARCH_LEVELS, SearchBot, table_bot
+from .ai.levels import SearchBot, table_bot
 from .ai.search import determinize, ismcts
 from .commands import command
 from .engine import Action, Card, HandState, PlayerView, RuleSet, load_rules, new_match
 from .engine.core import hand_location
+from .levels import LEVELS
 from .stats import Interval, t_interval
 
 
@@ -94,13 +96,13 @@ Effort = int | str
 
 
 def effort(text: str) -> Effort:
-    """``--budgets``' entry: a whole number of iterations or a search level; anything else is a ``ValueError``."""
+    """``--budgets``' entry: a whole number of iterations or a level; anything else is a ``ValueError``."""
     word = text.strip()
     if word.isdigit():
         return int(word)
-    if word in SEARCH_LEVELS:
+    if word in LEVELS:
         return word
-    raise ValueError(f"a budget is a number of iterations or a search level ({', '.join(SEARCH_LEVELS)}): '{text}'")
+    raise ValueError(f"a budget is a number of iterations or a level ({', '.join(LEVELS)}): '{text}'")
 
 
 def named(budget: Effort, seeing: bool = False) -> str:
@@ -277,8 +279,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--positions", type=int, default=120, help="decisions to probe (default %(default)s)")
     p.add_argument("--judge", type=int, default=5000, help="the all-seeing judge's iterations (default %(default)s)")
     p.add_argument("--budgets", default="300,2500",
-                   help="search iterations to compare, or levels as the table plays them, on the clock "
-                        f"({', '.join(SEARCH_LEVELS)}) (default %(default)s)")
+                   help="search iterations to compare, or levels as the table plays them (the searches on the clock) "
+                        f"({', '.join(LEVELS)}) (default %(default)s)")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--worst", type=int, default=0,

@@ -69,3 +69,9 @@ def test_the_worst_decisions_show_every_hand_and_what_each_action_is_worth(
         loss = float(block.split("loses ")[1].split()[0])
         chosen = [line.split()[1] for line in block.splitlines() if "<- " in line and "20 iterations" in line]
         assert len(chosen) == 1 and abs(max(worth.values()) - worth[chosen[0]] - loss) < 2e-3
+
+
+def test_the_rule_bots_are_probed_as_levels_too(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "lohi", "--positions", "3", "--judge", "20", "--budgets", "rule,easy", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Rule as at the table" in out and "Easy as at the table" in out and "rule minus easy, paired" in out
