@@ -266,7 +266,7 @@ def report_worst(found: Probe, rules: RuleSet, budgets: Sequence[Effort], count:
                   f"     hands: {hands(position)}",
                   f"     table: {table(position.view)}"]
         for action in sorted(judged.values, key=lambda a: -judged.values[a]):
-            chose = [name for name, choice in zip(names, judged.chosen, strict=False) if choice == action]
+            chose = [name for name, choice in zip(names, judged.chosen[:len(names)], strict=True) if choice == action]
             lines.append(f"     {action!s:<16} judge {judged.values[action]:.3f}  honest "
                          f"{honest.get(action, 0.0):.3f}{'  <- ' + ', '.join(chose) if chose else ''}")
     return lines

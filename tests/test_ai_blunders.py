@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from game.ai import Budget, make_bot
+from game.ai.lohi_bot import lohi_blunder
 from game.engine import HandState, load_rules, new_hand
 
 LEVELS = ("rule", "easy", "medium", "hard", "expert")
@@ -485,3 +486,17 @@ def test_easy_slips_like_a_person_not_like_a_random_card(game: str, variant: str
             state.apply(mine if rng.random() < 0.5 else rng.choice(view.legal_actions))
     assert choices >= 100
     assert 0.03 <= differ / choices <= 0.3, (differ, choices)
+
+
+@pytest.mark.parametrize("own_rank", [True, False])
+def test_easy_never_slips_from_the_lo_hi_name_that_goes_out_and_never_fears_one_it_may_not_say(
+        own_rank: bool) -> None:
+    """Seat 0 lays three of its four kings, keeping the KD.  Where a triple may name its own rank, "name K" is
+    the name that goes out and every other is a blunder; where the house rules forbid it, no name goes out,
+    and none is a blunder (Easy keeps its slips)."""
+    state = new_hand("lohi", {"name_own_rank": own_rank}, players=3, hands=["KH KS KC KD", "2C 3C 4C", "5H 6H QD"],
+                     pile="4D 9C", constraint="any", turn=0)
+    view = act(state, "play KH KS KC").view(0)
+    blunders = {str(a) for a in view.legal_actions if lohi_blunder(view, a)}
+    names = {str(a) for a in view.legal_actions}
+    assert blunders == (names - {"name K"} if own_rank else set())

@@ -96,8 +96,9 @@ def going_out_name(hand: Sequence[Card]) -> str | None:
     """The rank a triple must name when the cards left are all of one rank, else ``None``.
 
     Named so, the pile comes back round to a hand that meets it whole and goes out, unless another seat meets
-    it first (and then the same rank still fits the hand, higher or lower than itself).  Any other name is one
-    the hand cannot meet: a rank all on the pile stalls the round, and its namer picks up with everyone else.
+    the name first.  Any other name is one the hand cannot meet: a rank all on the pile stalls the round, and
+    its namer picks up with everyone else.  (Where the house rules forbid naming the triple's own rank and that
+    is the rank left, no name goes out.)
     """
     ranks = {card.rank for card in hand}
     return next(iter(ranks)) if len(ranks) == 1 else None
@@ -117,6 +118,6 @@ def lohi_blunder(view: LohiView, action: Action) -> bool:
     left all of one rank, a rank other than theirs (:func:`going_out_name`)."""
     if view.phase == "name":
         out = going_out_name(view.hand)
-        return out is not None and str(action.args[0]) != out
+        return str(action.args[0]) != out and any(str(a.args[0]) == out for a in view.legal_actions)
     size = len(view.hand)
     return len(action.cards) < size and any(len(a.cards) == size for a in view.legal_actions)
