@@ -325,6 +325,17 @@ def lohi_names_the_rank_it_holds() -> HandState:
     return act(state, "play 7S 7H 7D")
 
 
+@scenario("lohi", "pickup", known=("rule", "easy"))
+def lohi_keeps_the_pile_shut_to_a_last_card() -> HandState:
+    """Seat 0 holds TD AH under "queen or higher", and seat 1, next to play, holds one card.  The ace is the
+    only card that fits, and it leaves "ace or lower" behind: any card meets that, so seat 1 lays its last
+    card and wins the round.  Picking up leaves seat 1 facing "queen or higher" with one card, most likely
+    picking up too.  Found by the probe's worst decisions of the rule bot (a hand of three with 3H left to
+    seat 1): the rule bot lays a card whenever one fits."""
+    return new_hand("lohi", "standard", players=3, hands=["TD AH", "3H", "5S 2C AD"],
+                    pile="8H QD", constraint=">=Q", turn=0)
+
+
 @scenario("lohi", {"play 9S 9H", "play 9H 9S"}, known=("easy",))
 def lohi_keeps_the_pair_together() -> HandState:
     """Seat 0 holds 9S 9H 4C and the pile asks for seven or higher: only the nines fit.  Laying the pair
@@ -399,7 +410,8 @@ SCENARIOS = [
     giver_keeps_its_lo, shaker_steals_the_taker, three_player_takes_the_odd_trick,
     three_player_gives_to_make_a_tied_pair, partnership_leaves_the_hai_to_the_partner,
     crazy_shakers_ducks_under_the_upside_down_trick, carryover_ties_the_hai_pot_away,
-    lohi_go_out_with_the_pair, lohi_go_out_with_the_run, lohi_names_the_rank_it_holds, lohi_keeps_the_pair_together,
+    lohi_go_out_with_the_pair, lohi_go_out_with_the_run, lohi_names_the_rank_it_holds,
+    lohi_keeps_the_pile_shut_to_a_last_card, lohi_keeps_the_pair_together,
     koira_go_out_with_the_last_card, koira_go_out_with_the_sequence, koira_beats_with_the_plain_card,
     koira_leads_what_the_last_card_cannot_beat, koira_ducks_junk_rather_than_spend_the_ace,
 ]
