@@ -271,6 +271,17 @@ def partnership_leaves_the_hai_to_the_partner() -> HandState:
     return act(state, "play 5H", "play 9H", "play TAK", "play SHK")
 
 
+@scenario("lohai", "give 2", known=("rule", "easy"))
+def partnership_gives_the_trick_to_the_partner() -> HandState:
+    """Partnership, last trick, counts N0 E2 S2 W2; North's Giver hands this trick away.  Given to partner
+    South, South is the sole Hai on three and North the sole Lo on none: the team takes both pots.  Given to
+    East or West, that opponent is the sole Hai.  Found by the probe's worst decisions of the rule bot: it
+    breaks the tie between equal standings by giving to an opponent, and its standing ignores the teams."""
+    state = new_hand("lohai", "partnership", players=4, dealer=1, leader=2, flipped="3C", won=[0, 2, 2, 2],
+                     hands=["GIV", "3D", "4D", "8H"], stack="7C")
+    return act(state, "play 4D", "play 8H", "play GIV", "play 3D")
+
+
 @scenario("lohai", "play KH", known=("easy",))
 def crazy_shakers_ducks_under_the_upside_down_trick() -> HandState:
     """Crazy Shakers, two tricks left, counts N3 E2 S2 W0: West is the sole Lo.  East's Shaker turned this
@@ -409,6 +420,7 @@ SCENARIOS = [
     takes_the_queen_of_diamonds_to_cancel_its_queen, spends_the_top_jack_before_the_skat_trick,
     giver_keeps_its_lo, shaker_steals_the_taker, three_player_takes_the_odd_trick,
     three_player_gives_to_make_a_tied_pair, partnership_leaves_the_hai_to_the_partner,
+    partnership_gives_the_trick_to_the_partner,
     crazy_shakers_ducks_under_the_upside_down_trick, carryover_ties_the_hai_pot_away,
     lohi_go_out_with_the_pair, lohi_go_out_with_the_run, lohi_names_the_rank_it_holds,
     lohi_keeps_the_pile_shut_to_a_last_card, lohi_keeps_the_pair_together,
