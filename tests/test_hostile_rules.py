@@ -99,9 +99,23 @@ def test_the_corpus_is_large_and_covers_both_verdicts() -> None:
     assert {case.expect for case in CORPUS} == {REFUSED, PLAYED}
 
 
+def close_the_mixer() -> None:
+    """Close pygame's mixer if an earlier test in this process opened it, before tracing memory.
+
+    Its audio thread calls into Python whenever a sound ends, making itself a thread state each time, and
+    Python 3.11's tracemalloc, tracing that allocation from a thread that has none yet, can crash the process
+    (a segfault met in CI when these tests ran after the table's).  The app reopens the mixer by itself the
+    next time it plays a sound (:mod:`game.ui.toolkit.sound`).
+    """
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.mixer.get_init():
+        pygame.mixer.quit()
+
+
 @pytest.mark.parametrize("case", CORPUS, ids=lambda case: case.name)
 def test_each_hostile_file_is_refused_with_reasons_or_played(case: Case, corpus_dir: Path) -> None:
     path = corpus_dir / f"{case.name}.yaml"
+    close_the_mixer()
     tracemalloc.start()
     start = time.perf_counter()
     try:
