@@ -105,6 +105,11 @@ def effort(text: str) -> Effort:
     raise ValueError(f"a budget is a number of iterations or a level ({', '.join(LEVELS)}): '{text}'")
 
 
+def label(budget: Effort) -> str:
+    """A budget as the pairs and the worst decisions call it: the level, or its iterations."""
+    return budget if isinstance(budget, str) else f"{budget} iterations"
+
+
 def named(budget: Effort, seeing: bool = False) -> str:
     """The row's name: the search's iterations or the level, seeing every hand or not."""
     search = "all-seeing search" if seeing else "search"
@@ -205,9 +210,8 @@ def run(rules: RuleSet, variant: str | None, count: int, judge_iterations: int, 
 def worst(found: Probe, count: int) -> list[int]:
     """The positions where the last budget's choice lost most to the judge, worst first; none where it lost
     nothing."""
-    last = len(found.rows) - 2
-    ranked = sorted(range(len(found.judged)), key=lambda i: -found.judged[i].lost[last])
-    return [i for i in ranked[:count] if found.judged[i].lost[last] > 0]
+    ranked = sorted(range(len(found.judged)), key=lambda i: -found.judged[i].lost[-2])
+    return [i for i in ranked[:count] if found.judged[i].lost[-2] > 0]
 
 
 def shown(value: object) -> str:
@@ -256,7 +260,7 @@ def report_worst(found: Probe, rules: RuleSet, budgets: Sequence[Effort], count:
     legal action's value to the all-seeing judge and to a plain search of as many iterations from the seat's own
     view, with the budgets that chose it.  A choice both rate far below the best is a blunder to look at (a
     scenario for tests/test_ai_blunders.py); one only the judge marks down is the luck of the hidden cards."""
-    names = [b.capitalize() if isinstance(b, str) else f"{b} iterations" for b in budgets]
+    names = [label(b).capitalize() for b in budgets]
     lines = [f"The decisions where {names[-1]} lost most (judge: all-seeing, {iterations} iterations; "
              f"honest: as many from the seat's own view):"]
     for rank, index in enumerate(worst(found, count), 1):
@@ -306,7 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, row in zip(names, rows, strict=True):
         print(f"  {name:<36} loses {row.mean:.4f} a decision ({row.low:.4f} to {row.high:.4f})")
     for pair in found.pairs:
-        first, second = (b if isinstance(b, str) else f"{b} iterations" for b in (pair.first, pair.second))
+        first, second = label(pair.first), label(pair.second)
         paired = pair.difference
         print(f"  {first} minus {second}, paired: {paired.mean:+.4f} ({paired.low:+.4f} to {paired.high:+.4f}); "
               f"a hand: {paired.mean * per_hand:+.3f}; the same choice at {pair.alike:.0%} of decisions")
