@@ -57,6 +57,9 @@ MOVER_GAIN = {3: 0.1, 4: 2.0}
 """Players -> what the best move must gain before the Mover is played for it (:func:`standing`): with
 four, two tricks of margin; with three, a tenth more chance to score.  Against the old bot at three
 players any threshold from 0.001 to 0.8 scored the same within noise (1,500 to 3,000 paired deals each)."""
+OTHER_POT = 1.0
+"""Partnership: the most the team's other pot (Lo for a seat playing Hai, and the reverse) adds to or takes
+from a standing, in tricks of margin (:func:`standing`)."""
 SPECIAL_POWER = {TAKER: 0.9, SHAKER: 0.3, MOVER: 0.2}
 SPECIAL_FORCED = {TAKER: 1.0, GIVER: -0.8, SHAKER: -0.3}
 """A Taker will take a trick whatever its holder wants; a Giver sheds one, a Shaker may."""
@@ -175,13 +178,35 @@ def _best_chance(mine: int, one: int, other: int, rest: int, reach: tuple[int, i
 
 
 def standing(world: LohaiHand, counts: Sequence[int], seat: int, take: bool) -> float:
-    """How well ``counts`` suit the seat's plan: its margin as Hai or as Lo, or with three its chance to score."""
+    """How well ``counts`` suit the seat's plan: its margin as Hai or as Lo, or with three its chance to score.
+
+    In Partnership the pots are the team's (either partner may be Lo or Hai,
+    and both at once), so the plan's margin is the team's and the other pot
+    counts too, held to a trick either way: a hopeless or a safe pot does not
+    outweigh the plan.
+    """
     mine = counts[seat]
     others = [c for s, c in enumerate(counts) if s != seat]
     if len(counts) == 3:
         rest = max(0, _tricks_left(world, seat) - sum(counts) + sum(len(b) for b in world.books))
         return _best_chance(mine, others[0], others[1], rest, _reach(*hand_power(world.hands[seat], world.trump)))
-    return mine - max(others) if take else min(others) - mine
+    team = next(t for t in world.teams() if seat in t)
+    if len(team) == 1:
+        return mine - max(others) if take else min(others) - mine
+    hai, lo = _team_margins(counts, team)
+    plan, other = (hai, lo) if take else (lo, hai)
+    return plan + max(-OTHER_POT, min(OTHER_POT, other))
+
+
+def _team_margins(counts: Sequence[int], team: Sequence[int]) -> tuple[int, int]:
+    """The team's margin as Hai and as Lo: its best partner's lead over every other seat, the partner's included.
+
+    >>> _team_margins([0, 2, 3, 2], (0, 2)), _team_margins([0, 3, 2, 2], (0, 2)), _team_margins([4, 1, 4, 0], (0, 2))
+    ((1, 2), (-1, 2), (0, -4))
+    """
+    def rest(seat: int) -> list[int]:
+        return [c for s, c in enumerate(counts) if s != seat]
+    return (max(counts[t] - max(rest(t)) for t in team), max(min(rest(t)) - counts[t] for t in team))
 
 
 # --------------------------------------------------------------------------- card play
@@ -206,6 +231,8 @@ def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
     if not suited:
         return _special_only(cards, take)
     later = world.players - len(world.slots) - 1
+    if later == 0 and world.controller() is None and len(world.teams()[0]) > 1:
+        take = _team_takes(world, seat, take)
     trump, lead = world.trump, world.lead_suit
 
     def strength(card: Card) -> int:
@@ -222,6 +249,21 @@ def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
     if take:
         return _to_take(world, seat, cards, suited, winners, later, strength)
     return _to_duck(world, cards, suited, winners, later, strength)
+
+
+def _team_takes(world: LohaiHand, seat: int, take: bool) -> bool:
+    """Partnership, last to a trick no black card decides: take it only if the team stands better so.
+
+    Ducked, the trick goes to the seat winning it now; the team's standing
+    either way decides, so a seat playing for Hai does not draw level with a
+    partner who is the sole Hai, nor overtake its partner's trick.
+    """
+    counts = [len(b) for b in world.books]
+    taken, ducked = list(counts), list(counts)
+    taken[seat] += 1
+    ducked[world.card_winner()] += 1
+    taking, ducking = standing(world, taken, seat, take), standing(world, ducked, seat, take)
+    return taking > ducking if taking != ducking else take
 
 
 def _lead(suited: list[Card], trump: str | None, take: bool) -> Card:
@@ -289,16 +331,18 @@ def decision(world: LohaiHand, seat: int, actions: Sequence[Action]) -> Action:
     steals = [a for a in actions if a.kind == _STEAL]
     if not steals:
         return actions[0]
+    if len(world.order) == world.players and len(world.teams()[0]) > 1:
+        return max(steals, key=lambda a: (_team_steal_value(world, seat, int(a.args[0]), take),
+                                          _steal_value(world, seat, int(a.args[0]), take)))
     return max(steals, key=lambda a: _steal_value(world, seat, int(a.args[0]), take))
 
 
-def _give_value(world: LohaiHand, seat: int, recipient: int, take: bool) -> tuple[float, int, int]:
-    """Best for our plan first; then the recipient with the fewest tricks; an opponent before a partner."""
+def _give_value(world: LohaiHand, seat: int, recipient: int, take: bool) -> tuple[float, int]:
+    """Best for our plan (in Partnership, the team's) first; then the recipient with the fewest tricks."""
     counts = [len(b) for b in world.books]
     after = list(counts)
     after[recipient] += 1
-    partner = any(seat in team and recipient in team for team in world.teams())
-    return standing(world, after, seat, take), -counts[recipient], -int(partner)
+    return standing(world, after, seat, take), -counts[recipient]
 
 
 def _move_value(world: LohaiHand, seat: int, move: Sequence[int | str], take: bool) -> float:
@@ -329,6 +373,17 @@ def _steal_value(world: LohaiHand, seat: int, victim: int, take: bool) -> float:
     if take and victim == world.card_winner():
         value += 300
     return value if take else -value
+
+
+def _team_steal_value(world: LohaiHand, seat: int, victim: int, take: bool) -> float:
+    """Partnership, nobody left to play: the team's standing once the trick goes where the steal sends it.
+
+    Whoever holds the trick after the steal is plain from the table, but for
+    the victim's replacement card, which nobody has seen: that is left out.
+    """
+    after = [len(b) for b in world.books]
+    after[world.winner_after_steal(seat, victim)] += 1
+    return standing(world, after, seat, take)
 
 
 def lohai_blunder(view: LohaiView, action: Action) -> bool:

@@ -387,6 +387,22 @@ class LohaiHand(HandState):
         events.append(CardStolen(thief, victim, card))
         self._draw_for(victim, events)
 
+    def winner_after_steal(self, thief: int, victim: int) -> int:
+        """Who would hold the trick were ``thief``'s Shaker to take ``victim``'s card with nobody left to play,
+        before the victim's replacement draw (a bot asks this: the draw is hidden from it)."""
+        saved = self.slots, self.clock, self.lead_suit
+        self.slots = {s: slot.copy() for s, slot in self.slots.items()}
+        try:
+            slot = self.slots[victim]
+            card = slot.cards.pop()
+            placed = slot.times.pop()
+            keep_time = card in BLACK and not self.options["stolen_black_retimestamp"]
+            self._place(thief, card, placed if keep_time else None)
+            control = self.controller()
+            return control[0] if control is not None else self.card_winner()
+        finally:
+            self.slots, self.clock, self.lead_suit = saved
+
     # -- winning ------------------------------------------------------------------
     def controller(self) -> tuple[int, Card] | None:
         """The seat whose Giver or Taker was placed last, if any is showing (rule 8a, A12)."""
