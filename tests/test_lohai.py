@@ -101,6 +101,18 @@ def test_t2_shaker_steals_a_taker() -> None:
     assert won_by(events) == N and state.current_player == N
 
 
+def test_a_bot_may_ask_where_a_steal_sends_the_trick_and_the_table_stays_as_it_was() -> None:
+    """The T2 table with North's Shaker waiting: taking West's Taker gives North control; taking South's 8D
+    leaves it with West.  The victim's replacement, hidden from the thief, is not drawn, and nothing moves."""
+    state = hand(flipped="5C", dealer=E, leader=S, stack="7H",
+                 hands=["SHK 4H", "QD 5H", "8D 2H", "TAK 3H"])
+    act(state, "play 8D", "play TAK", "play SHK")
+    before = plays(state), list(state.stack), state.clock
+    assert state.winner_after_steal(N, W) == N
+    assert state.winner_after_steal(N, S) == W
+    assert (plays(state), list(state.stack), state.clock) == before
+
+
 # --------------------------------------------------------------------------- T3 chained Shakers
 
 

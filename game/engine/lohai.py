@@ -379,29 +379,26 @@ class LohaiHand(HandState):
         self._draw_for(seat, events)
 
     def _steal(self, thief: int, victim: int, events: list[Event]) -> None:
+        card = self._take_top(thief, victim)
+        events.append(CardStolen(thief, victim, card))
+        self._draw_for(victim, events)
+
+    def _take_top(self, thief: int, victim: int) -> Card:
+        """``victim``'s card on the table becomes ``thief``'s play; a black card keeps its time (A8, A12)."""
         slot = self.slots[victim]
         card = slot.cards.pop()
         placed = slot.times.pop()
         keep_time = card in BLACK and not self.options["stolen_black_retimestamp"]
         self._place(thief, card, placed if keep_time else None)
-        events.append(CardStolen(thief, victim, card))
-        self._draw_for(victim, events)
+        return card
 
     def winner_after_steal(self, thief: int, victim: int) -> int:
         """Who would hold the trick were ``thief``'s Shaker to take ``victim``'s card with nobody left to play,
         before the victim's replacement draw (a bot asks this: the draw is hidden from it)."""
-        saved = self.slots, self.clock, self.lead_suit
-        self.slots = {s: slot.copy() for s, slot in self.slots.items()}
-        try:
-            slot = self.slots[victim]
-            card = slot.cards.pop()
-            placed = slot.times.pop()
-            keep_time = card in BLACK and not self.options["stolen_black_retimestamp"]
-            self._place(thief, card, placed if keep_time else None)
-            control = self.controller()
-            return control[0] if control is not None else self.card_winner()
-        finally:
-            self.slots, self.clock, self.lead_suit = saved
+        trial = self.clone()
+        trial._take_top(thief, victim)
+        control = trial.controller()
+        return control[0] if control is not None else trial.card_winner()
 
     # -- winning ------------------------------------------------------------------
     def controller(self) -> tuple[int, Card] | None:
