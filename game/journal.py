@@ -8,7 +8,7 @@ plays whose stamps match what it would play now.
 
 The behaviour stamp (:func:`stamp`) is :func:`.behaviour.behaviour_print`:
 a hash of what the engine and the bots *do* (seeded random matches of the
-game's variants, and the decisions each level seated in the play makes at a
+play's variant, and the decisions each level seated in the play makes at a
 few dozen fixed positions), never of their source.  So a refactor that moves,
 renames or rewrites code without changing a single decision keeps every play,
 while a change of rules or of a level's play retires exactly the plays it
@@ -26,7 +26,11 @@ behaviour print", removed once run), and ``code`` stays on them as history.  A l
 without a matching ``behaviour`` stamp is kept but does not count; a revert
 may revive it.  Should the print's recipe ever change, every stamp changes
 with it: compute the old and new prints at unchanged code and :func:`restamp`
-the journal, as that commit did.
+the journal, as that commit did.  It changed once since: a play was first
+printed in all its game's measured variants, so a change to Lohai
+Partnership alone retired every Lohai row; since 2026-11-27 a play carries
+its own variant's print, and the journal was restamped at the code of each
+of its plays (the commit "Journal: a play carries its own variant's print").
 
 A path ending in ``.gz`` is kept compressed (the journal beside ``docs/ai.md``
 is committed, so the next session resumes from it).  The file is rewritten
@@ -79,20 +83,15 @@ def levels_of(matchup: str) -> frozenset[str]:
     return frozenset(matchup.split("-"))
 
 
-def variants_for(game: str, variant: str) -> tuple[str, ...]:
-    """The variants a play of ``game`` in ``variant`` is printed in: the tournament's measured ones, and its own.
-
-    >>> variants_for("oh_hell", "classic"), variants_for("oh_hell", "no_jokers")
-    (('classic',), ('classic', 'no_jokers'))
-    """
-    measured = tuple(variants_of(game))
-    return measured if variant in measured else (*measured, variant)
-
-
 def stamp(key: tuple[Any, ...]) -> str:
-    """The behaviour print a play with this key carries: its game's, in its variants, for the levels it seats."""
+    """The behaviour print a play with this key carries: its game's in its own variant, for the levels it seats.
+
+    A variant's own print, not the game's across its variants: a change to one
+    Lohai variant's play (Partnership's teams, say) retires that variant's rows
+    and leaves the others' standing, where each variant's row needs hours.
+    """
     game, variant, matchup = (str(part) for part in key[:3])
-    return behaviour_print(game, variants_for(game, variant), levels_of(matchup), POSITIONS)
+    return behaviour_print(game, (variant,), levels_of(matchup), POSITIONS)
 
 
 @dataclass(slots=True)
@@ -185,9 +184,10 @@ def restamp(path: Path, current: Callable[[dict[str, Any]], bool]) -> tuple[int,
 
 def prints(games: Sequence[str] | None = None, matchups: Sequence[str] | None = None,
            count: int = POSITIONS) -> list[tuple[str, str, str]]:
-    """(game, matchup, print) for every game and matchup the tournament measures (or those given)."""
-    return [(game, matchup, behaviour_print(game, tuple(variants_of(game)), levels_of(matchup), count))
-            for game in games or names() for matchup in matchups or MATCHUPS]
+    """(game:variant, matchup, print) for every variant and matchup the tournament measures (or those given):
+    the stamps its plays carry."""
+    return [(f"{game}:{variant}", matchup, behaviour_print(game, (variant,), levels_of(matchup), count))
+            for game in games or names() for variant in variants_of(game) for matchup in matchups or MATCHUPS]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,6 +20,7 @@ from game import behaviour
 from game.ai import EasyBot, policy_for
 from game.engine.oh_hell import OhHellHand
 from game.journal import Journal, Outcome, prints, restamp, stamp
+from game.measures import variants_of
 from game.stats import Interval, t_interval, t_quantile
 from game.tournament import (
     KEPT,
@@ -358,6 +360,24 @@ def test_a_refactor_keeps_the_print_and_a_change_of_play_retires_only_its_levels
     after = oh_hell_prints()
     assert after["hard-medium"] == before["hard-medium"], "no Easy seat: the play still counts"
     assert after["medium-easy"] != before["medium-easy"] and after["easy-random"] != before["easy-random"]
+
+
+def test_a_change_of_play_in_one_variant_retires_only_that_variants_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each play carries its own variant's print: an Easy that plays otherwise in Lohai Partnership alone
+    retires Partnership's Easy plays, and every other Lohai variant's rows stand (each costs hours to play)."""
+    keys = {variant: ("lohai", variant, "easy-random", 1, 1, 0) for variant in variants_of("lohai")}
+    before = {variant: stamp(key) for variant, key in keys.items()}
+    steady = EasyBot.choose
+
+    def contrary(self: EasyBot, view: Any, rng: Any, budget: Any = 0.0) -> Any:
+        return view.legal_actions[-1] if view.options.get("partnership") else steady(self, view, rng, budget)
+
+    monkeypatch.setattr(EasyBot, "choose", contrary)
+    behaviour.forget()
+    after = {variant: stamp(key) for variant, key in keys.items()}
+    assert after["partnership"] != before["partnership"]
+    assert {v: s for v, s in after.items() if v != "partnership"} == {
+        v: s for v, s in before.items() if v != "partnership"}
 
 
 def test_a_rules_change_retires_every_matchup_of_its_game(monkeypatch: pytest.MonkeyPatch) -> None:
