@@ -348,7 +348,7 @@ def lohi_names_the_rank_it_holds() -> HandState:
     return act(state, "play 7S 7H 7D")
 
 
-@scenario("lohi", "pickup", known=("rule", "easy"))
+@scenario("lohi", "pickup")
 def lohi_keeps_the_pile_shut_to_a_last_card() -> HandState:
     """Seat 0 holds TD AH under "queen or higher", and seat 1, next to play, holds one card.  The ace is the
     only card that fits, and it leaves "ace or lower" behind: any card meets that, so seat 1 lays its last

@@ -17,12 +17,14 @@ from typing import Protocol
 
 from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
-from ..engine.lohi import LohiView
+from ..engine.lohi import PICKUP, LohiView
+from ..engine.lohi_moves import ANY, EQ, GE, LE, Constraint
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
 
 ORDER = "23456789TJQKA"
+INDEX = {r: i for i, r in enumerate(ORDER)}
 
 
 class LohiPosition(Protocol):
@@ -37,10 +39,20 @@ class LohiPosition(Protocol):
     def phase(self) -> str: ...
     @property
     def pile(self) -> Sequence[Card]: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+    @property
+    def direction(self) -> int: ...
+    @property
+    def constraint(self) -> Constraint: ...
 
 
 def unseen_ranks(view: LohiPosition) -> dict[str, int]:
-    """Copies of each rank the seat has not seen: in other hands or the deck."""
+    """Copies of each rank the seat has not seen: in other hands or the deck (in :data:`ORDER`)."""
     left = dict.fromkeys(ORDER, 4)
     for card in (*view.hand, *view.pile):
         left[card.rank] -= 1
@@ -74,6 +86,8 @@ def lohi(view: LohiPosition, rules: RuleSet, rng: random.Random) -> Action:
     if not plays:
         return actions[0]
     top = view.pile[-1].rank
+    if _shuts_the_pile(view, plays, list(unseen.values())):
+        return PICKUP
 
     def score(action: Action) -> float:
         cards = action.cards
@@ -90,6 +104,57 @@ def lohi(view: LohiPosition, rules: RuleSet, rng: random.Random) -> Action:
         return value + rng.random() * 0.01
 
     return max(plays, key=score)
+
+
+def _shuts_the_pile(view: LohiPosition, plays: Sequence[Action], unseen: Sequence[int]) -> bool:
+    """:func:`picks_up_to_shut` for the seat whose view this is."""
+    after = (view.seat + view.direction) % view.players
+    return picks_up_to_shut(plays, view.legal_actions, len(view.hand), view.hand_sizes[after], view.pile[-1].rank,
+                            view.constraint, unseen)
+
+
+def picks_up_to_shut(plays: Sequence[Action], actions: Sequence[Action], size: int, next_size: int, top: str,
+                     constraint: Constraint, unseen: Sequence[int]) -> bool:
+    """Whether to pick up, though a card fits: the next player holds one card (``next_size``), no play empties
+    this hand of ``size``, and every play leaves a pile that card meets for certain (:func:`opens_to_anything`)."""
+    return (next_size == 1 and PICKUP in actions and all(len(a.cards) < size for a in plays)
+            and opens_to_anything(plays, top, constraint, unseen))
+
+
+def opens_to_anything(plays: Sequence[Action], top: str, constraint: Constraint, unseen: Sequence[int]) -> bool:
+    """Whether every one of ``plays`` leaves a pile every unseen card meets, where the pile now does not.
+
+    Only single cards of another rank than the top are judged (each leaves "that rank or lower" above the top,
+    "or higher" below it); any other play, whose constraint a call or a name still decides, is taken as keeping
+    the pile shut.  ``unseen`` counts the unseen cards of each rank, in :data:`ORDER`.
+
+    >>> from game.engine.lohi_moves import parse_constraint
+    >>> unseen = [1] * 13
+    >>> ace, ten = Action(_PLAY, cards=(Card.of("AH"),)), Action(_PLAY, cards=(Card.of("TD"),))
+    >>> opens_to_anything([ace], "Q", parse_constraint(">=Q"), unseen)
+    True
+    >>> opens_to_anything([ace, ten], "9", parse_constraint(">=9"), unseen)
+    False
+    """
+    if _all_meet(constraint, unseen):
+        return False
+    for action in plays:
+        rank = action.cards[0].rank
+        if len(action.cards) != 1 or rank == top:
+            return False
+        if not _all_meet(Constraint(LE if INDEX[rank] > INDEX[top] else GE, rank), unseen):
+            return False
+    return True
+
+
+def _all_meet(constraint: Constraint, unseen: Sequence[int]) -> bool:
+    """Whether every unseen card meets ``constraint``."""
+    if constraint.kind == ANY or constraint.rank is None:
+        return True
+    at = INDEX[constraint.rank]
+    if constraint.kind == EQ:
+        return not any(n for i, n in enumerate(unseen) if i != at)
+    return not any(unseen[:at] if constraint.kind == GE else unseen[at + 1:])
 
 
 def going_out_name(hand: Sequence[Card]) -> str | None:
@@ -114,10 +179,14 @@ def _call(view: LohiPosition, actions: Sequence[Action], unseen: dict[str, int],
 
 
 def lohi_blunder(view: LohiView, action: Action) -> bool:
-    """Not going out when a play empties the hand, where the round is won on the spot; or naming, with the cards
-    left all of one rank, a rank other than theirs (:func:`going_out_name`)."""
+    """Not going out when a play empties the hand, where the round is won on the spot; naming, with the cards
+    left all of one rank, a rank other than theirs (:func:`going_out_name`); or laying a card that lets a
+    next player on one card out for certain, where picking up would not (:func:`opens_to_anything`)."""
     if view.phase == "name":
         out = going_out_name(view.hand)
         return str(action.args[0]) != out and any(str(a.args[0]) == out for a in view.legal_actions)
     size = len(view.hand)
-    return len(action.cards) < size and any(len(a.cards) == size for a in view.legal_actions)
+    if len(action.cards) < size and any(len(a.cards) == size for a in view.legal_actions):
+        return True
+    plays = [a for a in view.legal_actions if a.kind == _PLAY]
+    return action.kind == _PLAY and _shuts_the_pile(view, plays, list(unseen_ranks(view).values()))

@@ -16,8 +16,8 @@ from itertools import chain
 
 from ..engine import Action, HandState
 from ..engine.core import ActionKind
-from ..engine.lohi import LohiHand
-from .lohi_bot import ORDER, lohi
+from ..engine.lohi import PICKUP, LohiHand
+from .lohi_bot import ORDER, lohi, picks_up_to_shut
 from .seats import NOISE, LohiSeat, hand_of, unthinking
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
@@ -46,6 +46,9 @@ def lohi_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> 
     unseen = [4 - seen[r] for r in ORDER]
     top = _INDEX[pile[-1].rank]
     size = len(hand)
+    if picks_up_to_shut(plays, actions, size, len(w.hands[(seat + w.direction) % w.players]), pile[-1].rank,
+                        w.constraint, unseen):
+        return PICKUP
     random_ = rng.random
 
     def score(action: Action) -> float:

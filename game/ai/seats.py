@@ -22,6 +22,7 @@ from ..engine.koira import KoiraHand
 from ..engine.laus import LausHand
 from ..engine.lohai import LohaiHand
 from ..engine.lohi import LohiHand
+from ..engine.lohi_moves import Constraint
 from ..engine.oh_hell import OhHellHand
 from ..engine.tricks import Play
 
@@ -176,6 +177,22 @@ class LohiSeat(Seat):
     @property
     def pile(self) -> Sequence[Card]:
         return self._world.pile
+
+    @property
+    def players(self) -> int:
+        return self._world.players
+
+    @property
+    def hand_sizes(self) -> Sequence[int]:
+        return [len(hand) for hand in self._world.hands]
+
+    @property
+    def direction(self) -> int:
+        return self._world.direction
+
+    @property
+    def constraint(self) -> Constraint:
+        return self._world.constraint
 
 
 class LohaiSeat(Seat):
