@@ -256,7 +256,8 @@ def _team_takes(world: LohaiHand, seat: int, take: bool) -> bool:
 
     Ducked, the trick goes to the seat winning it now; the team's standing
     either way decides, so a seat playing for Hai does not draw level with a
-    partner who is the sole Hai, nor overtake its partner's trick.
+    partner who is the sole Hai, nor take its partner's trick where the
+    partner is the team's Hai.
     """
     counts = [len(b) for b in world.books]
     taken, ducked = list(counts), list(counts)
