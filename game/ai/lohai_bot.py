@@ -190,12 +190,23 @@ def standing(world: LohaiHand, counts: Sequence[int], seat: int, take: bool) -> 
     if len(counts) == 3:
         rest = max(0, _tricks_left(world, seat) - sum(counts) + sum(len(b) for b in world.books))
         return _best_chance(mine, others[0], others[1], rest, _reach(*hand_power(world.hands[seat], world.trump)))
-    team = next(t for t in world.teams() if seat in t)
-    if len(team) == 1:
+    if not _partnered(world):
         return mine - max(others) if take else min(others) - mine
-    hai, lo = _team_margins(counts, team)
+    hai, lo = _team_margins(counts, next(t for t in world.teams() if seat in t))
     plan, other = (hai, lo) if take else (lo, hai)
     return plan + max(-OTHER_POT, min(OTHER_POT, other))
+
+
+def _partnered(world: LohaiHand) -> bool:
+    """Whether the seats play in teams of two (Partnership), whose pots the team shares."""
+    return len(world.teams()[0]) > 1
+
+
+def _standing_if_won(world: LohaiHand, seat: int, winner: int, take: bool) -> float:
+    """Our standing were ``winner`` to take the trick on the table (a Giver's, or one about to be decided)."""
+    after = [len(b) for b in world.books]
+    after[winner] += 1
+    return standing(world, after, seat, take)
 
 
 def _team_margins(counts: Sequence[int], team: Sequence[int]) -> tuple[int, int]:
@@ -231,7 +242,7 @@ def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
     if not suited:
         return _special_only(cards, take)
     later = world.players - len(world.slots) - 1
-    if later == 0 and world.controller() is None and len(world.teams()[0]) > 1:
+    if later == 0 and world.controller() is None and _partnered(world):
         take = _team_takes(world, seat, take)
     trump, lead = world.trump, world.lead_suit
 
@@ -259,11 +270,8 @@ def _team_takes(world: LohaiHand, seat: int, take: bool) -> bool:
     partner who is the sole Hai, nor take its partner's trick where the
     partner is the team's Hai.
     """
-    counts = [len(b) for b in world.books]
-    taken, ducked = list(counts), list(counts)
-    taken[seat] += 1
-    ducked[world.card_winner()] += 1
-    taking, ducking = standing(world, taken, seat, take), standing(world, ducked, seat, take)
+    taking = _standing_if_won(world, seat, seat, take)
+    ducking = _standing_if_won(world, seat, world.card_winner(), take)
     return taking > ducking if taking != ducking else take
 
 
@@ -332,7 +340,7 @@ def decision(world: LohaiHand, seat: int, actions: Sequence[Action]) -> Action:
     steals = [a for a in actions if a.kind == _STEAL]
     if not steals:
         return actions[0]
-    if len(world.order) == world.players and len(world.teams()[0]) > 1:
+    if len(world.order) == world.players and _partnered(world):
         return max(steals, key=lambda a: (_team_steal_value(world, seat, int(a.args[0]), take),
                                           _steal_value(world, seat, int(a.args[0]), take)))
     return max(steals, key=lambda a: _steal_value(world, seat, int(a.args[0]), take))
@@ -340,10 +348,7 @@ def decision(world: LohaiHand, seat: int, actions: Sequence[Action]) -> Action:
 
 def _give_value(world: LohaiHand, seat: int, recipient: int, take: bool) -> tuple[float, int]:
     """Best for our plan (in Partnership, the team's) first; then the recipient with the fewest tricks."""
-    counts = [len(b) for b in world.books]
-    after = list(counts)
-    after[recipient] += 1
-    return standing(world, after, seat, take), -counts[recipient]
+    return _standing_if_won(world, seat, recipient, take), -len(world.books[recipient])
 
 
 def _move_value(world: LohaiHand, seat: int, move: Sequence[int | str], take: bool) -> float:
@@ -382,9 +387,7 @@ def _team_steal_value(world: LohaiHand, seat: int, victim: int, take: bool) -> f
     Whoever holds the trick after the steal is plain from the table, but for
     the victim's replacement card, which nobody has seen: that is left out.
     """
-    after = [len(b) for b in world.books]
-    after[world.winner_after_steal(seat, victim)] += 1
-    return standing(world, after, seat, take)
+    return _standing_if_won(world, seat, world.winner_after_steal(seat, victim), take)
 
 
 def lohai_blunder(view: LohaiView, action: Action) -> bool:
