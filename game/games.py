@@ -69,6 +69,9 @@ class GameSpec:
     """The rule bot: ``(view, rules, rng) -> Action``, the Steady level and Easy's base."""
     blunder: str = ""
     """What Easy never slips into: ``(view, action) -> bool``."""
+    taker: str = ""
+    """Who takes the trick an action closes, as its seat sees it: ``(view, action) -> int | None`` (``None``: it
+    closes none, or a decision still to come says).  Easy's slips never change it; empty: the game has no tricks."""
     scoring: str = ""
     """How search values a finished (or cut-off) hand: a :class:`game.ai.rewards.Scoring`."""
     rollout_seat: str = ""
@@ -106,6 +109,7 @@ def _spec(name: str, **parts: Any) -> GameSpec:
 
 GAMES: tuple[GameSpec, ...] = (
     _spec("oh_hell", policy="game.ai.rulebots:oh_hell", blunder="game.ai.rulebots:oh_hell_blunder",
+          taker="game.ai.rulebots:trick_taker",
           scoring="game.ai.rewards:OH_HELL", rollout_seat="game.ai.seats:OhHellSeat",
           rollout="game.ai.oh_hell_playout:oh_hell_rollout",
           evidence="game.ai.inference:OH_HELL", goal="game.ai.goals:OH_HELL",
@@ -113,12 +117,14 @@ GAMES: tuple[GameSpec, ...] = (
           table="game.ui.games.oh_hell.table:OhHellTable",
           bench=(BenchCase("classic", 4), BenchCase("classic", 6))),
     _spec("laus", policy="game.ai.rulebots:laus", blunder="game.ai.rulebots:laus_blunder",
+          taker="game.ai.rulebots:trick_taker",
           scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:LausSeat",
           evidence="game.ai.inference:LAUS", goal="game.ai.goals:LAUS",
           measure="game.measures:LAUS", cues="game.ui.games.laus:CUES",
           table="game.ui.games.laus.table:LausTable", motif="JC JS QS",
           bench=(BenchCase(None, 3), BenchCase(None, 4))),
     _spec("lohai", policy="game.ai.lohai_bot:lohai", blunder="game.ai.lohai_bot:lohai_blunder",
+          taker="game.ai.lohai_bot:lohai_taker",
           scoring="game.ai.rewards:LOHAI", rollout_seat="game.ai.seats:LohaiSeat",
           rollout="game.ai.lohai_playout:lohai_rollout",
           evidence="game.ai.inference:LOHAI", goal="game.ai.goals:LOHAI",
@@ -133,6 +139,7 @@ GAMES: tuple[GameSpec, ...] = (
           motif="5H 6H 7H",
           bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),
     _spec("koira", policy="game.ai.koira_bot:koira", blunder="game.ai.koira_bot:koira_blunder",
+          taker="game.ai.koira_bot:koira_taker",
           scoring="game.ai.rewards:KOIRA", rollout_seat="game.ai.seats:KoiraSeat", goal="game.ai.goals:KOIRA",
           measure="game.measures:KOIRA", cues="game.ui.games.koira:CUES",
           table="game.ui.games.koira.table:KoiraTable",
@@ -219,6 +226,6 @@ def piece(ref: str) -> Any:
 
 def modules(spec: GameSpec) -> Iterator[str]:
     """Every module ``spec`` names: what a frozen app must carry for this game (``build.spec``)."""
-    refs = (spec.engine, spec.policy, spec.blunder, spec.scoring, spec.rollout_seat, spec.rollout,
+    refs = (spec.engine, spec.policy, spec.blunder, spec.taker, spec.scoring, spec.rollout_seat, spec.rollout,
             spec.evidence, spec.goal, spec.measure, spec.table, spec.cues, *spec.extra_modules)
     yield from dict.fromkeys(ref.partition(":")[0] for ref in refs if ref)

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.ai.levels import blunder_for, policy_for
+from game.ai.levels import blunder_for, policy_for, taker_for
 from game.ai.rewards import GENERIC, Scoring, scoring_for
 from game.ai.rollouts import random_rollout, rollout_for
 from game.engine import load_rules
@@ -17,7 +17,8 @@ from game.games import GAMES, RULES_DIR, GameSpec, piece, register, rule_files, 
 from game.measures import Measure, measure_for
 
 ROOT = Path(__file__).resolve().parent.parent
-REFS = ("engine", "policy", "blunder", "scoring", "rollout_seat", "rollout", "evidence", "measure", "table", "cues")
+REFS = ("engine", "policy", "blunder", "taker", "scoring", "rollout_seat", "rollout", "evidence", "measure", "table",
+        "cues")
 
 
 @pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.name)
@@ -36,6 +37,7 @@ def test_each_game_gets_its_own_parts_from_the_registry(spec: GameSpec) -> None:
     assert rules.engine == spec.name and engine_module(spec.name).__name__ == spec.engine
     assert policy_for(spec.name) is piece(spec.policy)
     assert blunder_for(spec.name) is piece(spec.blunder)
+    assert (taker_for(spec.name) is piece(spec.taker)) if spec.taker else spec.name == "lohi"
     assert scoring_for(spec.name) is piece(spec.scoring)
     assert measure_for(spec.name) is piece(spec.measure)
     rollout: Callable[..., object] = rollout_for(rules)

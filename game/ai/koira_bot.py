@@ -161,7 +161,57 @@ def _pick(actions: Sequence[Action], card: Card) -> Action:
 
 
 def koira_blunder(view: KoiraView, action: Action) -> bool:
-    """In phase two, not going out when a play empties the hand: out of the game is safe from losing."""
+    """In phase two: not going out when a play empties the hand (out of the game is safe from losing); a lone
+    trump laid where a plain play beats too (:func:`_wastes_a_trump`); or a lead that hands the next player a
+    card of a suit where a lower one would do (:func:`_gives_high_first`)."""
+    if view.phase == "one":
+        return False
     size = len(view.hand)
-    return (view.phase != "one" and len(action.cards) < size
-            and any(a.kind == _PLAY and len(a.cards) == size for a in view.legal_actions))
+    plays = [a for a in view.legal_actions if a.kind == _PLAY]
+    if len(action.cards) < size and any(len(a.cards) == size for a in plays):
+        return True
+    if action.kind != _PLAY:
+        return False
+    if len(plays) < len(view.legal_actions):
+        return _wastes_a_trump(action, plays, view.trump)
+    return _gives_high_first(view, action)
+
+
+def _wastes_a_trump(action: Action, plays: Sequence[Action], trump: str | None) -> bool:
+    """Beating with a single trump where a play of a plain suit beats as well: trumps beat anything and are
+    the surest cards to shed later, so a player out to empty a hand keeps them."""
+    return (len(action.cards) == 1 and action.cards[0].suit == trump
+            and any(a.cards[0].suit != trump for a in plays))
+
+
+def _gives_high_first(view: KoiraView, action: Action) -> bool:
+    """Leading a single card the next player cannot beat (every card of theirs known), while holding a lower
+    one of its suit that they cannot beat either.
+
+    They must take the lead into their hand, where it beats the leader's lower cards of its suit: give the
+    2H before the 6H, or the 6H comes back over the 2H.
+    """
+    nxt = _next_in_game(view)
+    if len(action.cards) != 1 or nxt is None or len(view.known[nxt]) != view.hand_sizes[nxt]:
+        return False
+    theirs, trump, led = view.known[nxt], view.trump, action.cards[0]
+
+    def forced(card: Card) -> bool:
+        return not any(_beats(c, card, trump) for c in theirs)
+
+    return forced(led) and any(c.suit == led.suit and RANK[c.rank] < RANK[led.rank] and forced(c)
+                               for c in view.hand)
+
+
+def koira_taker(view: KoiraView, action: Action) -> int | None:
+    """Phase one, last to a round: who takes the trick with this card (``-1``: a tie to play off); ``None``
+    for any other action, turning up the stock included, whose card nobody knows yet.
+
+    Easy's slips keep this taker (:class:`~.levels.EasyBot`): the last to a round sees every other card.
+    """
+    if view.phase != "one" or action.kind != _PLAY or len(view.round_plays) != len(view.contenders) - 1:
+        return None
+    ranks = [(RANK[c.rank], s) for s, c in view.round_plays] + [(RANK[action.cards[0].rank], view.seat)]
+    top = max(r for r, _ in ranks)
+    at = [s for r, s in ranks if r == top]
+    return at[0] if len(at) == 1 else -1

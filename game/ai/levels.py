@@ -11,6 +11,7 @@ searches side by side and merge them (:func:`.search.merge`).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -49,6 +50,21 @@ def blunder_for(engine: str) -> Blunder[Any]:
 
 def _no_blunder(view: PlayerView, action: Action) -> bool:
     return False
+
+
+Taker = Callable[[Any, Action], int | None]
+"""Who takes the trick an action closes, as its seat sees it (``None``: it closes none, or cannot say)."""
+
+
+def taker_for(engine: str) -> Taker:
+    """The game's :data:`Taker` as the registry names it; for a game without tricks, one that never says."""
+    spec = find(engine)
+    taker: Taker = piece(spec.taker) if spec is not None and spec.taker else _no_taker
+    return taker
+
+
+def _no_taker(view: PlayerView, action: Action) -> int | None:
+    return None
 
 Think = float | Budget
 """What ``choose`` is given: seconds (``0`` for the level's own budget) or an exact :class:`Budget`."""
@@ -94,9 +110,12 @@ class EasyBot(RuleBot):
     thought: the rule policy's pick once its first pick is set aside, the next
     bid, the next card down.  A second thought that is an outright blunder in
     the game's :func:`blunder_for` (a certain miss, a penalty queen taken, a
-    chance to go out passed up) is dropped for the first, so Easy's mistakes
-    are a person's, never a random card's.  For a game without a rule policy
-    it slips to any legal action.
+    chance to go out passed up) is dropped for the first, and so is one that
+    changes who takes a trick its first thought closes (:func:`taker_for`):
+    a person may lay the wrong card, but the last to a trick sees every other
+    card in it and knows whether it wants it.  So Easy's mistakes are a
+    person's, never a random card's.  For a game without a rule policy it
+    slips to any legal action.
     """
 
     level = "easy"
@@ -105,6 +124,7 @@ class EasyBot(RuleBot):
         super().__init__(rules)
         self.slip = slip
         self.blunder = blunder_for(rules.engine)
+        self.taker = taker_for(rules.engine)
 
     def choose(self, view: PlayerView, rng: random.Random, budget: Think = 0.0) -> Action:
         actions = view.legal_actions
@@ -115,7 +135,10 @@ class EasyBot(RuleBot):
         first = self.policy(view, self.rules, rng)
         rest = tuple(a for a in actions if a != first)
         second = rest[0] if len(rest) == 1 else self.policy(replace(view, legal_actions=rest), self.rules, rng)
-        return first if self.blunder(view, second) else second
+        if self.blunder(view, second):
+            return first
+        taker = self.taker(view, first)
+        return first if taker is not None and self.taker(view, second) != taker else second
 
 
 @dataclass(frozen=True, slots=True)

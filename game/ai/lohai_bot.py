@@ -390,6 +390,24 @@ def _team_steal_value(world: LohaiHand, seat: int, victim: int, take: bool) -> f
     return _standing_if_won(world, seat, world.winner_after_steal(seat, victim), take)
 
 
+def lohai_taker(view: LohaiView, action: Action) -> int | None:
+    """Who takes the trick a plain card closes, where no black card decides it (``None`` otherwise).
+
+    The last to a trick sees every card in it; a special card laid last, or a Giver or Taker already
+    in control, leaves the trick to a decision still to come.  Easy's slips keep this taker
+    (:class:`~.levels.EasyBot`).
+    """
+    world = view.world
+    assert isinstance(world, LohaiHand)
+    if (action.kind != _PLAY or view.pending is not None or len(world.slots) != world.players - 1
+            or world.controller() is not None):
+        return None
+    card = action.cards[0]
+    if card.suit is None:
+        return None
+    return view.seat if world.would_win(view.seat, card) else world.card_winner()
+
+
 def lohai_blunder(view: LohaiView, action: Action) -> bool:
     """Any other choice than the rule bot's for a Giver, Mover or Shaker: these decide a trick outright.
 

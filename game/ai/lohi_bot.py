@@ -180,8 +180,9 @@ def _call(view: LohiPosition, actions: Sequence[Action], unseen: dict[str, int],
 
 def lohi_blunder(view: LohiView, action: Action) -> bool:
     """Not going out when a play empties the hand, where the round is won on the spot; naming, with the cards
-    left all of one rank, a rank other than theirs (:func:`going_out_name`); or laying a card that lets a
-    next player on one card out for certain, where picking up would not (:func:`opens_to_anything`)."""
+    left all of one rank, a rank other than theirs (:func:`going_out_name`); breaking up a set that could be
+    laid whole (:func:`_splits_a_set`); or laying a card that lets a next player on one card out for certain,
+    where picking up would not (:func:`opens_to_anything`)."""
     if view.phase == "name":
         out = going_out_name(view.hand)
         return str(action.args[0]) != out and any(str(a.args[0]) == out for a in view.legal_actions)
@@ -189,4 +190,16 @@ def lohi_blunder(view: LohiView, action: Action) -> bool:
     if len(action.cards) < size and any(len(a.cards) == size for a in view.legal_actions):
         return True
     plays = [a for a in view.legal_actions if a.kind == _PLAY]
-    return action.kind == _PLAY and _shuts_the_pile(view, plays, list(unseen_ranks(view).values()))
+    return action.kind == _PLAY and (_splits_a_set(action, plays)
+                                     or _shuts_the_pile(view, plays, list(unseen_ranks(view).values())))
+
+
+def _splits_a_set(action: Action, plays: Sequence[Action]) -> bool:
+    """Laying part of a pair or more of one rank where a play lays those cards and more of the rank: the whole
+    set sheds more and takes the call, and a lone card left may meet no later constraint."""
+    rank = action.cards[0].rank
+    if any(c.rank != rank for c in action.cards):
+        return False
+    mine = set(action.cards)
+    return any(len(a.cards) > len(mine) and mine <= set(a.cards) and all(c.rank == rank for c in a.cards)
+               for a in plays)

@@ -20,7 +20,7 @@ from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
 from ..engine.laus import LausView, Table, table_for
 from ..engine.oh_hell import OhHellView
-from ..engine.tricks import Play
+from ..engine.tricks import Play, TrickHand
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _LOOK = ActionKind.LOOK
@@ -294,7 +294,8 @@ game's view (the registry pairs them, as for :data:`Policy`).
 
 
 def oh_hell_blunder(view: OhHellView, action: Action) -> bool:
-    """A bid no deal can make; an extra trick taken over a made bid; a needed trick let go.
+    """A bid no deal can make, or nothing bid against the odds of a one-card hand's trump
+    (:func:`_against_the_odds`); an extra trick taken over a made bid; a needed trick let go.
 
     Only certainties count: a card on a trick it can no longer win is a sure
     loser, and the last card to a trick that beats it is a sure winner.
@@ -302,7 +303,8 @@ def oh_hell_blunder(view: OhHellView, action: Action) -> bool:
     jokers_high = bool(view.options["jokers_high"])
     if view.phase == "bid":
         sure, hopeless = _oh_hell_certain(view.hand, view.trump, view.flips, jokers_high)
-        return not sure <= int(action.args[0]) <= len(view.hand) - hopeless
+        bid = int(action.args[0])
+        return not sure <= bid <= len(view.hand) - hopeless or _against_the_odds(view, bid)
     need = (view.bids[view.seat] or 0) - view.tricks_won[view.seat]
     if not view.trick or len(view.trick) < view.players - 1:
         return False
@@ -321,6 +323,39 @@ def oh_hell_blunder(view: OhHellView, action: Action) -> bool:
     rest.remove(action.cards[0])
     gone = [*view.flips, *(c for t in view.tricks for _, c in t.plays), *(c for _, c in view.trick)]
     return _oh_hell_certain(rest, view.trump, gone, jokers_high)[0] < need
+
+
+ODDS = 0.75
+"""How likely a one-card hand's lone trump must be to win before a bid of nothing is a blunder: three times in four
+(the ten of trumps with four players)."""
+
+
+def _against_the_odds(view: OhHellView, bid: int) -> bool:
+    """A one-card hand bidding nothing on a trump that wins three times in four (:data:`ODDS`).
+
+    With one card the bid is one guess, whether that card wins, and a trump's
+    chance is plain: that nobody else was dealt a higher one.  Bidding against
+    such odds is what the table laughs at; below them it is a matter of nerve.
+    """
+    if bid != 0 or len(view.hand) != 1 or view.trump is None or view.options["jokers_high"]:
+        return False
+    card = view.hand[0]
+    if card.suit != view.trump:
+        return False
+    return _unbeaten(card.rank, frozenset({card.rank}), 1, view.players) >= ODDS
+
+
+def trick_taker(view: OhHellView | LausView, action: Action) -> int | None:
+    """Who takes the trick ``action`` closes: the seat last to it sees every other card (``None`` if not last).
+
+    Easy's slips keep this (:class:`~.levels.EasyBot`): a person may lay the wrong card, but the last to a
+    trick knows whether it wants it.
+    """
+    if action.kind != _PLAY or len(view.trick) != view.players - 1:
+        return None
+    world = view.world
+    assert isinstance(world, TrickHand)
+    return world.trick_winner([*view.trick, (view.seat, action.cards[0])])
 
 
 def _oh_hell_certain(hand: Sequence[Card], trump: str | None, gone: Sequence[Card],
