@@ -579,3 +579,14 @@ def test_lohi_lays_a_set_whole(action: str, blunder: bool) -> None:
     state = new_hand("lohi", "standard", players=3, hands=["8C 9S 9H 9D KD", "2C 3C 4C", "5H 6H QD"],
                      pile="4H 7H", constraint=">=7", turn=0)
     assert lohi_blunder(state.view(0), state.parse_action(action)) is blunder
+
+
+def test_a_trump_flipped_above_the_lone_trump_is_not_out_against_it() -> None:
+    """The nine of trumps wins 72 % of the time, under the three-in-four line; with the ace of trumps flipped,
+    only three higher trumps are left out, and it wins 77 %: bidding nothing is then a blunder."""
+    from game.ai.rulebots import oh_hell_blunder
+    for flipped, blunder in (("4D", False), ("AD", True)):
+        view = new_hand("oh_hell", OPEN_HOOK, players=4, dealer=3, flipped=flipped,
+                        hands=["9D", "4C", "8S", "9C"]).view(0)
+        zero = next(a for a in view.legal_actions if str(a) == "bid 0")
+        assert oh_hell_blunder(view, zero) is blunder, flipped

@@ -66,6 +66,7 @@ def taker_for(engine: str) -> Taker:
 def _no_taker(view: PlayerView, action: Action) -> int | None:
     return None
 
+
 Think = float | Budget
 """What ``choose`` is given: seconds (``0`` for the level's own budget) or an exact :class:`Budget`."""
 

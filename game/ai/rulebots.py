@@ -297,8 +297,8 @@ def oh_hell_blunder(view: OhHellView, action: Action) -> bool:
     """A bid no deal can make, or nothing bid against the odds of a one-card hand's trump
     (:func:`_against_the_odds`); an extra trick taken over a made bid; a needed trick let go.
 
-    Only certainties count: a card on a trick it can no longer win is a sure
-    loser, and the last card to a trick that beats it is a sure winner.
+    In play only certainties count: a card on a trick it can no longer win is
+    a sure loser, and the last card to a trick that beats it is a sure winner.
     """
     jokers_high = bool(view.options["jokers_high"])
     if view.phase == "bid":
@@ -342,7 +342,8 @@ def _against_the_odds(view: OhHellView, bid: int) -> bool:
     card = view.hand[0]
     if card.suit != view.trump:
         return False
-    return _unbeaten(card.rank, frozenset({card.rank}), 1, view.players) >= ODDS
+    seen = frozenset({card.rank, *(c.rank for c in view.flips if c.suit == card.suit)})
+    return _unbeaten(card.rank, seen, 1, view.players) >= ODDS
 
 
 def trick_taker(view: OhHellView | LausView, action: Action) -> int | None:
