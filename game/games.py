@@ -70,8 +70,9 @@ class GameSpec:
     blunder: str = ""
     """What Easy never slips into: ``(view, action) -> bool``."""
     taker: str = ""
-    """Who takes the trick an action closes, as its seat sees it: ``(view, action) -> int | None`` (``None``: it
-    closes none, or a decision still to come says).  Easy's slips never change it; empty: the game has no tricks."""
+    """Who takes the trick an action closes, as its seat sees it: ``(view, action) -> Taken | None``, a seat or
+    the seats tied to play it off (:data:`game.ai.levels.Taken`; ``None``: it closes none, or a decision still to
+    come says).  Easy's slips never change it; empty: the game has no tricks."""
     scoring: str = ""
     """How search values a finished (or cut-off) hand: a :class:`game.ai.rewards.Scoring`."""
     rollout_seat: str = ""

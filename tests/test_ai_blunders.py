@@ -367,6 +367,16 @@ def lohi_keeps_the_pair_together() -> HandState:
                     pile="4H 7H", constraint=">=7", turn=0)
 
 
+@scenario("lohi", "play 8C")
+def lohi_lays_the_card_that_fits_rather_than_take_the_pile() -> HandState:
+    """Seat 0 holds 4C 8C 7S under "eight or higher": the 8C fits, and the next player holds eight cards, so
+    no last card is to be kept out.  Picking up takes the pile's twelve cards home for nothing.  Found by the
+    probe's worst decisions of Easy (a pile of 35 there): with one card that fits, its second thought was
+    the pick-up."""
+    return new_hand("lohi", "standard", players=3, hands=["4C 8C 7S", "5H TH JC 5D TC 3S 2H 6H", "2C 4D"],
+                    pile="7H 9S 6D 5C 4H 3D 2S 8S 9H TD JS 8H", constraint=">=8", turn=0)
+
+
 # --------------------------------------------------------------------------- Koira
 
 
@@ -435,6 +445,7 @@ SCENARIOS = [
     crazy_shakers_ducks_under_the_upside_down_trick, carryover_ties_the_hai_pot_away,
     lohi_go_out_with_the_pair, lohi_go_out_with_the_run, lohi_names_the_rank_it_holds,
     lohi_keeps_the_pile_shut_to_a_last_card, lohi_keeps_the_pair_together,
+    lohi_lays_the_card_that_fits_rather_than_take_the_pile,
     koira_go_out_with_the_last_card, koira_go_out_with_the_sequence, koira_beats_with_the_plain_card,
     koira_leads_what_the_last_card_cannot_beat, koira_ducks_junk_rather_than_spend_the_ace,
 ]
@@ -590,3 +601,25 @@ def test_a_trump_flipped_above_the_lone_trump_is_not_out_against_it() -> None:
                         hands=["9D", "4C", "8S", "9C"]).view(0)
         zero = next(a for a in view.legal_actions if str(a) == "bid 0")
         assert oh_hell_blunder(view, zero) is blunder, flipped
+
+
+def test_lohi_picks_up_only_to_keep_the_pile_shut() -> None:
+    """With a card that fits, the pick-up is a blunder, except where it keeps the pile shut to a last card."""
+    fits = lohi_lays_the_card_that_fits_rather_than_take_the_pile.build().view(0)
+    shut = lohi_keeps_the_pile_shut_to_a_last_card.build().view(0)
+    pickup = next(a for a in fits.legal_actions if str(a) == "pickup")
+    assert lohi_blunder(fits, pickup) and not lohi_blunder(shut, pickup)
+
+
+def test_easy_never_joins_a_tie_its_first_thought_stays_out_of() -> None:
+    """Koira's phase one, last to a round of JH 3S JS: the TD stays out of the jacks' play-off, the JC joins it,
+    the QC takes the trick.  Three fates, so the rule bot's duck with the TD is Easy's on every seed."""
+    from game.ai.koira_bot import koira_taker
+    state = act(new_hand("koira", "standard", players=4, dealer=3, leader=0,
+                         hands=["JH 2C 4C", "3S 5C 6C", "JS 7C 8C", "TD JC QC"], stack="9D TH 2H 3H"),
+                "play JH", "play 3S", "play JS")
+    view = state.view(3)
+    takers = {str(a): koira_taker(view, a) for a in view.legal_actions}
+    assert takers == {"play TD": (0, 2), "play JC": (0, 2, 3), "play QC": 3, "turnup": None}
+    easy = make_bot("easy", load_rules("koira"))
+    assert {str(easy.choose(view, random.Random(seed))) for seed in range(60)} == {"play TD"}

@@ -203,9 +203,9 @@ def _gives_high_first(view: KoiraView, action: Action) -> bool:
                                for c in view.hand)
 
 
-def koira_taker(view: KoiraView, action: Action) -> int | None:
-    """Phase one, last to a round: who takes the trick with this card (``-1``: a tie to play off); ``None``
-    for any other action, turning up the stock included, whose card nobody knows yet.
+def koira_taker(view: KoiraView, action: Action) -> int | tuple[int, ...] | None:
+    """Phase one, last to a round: who takes the trick with this card (a tie: the seats that play it off);
+    ``None`` for any other action, turning up the stock included, whose card nobody knows yet.
 
     Easy's slips keep this taker (:class:`~.levels.EasyBot`): the last to a round sees every other card.
     """
@@ -214,4 +214,4 @@ def koira_taker(view: KoiraView, action: Action) -> int | None:
     ranks = [(RANK[c.rank], s) for s, c in view.round_plays] + [(RANK[action.cards[0].rank], view.seat)]
     top = max(r for r, _ in ranks)
     at = [s for r, s in ranks if r == top]
-    return at[0] if len(at) == 1 else -1
+    return at[0] if len(at) == 1 else tuple(sorted(at))

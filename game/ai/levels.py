@@ -52,7 +52,10 @@ def _no_blunder(view: PlayerView, action: Action) -> bool:
     return False
 
 
-Taker = Callable[[Any, Action], int | None]
+Taken = int | tuple[int, ...]
+"""Who takes a trick: a seat, or the seats tied for it that play it off (Koira's phase one)."""
+
+Taker = Callable[[Any, Action], Taken | None]
 """Who takes the trick an action closes, as its seat sees it (``None``: it closes none, or cannot say)."""
 
 
@@ -63,7 +66,7 @@ def taker_for(engine: str) -> Taker:
     return taker
 
 
-def _no_taker(view: PlayerView, action: Action) -> int | None:
+def _no_taker(view: PlayerView, action: Action) -> Taken | None:
     return None
 
 

@@ -181,8 +181,12 @@ def _call(view: LohiPosition, actions: Sequence[Action], unseen: dict[str, int],
 def lohi_blunder(view: LohiView, action: Action) -> bool:
     """Not going out when a play empties the hand, where the round is won on the spot; naming, with the cards
     left all of one rank, a rank other than theirs (:func:`going_out_name`); breaking up a set that could be
-    laid whole (:func:`_splits_a_set`); or laying a card that lets a next player on one card out for certain,
-    where picking up would not (:func:`opens_to_anything`)."""
+    laid whole (:func:`_splits_a_set`); laying a card that lets a next player on one card out for certain,
+    where picking up would not (:func:`opens_to_anything`); or else picking up the pile while a card fits.
+
+    A player picks up a pile of cards to win only to keep it shut to a last card; taking thirty cards home
+    with a playable eight in hand is what the table laughs at.
+    """
     if view.phase == "name":
         out = going_out_name(view.hand)
         return str(action.args[0]) != out and any(str(a.args[0]) == out for a in view.legal_actions)
@@ -190,8 +194,12 @@ def lohi_blunder(view: LohiView, action: Action) -> bool:
     if len(action.cards) < size and any(len(a.cards) == size for a in view.legal_actions):
         return True
     plays = [a for a in view.legal_actions if a.kind == _PLAY]
-    return action.kind == _PLAY and (_splits_a_set(action, plays)
-                                     or _shuts_the_pile(view, plays, list(unseen_ranks(view).values())))
+    if not plays:
+        return False
+    shut = _shuts_the_pile(view, plays, list(unseen_ranks(view).values()))
+    if action.kind != _PLAY:
+        return action == PICKUP and not shut
+    return shut or _splits_a_set(action, plays)
 
 
 def _splits_a_set(action: Action, plays: Sequence[Action]) -> bool:
