@@ -178,9 +178,13 @@ def koira_blunder(view: KoiraView, action: Action) -> bool:
 
 
 def _wastes_a_trump(action: Action, plays: Sequence[Action], trump: str | None) -> bool:
-    """Beating with a single trump where a play of a plain suit beats as well: trumps beat anything and are
-    the surest cards to shed later, so a player out to empty a hand keeps them."""
-    return (len(action.cards) == 1 and action.cards[0].suit == trump
+    """Beating with the ace of trumps alone where a play of a plain suit beats as well: nothing beats that ace,
+    so it is the one card sure to be shed whenever it is laid, and a player out to empty a hand keeps it.
+
+    Lower trumps are left to judgement: barred from Easy's slips, they cost it a point and a half in a hundred
+    games (docs/ai.md), so laying one early is no laughing matter."""
+    card = action.cards[0]
+    return (len(action.cards) == 1 and card.suit == trump and card.rank == "A"
             and any(a.cards[0].suit != trump for a in plays))
 
 
