@@ -26,6 +26,9 @@ _TURNUP = ActionKind.TURNUP
 
 ORDER = "23456789TJQKA"
 RANK = {rank: i for i, rank in enumerate(ORDER)}
+TRUMP_COST = 20
+"""How many ranks dearer a trump is to lay than a plain card: plain suits go first.  Measured against 0, 8, -10
+and -30 (the rule bot in one seat of four, duplicate deals): each cheaper trump lost more often (docs/ai.md)."""
 
 
 class KoiraPosition(Protocol):
@@ -89,7 +92,7 @@ def koira(view: KoiraPosition, rules: RuleSet, rng: random.Random) -> Action:
 
     def cost(action: Action) -> float:
         low = action.cards[0]
-        value = (20 if low.suit == trump else 0) + RANK[low.rank] - 3 * (len(action.cards) - 1)
+        value = (TRUMP_COST if low.suit == trump else 0) + RANK[low.rank] - 3 * (len(action.cards) - 1)
         if leading and not any(_beats(c, action.cards[-1], trump) for c in theirs):
             value += 10
         if action in freeing:
@@ -178,13 +181,10 @@ def koira_blunder(view: KoiraView, action: Action) -> bool:
 
 
 def _wastes_a_trump(action: Action, plays: Sequence[Action], trump: str | None) -> bool:
-    """Beating with the ace of trumps alone where a play of a plain suit beats as well: nothing beats that ace,
-    so it is the one card sure to be shed whenever it is laid, and a player out to empty a hand keeps it.
-
-    Lower trumps are left to judgement: barred from Easy's slips, they cost it a point and a half in a hundred
-    games (docs/ai.md), so laying one early is no laughing matter."""
-    card = action.cards[0]
-    return (len(action.cards) == 1 and card.suit == trump and card.rank == "A"
+    """Beating with a single trump where a play of a plain suit beats as well: trumps beat anything and are
+    the surest cards to shed later, so a player out to empty a hand keeps them (the rule bot's own
+    :data:`TRUMP_COST`; a rule bot that spends them more freely loses more often, docs/ai.md)."""
+    return (len(action.cards) == 1 and action.cards[0].suit == trump
             and any(a.cards[0].suit != trump for a in plays))
 
 
