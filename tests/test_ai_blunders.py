@@ -571,6 +571,7 @@ def test_oh_hell_bids_nothing_against_the_odds_of_a_lone_trump(hands: list[str],
 @pytest.mark.parametrize(("hands", "trick", "action", "blunder"), [
     (["9S 4D AH", "2C 3C", "4C 5D", "6C 7C"], [(3, "8S")], "play AH", True),   # the 9S beats too
     (["4D AH", "2C 3C", "4C 5D", "6C 7C"], [(3, "8S")], "play AH", False),     # only the trump beats
+    (["9S 4D 3H", "2C 3C", "4C 5D", "6C 7C"], [(3, "8S")], "play 3H", True),   # a low trump too: keep it
     (["2H 6H 8C", "AC", "5D", "6D"], [], "play 6H", True),                     # 2H first: neither is beaten
     (["2H 6H 8C", "4H", "5D", "6D"], [], "play 6H", False),                    # the 4H beats the 2H
     (["2H 6H 8C", "AC", "5D", "6D"], [], "play 2H", False),
