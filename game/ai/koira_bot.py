@@ -147,7 +147,7 @@ def _collect(view: KoiraPosition, actions: Sequence[Action]) -> Action:
     rank = RANK.__getitem__
     round_plays = view.round_plays  # a seat builds it afresh on each read
     best = max((rank(c.rank) for _, c in round_plays), default=-1)
-    last = len(round_plays) == len(view.contenders) - 1
+    last = _closes_round(view, round_plays)
     worth = sum(1 for _, c in view.trick if rank(c.rank) >= rank("Q") or (view.trump and c.suit == view.trump))
     winners = [c for c in cards if rank(c.rank) > best]
     if last and winners and worth >= 2:
@@ -157,6 +157,12 @@ def _collect(view: KoiraPosition, actions: Sequence[Action]) -> Action:
     if turn_up is not None and rank(lowest.rank) >= rank("Q"):
         return turn_up
     return _pick(actions, lowest)
+
+
+def _closes_round(view: KoiraPosition, round_plays: Sequence[tuple[int, Card]]) -> bool:
+    """Phase one: whether the seat to move is the last of the round's contenders to lay a card (``round_plays``
+    as read from ``view`` once: a seat builds it afresh on each read)."""
+    return len(round_plays) == len(view.contenders) - 1
 
 
 def _pick(actions: Sequence[Action], card: Card) -> Action:
@@ -213,7 +219,7 @@ def koira_taker(view: KoiraView, action: Action) -> int | tuple[int, ...] | None
 
     Easy's slips keep this taker (:class:`~.levels.EasyBot`): the last to a round sees every other card.
     """
-    if view.phase != "one" or action.kind != _PLAY or len(view.round_plays) != len(view.contenders) - 1:
+    if view.phase != "one" or action.kind != _PLAY or not _closes_round(view, view.round_plays):
         return None
     ranks = [(RANK[c.rank], s) for s, c in view.round_plays] + [(RANK[action.cards[0].rank], view.seat)]
     top = max(r for r, _ in ranks)

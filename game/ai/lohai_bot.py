@@ -241,7 +241,7 @@ def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
     suited = [c for c in cards if c.suit is not None]
     if not suited:
         return _special_only(cards, take)
-    later = world.players - len(world.slots) - 1
+    later = _players_after(world)
     if later == 0 and world.controller() is None and _partnered(world):
         take = _team_takes(world, seat, take)
     trump, lead = world.trump, world.lead_suit
@@ -260,6 +260,11 @@ def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
     if take:
         return _to_take(world, seat, cards, suited, winners, later, strength)
     return _to_duck(world, cards, suited, winners, later, strength)
+
+
+def _players_after(world: LohaiHand) -> int:
+    """How many seats are still to play to the trick after the one to move (0: it closes the trick)."""
+    return world.players - len(world.slots) - 1
 
 
 def _team_takes(world: LohaiHand, seat: int, take: bool) -> bool:
@@ -399,8 +404,7 @@ def lohai_taker(view: LohaiView, action: Action) -> int | None:
     """
     world = view.world
     assert isinstance(world, LohaiHand)
-    if (action.kind != _PLAY or view.pending is not None or len(world.slots) != world.players - 1
-            or world.controller() is not None):
+    if action.kind != _PLAY or view.pending is not None or _players_after(world) or world.controller() is not None:
         return None
     card = action.cards[0]
     if card.suit is None:
