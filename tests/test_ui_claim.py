@@ -55,6 +55,20 @@ def test_a_certain_claim_finishes_the_hand_as_play_would_have() -> None:
     assert {seat for seat in taken if seat is not None} == {0}, "each trick was seen going to you"
 
 
+def test_a_claims_tricks_go_by_under_the_claim_and_their_reasons_go_to_the_log() -> None:
+    """The finish plays faster than a reason can be read, so the message line keeps the claim's words rather
+    than name the last trick's winner while the next trick's cards are laid; the log keeps every reason."""
+    app, table = prepared(["AS KS QS", "2H 3H 4H", "5C 6C 7C", "8H 9H TH"], [3, 0, 0, 0])
+    click(app, table.mouse.claim_rect.center)
+    choose(app, "Every trick left is mine")
+    lines: set[str] = set()
+    run_until(app, lambda: (lines.add(table.callouts.words) or table.summary is not None
+                            or (table.model.holding and not table.model.moving)))
+    assert lines == {""}, f"no trick's reason on the message line during the claim: {lines}"
+    reasons = [entry.why for entry in table.hand_log.entries if getattr(entry, "why", "")]
+    assert any("ace of spades" in why for why in reasons), reasons
+
+
 def test_a_refused_claim_names_the_card_and_the_hand_goes_on() -> None:
     app, table = prepared(["AS KS 2S", "QS JS 3S", "5C 6C 7C", "8H 9H TH"], [3, 0, 0, 0])
     before = list(table.state.log)

@@ -56,6 +56,9 @@ class Claims:
         """The claimed finish still to be played, first move first."""
         self.looked: tuple[int, int] | None = None
         """The last computer decision that was checked for a claim (each is checked once)."""
+        self.finishing = False
+        """A claim was allowed this hand: its tricks go by too fast for each one's reason to be read, so the
+        message line keeps the claim's words and the reasons go to the hand's log only."""
 
     @property
     def playing(self) -> bool:
@@ -78,6 +81,7 @@ class Claims:
             table.say(refusal(table, verdict, claim), bad=True)
             return False
         self.moves.extend(verdict.line)
+        self.finishing = True
         table.say(_("You claim the rest: {what} is yours").format(what=_(CLAIMS[claim])))
         return True
 
@@ -96,6 +100,7 @@ class Claims:
         if not verdict.certain:  # its view allowed it; the true result depends on how others share the rest
             return False
         self.moves.extend(verdict.line)
+        self.finishing = True
         table.say(_("{name} claims the rest: {what} is theirs").format(
             name=table.setup.name(seat), what=_(CLAIMS[Claim.ALL])))
         return True
@@ -106,6 +111,7 @@ class Claims:
     def clear(self) -> None:
         self.moves.clear()
         self.looked = None
+        self.finishing = False
 
 
 def refusal(table: Table, verdict: Verdict, claim: Claim) -> str:

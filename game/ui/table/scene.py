@@ -432,7 +432,7 @@ class TableScene(Scene):
             elif why and not isinstance(event, self.model.trick_events):
                 log.explain(why)
         self.speech.heard(event, words, why, trick, taken)
-        if why and self.app.settings.callouts and not self.replaying:
+        if why and self.app.settings.callouts and not self.replaying and not self.claims.finishing:
             self.callouts.show(why)
 
     def carry(self, outcome: Outcome) -> None:
