@@ -218,6 +218,8 @@ def lohi(hands: list[str], **position: Any) -> TableScene:
 @pytest.mark.parametrize(("cards", "cause", "words"), [
     ("8C 9D TS", Cause.RUN, "A run reverses the order of play; next is a ten or lower"),
     ("AC AD", Cause.DOUBLE_END, "A double of the highest or lowest rank: any card may follow"),
+    ("QC KD AS", Cause.RUN, "A run reverses the order of play; next is any card"),  # "an ace or lower"
+    ("4D 3D 2H", Cause.RUN, "A run reverses the order of play; next is any card"),  # "a two or higher"
 ])
 def test_lohi_what_a_play_does_to_the_pile(cards: str, cause: Cause, words: str) -> None:
     table = lohi([f"{cards} 2S", "3C 4C", "5C 6C"])

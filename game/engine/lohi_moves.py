@@ -45,8 +45,11 @@ class Constraint:
             return "any"
         return {GE: ">=", LE: "<=", EQ: "="}[self.kind] + self.rank
 
-    def words(self) -> str:
-        if self.kind == ANY or self.rank is None:
+    def words(self, ranks: Sequence[str] = ()) -> str:
+        """The constraint in words; given the deck's ``ranks`` low to high, one that every rank meets ("ace or
+        lower" after a run up to the ace) reads "any card", as the player needs to hear it."""
+        top_or_bottom = {LE: ranks[-1], GE: ranks[0]}.get(self.kind) if ranks else None
+        if self.kind == ANY or self.rank is None or self.rank == top_or_bottom:
             return _("any card")
         one = one_of_rank(self.rank)
         if self.kind == EQ:

@@ -11,6 +11,8 @@ for the youngest-first tie rule.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ....catalogue import N_, _, pgettext
@@ -86,8 +88,13 @@ class LohiTable(GroupGame):
         """The numbers the table prints, read from the engine now."""
         view = view_as(self.table, LohiView)
         constraint = view.constraint
-        return PileFacts(constraint=str(constraint), constraint_words=constraint.words(), direction=view.direction,
-                         streak=view.streak, deck=view.deck_size, phase=view.phase)
+        return PileFacts(constraint=str(constraint), constraint_words=constraint.words(self.ranks),
+                         direction=view.direction, streak=view.streak, deck=view.deck_size, phase=view.phase)
+
+    @property
+    def ranks(self) -> Sequence[str]:
+        """The deck's ranks, low to high: the constraint's words say "any card" where every rank meets it."""
+        return self.table.setup.rules.deck.ranks
 
     def can_pick_up(self) -> bool:
         state = self.table.state
@@ -153,7 +160,7 @@ class LohiTable(GroupGame):
     def _constraint_why(self, event: ConstraintSet) -> str | None:
         name = self.table.setup.name
         wanted = parse_constraint(event.constraint)
-        asks = wanted.words()
+        asks = wanted.words(self.ranks)
         who = name(event.seat) if event.seat is not None else _("Someone")
         if event.cause == Cause.RUN:
             return _("A run reverses the order of play; next is {asks}").format(asks=asks)
