@@ -52,7 +52,8 @@ from .sim import percentile
 from .stats import MIN_UNITS, Interval, t_interval
 
 UNITS = ("100,medium-easy=40,hard-medium=60,laus:hard-medium=60+140,"
-         "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,lohi:hard-medium=800,lohi:medium-easy=30,"
+         "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,koira:expert-hard=15+16,"
+         "lohi:hard-medium=800,lohi:medium-easy=30,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
          "lohai:standard:hard-medium=80,lohai:crazy_shakers:hard-medium=200,lohai:partnership:hard-medium=120+280,"
@@ -69,7 +70,10 @@ more, where a 97.5 % interval of about +-0.057 can clear an edge of +0.06.  Carr
 (the second look's half-width about 0.8 of the first look's edge), it plays 200 more, a 97.5 % interval of
 about +-0.021 over 270 units.  Laus's Hard over Medium, +0.07 (+0.01 to +0.14) at 60 units, read +0.05 (-0.03
 to +0.13) once Laus's rule bot learned the QD's cancel (a unit's spread about 0.32 hand losses): its second look
-plays 140 more, a 97.5 % interval of about +-0.05 over 200 units.  The whole plan takes about 2,100
+plays 140 more, a 97.5 % interval of about +-0.05 over 200 units.  Koira's Expert over Hard read +0.13
+(-0.003 to +0.27) at its planned 15 units (a unit's spread about 0.25 games lost): its second look plays 16
+more, a 97.5 % interval of about +-0.10 over 31 units.  Expert's rows are not among the usual matchups (their
+plays cost six times Hard's); a run that names one plays it.  The whole plan takes about 2,100
 core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
@@ -487,6 +491,17 @@ HOW_TO_READ = [
 ]
 
 
+def judged(group: Group, done: Sequence[Outcome], seeds: Sequence[int], first: int, planned: int) -> Row:
+    """A row over the units of ``seeds``, judged at ``planned`` units: within its first look of ``first`` units
+    at 95 %; past it, on its second look, over all its units at :data:`SECOND_LOOK_CONFIDENCE`, beside what the
+    first look read.  A row kept from an earlier run is judged so too, or a second look part played would be
+    called clear at 95 % on the units it has, a third look the plan never made."""
+    if len(seeds) <= first:
+        return replace(summarize(group, done, seeds), planned=planned)
+    row = summarize(group, done, seeds, SECOND_LOOK_CONFIDENCE)
+    return replace(row, first_look=summarize(group, done, seeds[:first]).interval, planned=planned)
+
+
 def second_look_line(row: Row) -> str | None:
     """The sentence under a table for a row on its second look: what the planned units read, and why more."""
     if row.first_look is None:
@@ -649,15 +664,13 @@ class Run:
             mine = [t for t in self.tasks if t.group == group]
             done = [self.outcomes[t.key()] for t in mine if t.key() in self.outcomes]
             seeds = sorted({t.seed for t in mine})
-            first = units_for(group, self.units).first
-            if len(seeds) <= first:
-                rows.append(replace(summarize(group, done, seeds), planned=len(seeds)))
-                continue
-            row = summarize(group, done, seeds, SECOND_LOOK_CONFIDENCE)
-            rows.append(replace(row, first_look=summarize(group, done, seeds[:first]).interval, planned=len(seeds)))
+            rows.append(judged(group, done, seeds, units_for(group, self.units).first, len(seeds)))
         for group, keys in self.kept.items():
             seeds = sorted({key[4] for key in keys})
-            rows.append(replace(summarize(group, [self.outcomes[k] for k in keys], seeds), planned=len(seeds)))
+            looks = units_for(group, self.units)
+            second = looks.more > 0 and len(seeds) > looks.first  # its first look was played out and not clear
+            planned = max(len(seeds), looks.first + looks.more) if second else len(seeds)
+            rows.append(judged(group, [self.outcomes[k] for k in keys], seeds, looks.first, planned))
         shown = [self.outcomes[k] for keys in self.kept.values() for k in keys]
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes] + shown
         report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks) + len(shown),

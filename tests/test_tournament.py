@@ -282,6 +282,19 @@ def test_a_matchup_named_for_one_game_is_played_there_alone_and_stays_on_the_pag
     assert main(["--games", "laus", "--matchups", "laus:rule-best", *common]) == 2
 
 
+def test_a_kept_row_part_way_through_its_second_look_is_judged_as_the_second_look(tmp_path: Path) -> None:
+    """A costly row measured on its own keeps its plan on the page: six units of a 5+3 plan are the second look
+    part played, judged at 97.5 % and only "so far", never called clear at 95 % on the units it happens to have."""
+    out, journal = tmp_path / "ai.md", tmp_path / "plays.jsonl"
+    common = ["--games", "oh_hell", "--jobs", "1", "--no-clock", "--out", str(out), "--journal", str(journal)]
+    assert main([*common, "--matchups", "random-random", "--units", "6"]) == 0
+    assert main([*common, "--matchups", "easy-random", "--units", "1,oh_hell:random-random=5+3", "--report"]) == 0
+    row = next(line for line in out.read_text(encoding="utf-8").splitlines() if "Random vs 3 Random" in line)
+    cells = row.split(" | ")
+    assert cells[2] == "6" and cells[4].endswith("(97.5 %)") and cells[5].endswith("so far")
+    assert "its row shows the 6 of 8 units played so far" in out.read_text(encoding="utf-8")
+
+
 def test_rewriting_the_page_keeps_what_was_written_by_hand_after_the_marker(tmp_path: Path,
                                                                             capsys: pytest.CaptureFixture[str]) -> None:
     """docs/ai.md ends with sections no tournament writes (the arena's); a rerun must not wipe them."""
