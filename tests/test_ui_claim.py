@@ -103,6 +103,26 @@ def test_a_computer_seat_claims_when_its_view_makes_it_certain_and_the_table_say
     assert not told, "the claim plays the player's cards: no turn of theirs is announced meanwhile"
 
 
+def test_a_computer_seats_claim_keeps_the_line_from_reasons_that_were_waiting(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen in the window: the reason of the trick before a claim, waiting its turn, took the message line from
+    "Bruno claims the rest" once the reason on show had been read, while the claim's tricks went by."""
+    drawn = texts_drawn(monkeypatch, rendered=True)
+    app = App((1280, 800), Settings(auto_play=False, sound=False))
+    match = new_match(OH_HELL, "classic", 4, 5)
+    match.state = new_hand(OH_HELL, "classic", players=4, flipped="7D", dealer=0,
+                           hands=["2H 3H", "AD KD", "5C 6C", "8H 9H"], bids=[0, 2, 0, 0])
+    table = TableScene(app, SETUP, match)
+    app.push(table)
+    table.callouts.show("The reason on show")
+    table.callouts.show("A reason still waiting")
+    run_until(app, lambda: table.state.is_over())
+    for _ in range(240):  # four seconds more: a reason left waiting would have had its turn by now
+        app.frame(1 / 60)
+    assert any("claims the rest" in text for text in drawn)
+    assert not any("A reason still waiting" in text for text in drawn)
+
+
 def test_games_decided_outside_tricks_have_no_claim() -> None:
     for game in ("koira", "lohi"):
         rules = load_rules(game)

@@ -20,6 +20,7 @@ from ...catalogue import N_, _
 from ...engine import Action, HandState
 from ...engine.claim import Claim, Verdict, bot_judge, can_claim, judge
 from ...seating import MatchSetup
+from .callouts import Callouts
 
 CLAIMS = {Claim.ALL: N_("every trick left"), Claim.NONE: N_("no trick left")}
 
@@ -36,6 +37,7 @@ class Table(Protocol):
 
     setup: MatchSetup
     human: int | None
+    callouts: Callouts
 
     @property
     def state(self) -> HandState: ...
@@ -58,7 +60,7 @@ class Claims:
         """The last computer decision that was checked for a claim (each is checked once)."""
         self.finishing = False
         """A claim was allowed this hand: its tricks go by too fast for each one's reason to be read, so the
-        message line keeps the claim's words and the reasons go to the hand's log only."""
+        message line keeps the claim's words and the reasons go to the hand's log only (:meth:`_finish`)."""
 
     @property
     def playing(self) -> bool:
@@ -80,8 +82,7 @@ class Claims:
         if not verdict.certain:
             table.say(refusal(table, verdict, claim), bad=True)
             return False
-        self.moves.extend(verdict.line)
-        self.finishing = True
+        self._finish(table, verdict)
         table.say(_("You claim the rest: {what} is yours").format(what=_(CLAIMS[claim])))
         return True
 
@@ -99,11 +100,17 @@ class Claims:
         verdict = judge(table.state, seat, Claim.ALL)
         if not verdict.certain:  # its view allowed it; the true result depends on how others share the rest
             return False
-        self.moves.extend(verdict.line)
-        self.finishing = True
+        self._finish(table, verdict)
         table.say(_("{name} claims the rest: {what} is theirs").format(
             name=table.setup.name(seat), what=_(CLAIMS[Claim.ALL])))
         return True
+
+    def _finish(self, table: Table, verdict: Verdict) -> None:
+        """Start a certain claim's finish.  The reasons on show or waiting go (the hand's log has them): one
+        still waiting would otherwise take the line from the claim's words once the one on show was read."""
+        self.moves.extend(verdict.line)
+        self.finishing = True
+        table.callouts.clear()
 
     def next_move(self) -> Action | None:
         return self.moves.popleft() if self.moves else None
