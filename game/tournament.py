@@ -668,7 +668,7 @@ class Run:
         for group, keys in self.kept.items():
             seeds = sorted({key[4] for key in keys})
             looks = units_for(group, self.units)
-            second = looks.more > 0 and len(seeds) > looks.first  # its first look was played out and not clear
+            second = looks.more > 0 and len(seeds) > looks.first  # past its first look: units of its second
             planned = max(len(seeds), looks.first + looks.more) if second else len(seeds)
             rows.append(judged(group, [self.outcomes[k] for k in keys], seeds, looks.first, planned))
         shown = [self.outcomes[k] for keys in self.kept.values() for k in keys]
