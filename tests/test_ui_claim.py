@@ -62,6 +62,8 @@ def test_a_claims_tricks_go_by_under_the_claim_and_their_reasons_go_to_the_log()
     click(app, table.mouse.claim_rect.center)
     choose(app, "Every trick left is mine")
     lines: set[str] = set()
+    run_until(app, lambda: len(table.state.log) > 4)  # the claim has played your first card
+    assert table.message_left > 0 and "You claim the rest" in table.message, "your own card leaves the words up"
     run_until(app, lambda: (lines.add(table.callouts.words) or table.summary is not None
                             or (table.model.holding and not table.model.moving)))
     assert lines == {""}, f"no trick's reason on the message line during the claim: {lines}"

@@ -317,7 +317,7 @@ class TableScene(Scene):
         self.game.leave()
         self.seats.restart()
         self.auto.restart()
-        if seat == self.human:
+        if seat == self.human and not self.claims.finishing:  # a claim's own cards leave its words up
             self.message_left = 0.0
             if self.app.settings.aided:
                 self.mark_aided()
