@@ -12,10 +12,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import Action, load_rules, new_hand, new_match
+from game.engine import Action, Event, load_rules, new_hand, new_match
 from game.seating import MatchSetup
 from game.ui.games.lohi.table import LohiTable
 from game.ui.table.factory import table_for
+from game.ui.table.model import LastTrick
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
@@ -185,3 +186,31 @@ def test_with_confirm_each_card_a_group_is_laid_at_the_second_drop() -> None:
     assert len(table.picks.picked) == 2, "the picked cards stay picked for the second try"
     drag(app, grip(table.mouse.card_rect(sprite_of(table, "4H"))), table.game.pile_rect().center)
     assert str(table.state.log[-1]) == "play 6S 5C 4H"
+
+
+def test_the_line_never_keeps_what_the_pile_asked_before_its_newest_ask() -> None:
+    """Seen in the window: "next is an ace or lower" stayed up while the next player's double of twos had set a new
+    ask, since a callout is kept long enough to read.  A new ask makes the old one false, so it goes at once."""
+    app = App((1280, 800), Settings(auto_play=False, speed="fast", sound=False))
+    pygame.event.clear()
+    table = table_for(app, MatchSetup(RULES, "standard", ("rule", "rule", "rule"), 5))
+    app.push(table)
+    asks: list[str] = []
+    callout = table.game.callout
+
+    def heard(event: Event, trick: LastTrick | None) -> str | None:
+        words = callout(event, trick)
+        if words and table.game.callout_about(event) == "next":
+            asks.append(words)
+        return words
+
+    table.game.callout = heard  # type: ignore[method-assign]
+    stale = 0
+    for _ in range(9000):
+        app.frame(1 / 30)
+        stale += table.callouts.words in asks[:-1] and table.callouts.words != asks[-1]
+        if table.summary is not None:
+            break
+    assert len(asks) >= 5, "the round set the pile's ask a few times"
+    assert not stale, f"an earlier ask was on the line over the newest for {stale} frames"
+    app.close()

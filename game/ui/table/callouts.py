@@ -6,8 +6,11 @@ this module keeps the words on screen long enough to be read.  A callout stays
 at least :data:`CALLOUT_MIN` seconds of frame time before another callout may
 take its place, and up to :data:`CALLOUT_TIME` when none waits; the routine
 prompts ("Bruno is thinking…", "Your turn…") wait for it.  What the player does
-(a refusal, a hint) is newer, so it shows over the callout.  Every callout is
-kept in the hand's log whether or not it is shown (the setting "Callouts").
+(a refusal, a hint) is newer, so it shows over the callout.  A callout may be
+*about* something that a later one changes (the card Lo-Hi's pile asks for
+next): the later one takes its place at once, on show or waiting, since the
+earlier one is no longer true.  Every callout is kept in the hand's log whether
+or not it is shown (the setting "Callouts").
 """
 
 from __future__ import annotations
@@ -89,42 +92,49 @@ class Callouts:
     'two'
     >>> c.update(CALLOUT_TIME); c.words
     ''
+    >>> c.show("next is a six or higher", about="next"); c.show("any card", about="next"); c.words
+    'any card'
     """
 
     def __init__(self) -> None:
         self.words = ""
+        self.about: str | None = None
+        """What the callout on show is about, if a later callout can make it false."""
         self.shown_for = 0.0
-        self.waiting: deque[str] = deque()
+        self.waiting: deque[tuple[str, str | None]] = deque()
         self.said_since = False
         """The table has said something of its own (a refusal, a hint) since this callout began: it shows over it."""
 
-    def show(self, words: str) -> None:
-        """Put ``words`` up now, or after the callout on show has been read."""
-        if not self.words:
-            self._start(words)
+    def show(self, words: str, about: str | None = None) -> None:
+        """Put ``words`` up now, or after the callout on show has been read; at once in place of an earlier
+        callout ``about`` the same thing (on show or waiting), which ``words`` has made false."""
+        if about is not None:
+            self.waiting = deque(w for w in self.waiting if w[1] != about)
+        if not self.words or (about is not None and about == self.about):
+            self._start(words, about)
             return
-        self.waiting.append(words)
+        self.waiting.append((words, about))
         while len(self.waiting) > WAITING:
             self.waiting.popleft()
 
-    def _start(self, words: str) -> None:
-        self.words, self.shown_for, self.said_since = words, 0.0, False
+    def _start(self, words: str, about: str | None) -> None:
+        self.words, self.about, self.shown_for, self.said_since = words, about, 0.0, False
 
     def update(self, dt: float) -> None:
         if not self.words:
             return
         self.shown_for += dt
         if self.waiting and self.shown_for >= CALLOUT_MIN:
-            self._start(self.waiting.popleft())
+            self._start(*self.waiting.popleft())
         elif self.shown_for >= CALLOUT_TIME:
-            self.words = ""
+            self.words, self.about = "", None
 
     def said(self) -> None:
         """The table said something of its own: that shows over the callout on show."""
         self.said_since = True
 
     def clear(self) -> None:
-        self.words, self.said_since = "", False
+        self.words, self.about, self.said_since = "", None, False
         self.waiting.clear()
 
 

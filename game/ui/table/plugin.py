@@ -192,6 +192,11 @@ class GameTable:
             return self.trick_callout(event, trick)
         return None
 
+    def callout_about(self, event: Event) -> str | None:
+        """What ``event``'s callout is about, when a later event's callout can make it false (the card a pile
+        asks for next): the later one replaces it on the table at once.  ``None``: it stays true, and is read."""
+        return None
+
     def trick_callout(self, won: TrickWon, trick: LastTrick) -> str | None:
         """Why a trick game's trick was won, from the rule the engine names: the highest trump, the highest
         card of the suit led, a high joker; with the jokers' rule when one was played and lost."""

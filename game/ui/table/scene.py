@@ -433,7 +433,7 @@ class TableScene(Scene):
                 log.explain(why)
         self.speech.heard(event, words, why, trick, taken)
         if why and self.app.settings.callouts and not self.replaying and not self.claims.finishing:
-            self.callouts.show(why)
+            self.callouts.show(why, self.game.callout_about(event))
 
     def carry(self, outcome: Outcome) -> None:
         """Carry out what a gesture on a game's target came to."""

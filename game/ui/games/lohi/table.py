@@ -157,6 +157,10 @@ class LohiTable(GroupGame):
                 who=who, verb=verb(who, "win", "wins"), whom=mid(who), reason=reason)
         return None
 
+    def callout_about(self, event: Event) -> str | None:
+        """A new constraint or a bonus turn changes what the pile asks for next, so the words of the last one go."""
+        return "next" if isinstance(event, (ConstraintSet, BonusTurn)) else None
+
     def _constraint_why(self, event: ConstraintSet) -> str | None:
         name = self.table.setup.name
         wanted = parse_constraint(event.constraint)
