@@ -73,10 +73,11 @@ about +-0.021 over 270 units.  Laus's Hard over Medium, +0.07 (+0.01 to +0.14) a
 to +0.13) once Laus's rule bot learned the QD's cancel (a unit's spread about 0.32 hand losses): its second look
 plays 140 more, a 97.5 % interval of about +-0.05 over 200 units.  Koira's Expert over Hard read +0.13
 (-0.003 to +0.27) at its planned 15 units (a unit's spread about 0.25 games lost): its second look plays 16
-more, a 97.5 % interval of about +-0.10 over 31 units.  Standard Lohai's Expert over Hard is sized to an hour
-of both cores (24 units at about 4.5 core-minutes a unit), as issue 32 asks of a measurement: Hard over Medium
-there needed 80 units, so 24 show an edge only if Expert's is far larger.  Expert's rows are not among the usual
-matchups (their plays cost six times Hard's); a run that names one plays it.  The whole plan takes about 2,100
+more, a 97.5 % interval of about +-0.10 over 31 units; all 31 read +0.10 (-0.02 to +0.21), not clear.
+Standard Lohai's Expert over Hard is sized to an hour of both cores (24 units at about 4.5 core-minutes a unit),
+as issue 32 asks of a measurement: Hard over Medium there needed 80 units, so 24 show an edge only if Expert's is
+far larger.  Expert's rows are not among the usual matchups (their plays cost six times Hard's); a run that names
+one plays it.  The whole plan takes about 2,100
 core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
