@@ -52,7 +52,7 @@ from .sim import percentile
 from .stats import MIN_UNITS, Interval, t_interval
 
 UNITS = ("100,medium-easy=40,hard-medium=60,laus:hard-medium=60+140,"
-         "oh_hell:hard-medium=400,koira:hard-medium=15,koira:medium-easy=8,koira:expert-hard=15+16,"
+         "oh_hell:hard-medium=400,oh_hell:expert-hard=24,koira:hard-medium=15,koira:medium-easy=8,koira:expert-hard=15+16,"
          "lohi:hard-medium=800,lohi:medium-easy=30,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
@@ -76,9 +76,10 @@ plays 140 more, a 97.5 % interval of about +-0.05 over 200 units.  Koira's Exper
 more, a 97.5 % interval of about +-0.10 over 31 units; all 31 read +0.10 (-0.02 to +0.21), not clear.
 Standard Lohai's Expert over Hard is sized to an hour of both cores (24 units at about 4.5 core-minutes a unit),
 as issue 32 asks of a measurement: Hard over Medium there needed 80 units, so 24 show an edge only if Expert's is
-far larger.  Expert's rows are not among the usual matchups (their plays cost six times Hard's); a run that names
-one plays it.  The whole plan takes about 2,100
-core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
+far larger; Oh Hell's is sized the same way (24 units at about 3.5 core-minutes, 45 minutes of both cores), where
+Hard over Medium needed 400.  Expert's rows are not among the usual matchups (their plays cost six times
+Hard's); a run that names one plays it.  The whole plan takes about 2,100 core-minutes on a 2-core machine; the
+journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
