@@ -15,7 +15,9 @@ is to gain at most.
 A budget may also name a level (``--budgets hard,expert``): its choice as the
 table makes it, on the clock, with its cores, its bids and its inference
 (:func:`.ai.levels.table_bot`); ``rule`` and ``easy`` are the rule bots,
-whose blunders ``--worst`` lists best.  Two levels judged on the same positions are
+whose blunders ``--worst`` lists best.  A search level's name may end in ``-infer`` or ``+infer``
+(``expert-infer``, ``hard+infer``): the level as at the table with Expert's inference taken away or given,
+to tell what a level's inference is worth from what its time is.  Two levels judged on the same positions are
 compared pair by pair, and the share of decisions where they choose alike
 says at once how much room there is for one to beat the other: a tournament
 row needs units in proportion to the square of the edge, the probe only
@@ -40,7 +42,7 @@ from dataclasses import dataclass, replace
 
 from .ai import make_bot
 from .ai.budget import Budget
-from .ai.levels import SearchBot, table_bot
+from .ai.levels import SEARCH_LEVELS, SearchBot, table_bot
 from .ai.search import determinize, ismcts
 from .commands import command
 from .engine import Action, Card, HandState, PlayerView, RuleSet, load_rules, new_match
@@ -95,19 +97,41 @@ Effort = int | str
 """A budget: search iterations, or a level's name for its choice as the table makes it."""
 
 
+INFER = {"+infer": True, "-infer": False}
+"""The ends of a level's name that give its search Expert's inference or take it away."""
+
+
+def inference(level: str) -> tuple[str, bool | None]:
+    """A level's budget split into the level and its inference (``None``: as shipped).
+
+    >>> inference("expert-infer"), inference("hard+infer"), inference("hard")
+    (('expert', False), ('hard', True), ('hard', None))
+    """
+    for end, infer in INFER.items():
+        if level.endswith(end):
+            return level.removesuffix(end), infer
+    return level, None
+
+
 def effort(text: str) -> Effort:
-    """``--budgets``' entry: a whole number of iterations or a level; anything else is a ``ValueError``."""
+    """``--budgets``' entry: a whole number of iterations or a level, a search level's name perhaps ending in
+    ``-infer`` or ``+infer``; anything else is a ``ValueError``."""
     word = text.strip()
     if word.isdigit():
         return int(word)
-    if word in LEVELS:
+    level, infer = inference(word)
+    if level in (SEARCH_LEVELS if infer is not None else LEVELS):
         return word
-    raise ValueError(f"a budget is a number of iterations or a level ({', '.join(LEVELS)}): '{text}'")
+    raise ValueError(f"a budget is a number of iterations or a level ({', '.join(LEVELS)}; a search level "
+                     f"may end in -infer or +infer): '{text}'")
 
 
 def label(budget: Effort) -> str:
     """A budget as the pairs and the worst decisions call it: the level, or its iterations."""
-    return budget if isinstance(budget, str) else f"{budget} iterations"
+    if isinstance(budget, int):
+        return f"{budget} iterations"
+    level, infer = inference(budget)
+    return level if infer is None else f"{level} {'with' if infer else 'without'} inference"
 
 
 def named(budget: Effort, seeing: bool = False) -> str:
@@ -115,7 +139,8 @@ def named(budget: Effort, seeing: bool = False) -> str:
     search = "all-seeing search" if seeing else "search"
     if isinstance(budget, int):
         return f"{search}, {budget} iterations"
-    return f"all-seeing {budget.capitalize()}" if seeing else f"{budget.capitalize()} as at the table"
+    level = label(budget).capitalize()
+    return f"all-seeing {level}" if seeing else f"{level} as at the table"
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +180,8 @@ def judge(job: Job) -> Judged:
     def choose(view: PlayerView, budget: Effort) -> Action:
         if isinstance(budget, int):
             return next(iter(search(view, job.rules, budget, rng)))
-        return table_bot(budget, job.rules, time.perf_counter).choose(view, rng)
+        level, infer = inference(budget)
+        return table_bot(level, job.rules, time.perf_counter, infer).choose(view, rng)
 
     judged = search(job.position.seeing, job.rules, job.judge, rng)
     best = max(judged.values())

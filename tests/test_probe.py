@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 
+from game import probe
+from game.ai import Bot
+from game.ai.levels import SearchBot, table_bot
 from game.engine import load_rules, new_match
 from game.games import GAMES
 from game.probe import all_seeing, main
@@ -75,3 +79,27 @@ def test_the_rule_bots_are_probed_as_levels_too(capsys: pytest.CaptureFixture[st
     assert main(["--game", "lohi", "--positions", "3", "--judge", "20", "--budgets", "rule,easy", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "Rule as at the table" in out and "Easy as at the table" in out and "rule minus easy, paired" in out
+
+
+def test_a_level_is_probed_with_its_inference_given_or_taken_away(capsys: pytest.CaptureFixture[str],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """What Expert's inference is worth apart from its time: ``expert-infer`` is Expert without it, ``hard+infer``
+    Hard with it; a level that cannot read the table is refused."""
+    rules = load_rules("lohi")
+    given, taken = table_bot("medium", rules, infer=True), table_bot("expert", rules, infer=False)
+    assert isinstance(given, SearchBot) and given.infer and isinstance(taken, SearchBot) and not taken.infer
+    seated: list[bool] = []
+
+    def bot(*args: Any) -> Bot:
+        made = table_bot(*args)
+        seated.append(isinstance(made, SearchBot) and made.infer)
+        return made
+
+    monkeypatch.setattr(probe, "table_bot", bot)
+    assert main(["--game", "lohi", "--positions", "3", "--judge", "20", "--budgets", "medium+infer,medium",
+                 "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Medium with inference as at the table" in out and "medium with inference minus medium, paired" in out
+    assert seated[:3] == [True, False, True], "each position: medium+infer, medium, then medium+infer all-seeing"
+    assert main(["--game", "lohi", "--budgets", "easy-infer"]) == 2
+    assert "'easy-infer'" in capsys.readouterr().err

@@ -256,11 +256,14 @@ def side_by_side(bot: SearchBot, view: PlayerView, rng: random.Random, budget: T
     return merge(choices) if cores > 1 else choices[0]
 
 
-def table_bot(level: str, rules: RuleSet, clock: Clock | None = None) -> Bot:
+def table_bot(level: str, rules: RuleSet, clock: Clock | None = None, infer: bool | None = None) -> Bot:
     """``level`` as the table plays it, for a tool without the table's workers (the tournament): a search level
-    makes each decision of its :attr:`SearchLevel.cores` searches, one after another (:func:`side_by_side`)."""
+    makes each decision of its :attr:`SearchLevel.cores` searches, one after another (:func:`side_by_side`).
+    ``infer`` gives a search level Expert's inference or takes it away, for a measurement (``None``: as shipped)."""
     if level in SEARCH_LEVELS:
-        return SearchBot(level, rules, clock, cores=SEARCH_LEVELS[level].cores)
+        return SearchBot(level, rules, clock, infer=infer, cores=SEARCH_LEVELS[level].cores)
+    if infer is not None:
+        raise ValueError(f"only a search level reads the table: '{level}' has no inference to give or take")
     return make_bot(level, rules, clock)
 
 
