@@ -670,9 +670,10 @@ class Run:
             done = [self.outcomes[t.key()] for t in mine if t.key() in self.outcomes]
             seeds = sorted({t.seed for t in mine})
             rows.append(judged(group, done, seeds, units_for(group, self.units).first, len(seeds)))
+        kept_plan = {**parse_units(UNITS), **{k: v for k, v in self.units.items() if k}}  # a bare N: this run's rows
         for group, keys in self.kept.items():
             seeds = sorted({key[4] for key in keys})
-            looks = units_for(group, self.units)
+            looks = units_for(group, kept_plan)
             second = looks.more > 0 and len(seeds) > looks.first  # past its first look: units of its second
             planned = max(len(seeds), looks.first + looks.more) if second else len(seeds)
             rows.append(judged(group, [self.outcomes[k] for k in keys], seeds, looks.first, planned))

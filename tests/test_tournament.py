@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from game import behaviour
+from game import behaviour, tournament
 from game.ai import EasyBot, policy_for
 from game.engine.oh_hell import OhHellHand
 from game.journal import Journal, Outcome, prints, restamp, stamp
@@ -292,6 +292,19 @@ def test_a_kept_row_part_way_through_its_second_look_is_judged_as_the_second_loo
     row = next(line for line in out.read_text(encoding="utf-8").splitlines() if "Random vs 3 Random" in line)
     cells = row.split(" | ")
     assert cells[2] == "6" and cells[4].endswith("(97.5 %)") and cells[5].endswith("so far")
+    assert "its row shows the 6 of 8 units played so far" in out.read_text(encoding="utf-8")
+
+
+def test_a_kept_row_keeps_the_project_s_plan_when_a_run_gives_a_bare_number_of_units(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen on a run's own page: ``--units 24`` for one row re-planned the rows kept from the journal, and called
+    Hard vs 3 Medium's 400 units a second look after 24.  A bare number plans the rows the run plays; a kept row
+    is judged by the plan it was played under, unless the run names it."""
+    out, journal = tmp_path / "ai.md", tmp_path / "plays.jsonl"
+    common = ["--games", "oh_hell", "--jobs", "1", "--no-clock", "--out", str(out), "--journal", str(journal)]
+    assert main([*common, "--matchups", "random-random", "--units", "6"]) == 0
+    monkeypatch.setattr(tournament, "UNITS", "1,oh_hell:random-random=5+3")
+    assert main([*common, "--matchups", "easy-random", "--units", "1"]) == 0
     assert "its row shows the 6 of 8 units played so far" in out.read_text(encoding="utf-8")
 
 
