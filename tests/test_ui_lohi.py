@@ -189,8 +189,8 @@ def test_with_confirm_each_card_a_group_is_laid_at_the_second_drop() -> None:
 
 
 def test_the_line_never_keeps_what_the_pile_asked_before_its_newest_ask() -> None:
-    """Seen in the window: "next is an ace or lower" stayed up while the next player's double of twos had set a new
-    ask, since a callout is kept long enough to read.  A new ask makes the old one false, so it goes at once."""
+    """Noticed in the window: the line said "next is an ace or lower" while the badge showed a newer ask.  A callout
+    is kept long enough to read, so an ask outlived its pile; a new ask makes the old one false, so it goes at once."""
     app = App((1280, 800), Settings(auto_play=False, speed="fast", sound=False))
     pygame.event.clear()
     table = table_for(app, MatchSetup(RULES, "standard", ("rule", "rule", "rule"), 5))
