@@ -496,15 +496,17 @@ HOW_TO_READ = [
 ]
 
 
-def judged(group: Group, done: Sequence[Outcome], seeds: Sequence[int], first: int, planned: int) -> Row:
-    """A row over the units of ``seeds``, judged at ``planned`` units: within its first look of ``first`` units
-    at 95 %; past it, on its second look, over all its units at :data:`SECOND_LOOK_CONFIDENCE`, beside what the
-    first look read.  A row kept from an earlier run is judged so too, or a second look part played would be
-    called clear at 95 % on the units it has, a third look the plan never made."""
-    if len(seeds) <= first:
-        return replace(summarize(group, done, seeds), planned=planned)
+def judged(group: Group, done: Sequence[Outcome], seeds: Sequence[int], looks: Looks) -> Row:
+    """A row over the units of ``seeds``, judged by its plan ``looks``: within its first look at 95 %; past it,
+    on its second look, over all its units at :data:`SECOND_LOOK_CONFIDENCE`, beside what the first look read,
+    and planned at both looks' units (so a second look part played reads "so far").  A row kept from an earlier
+    run is judged so too, or a second look part played would be called clear at 95 % on the units it has, a
+    third look the plan never made."""
+    if len(seeds) <= looks.first or not looks.more:  # a plan without a second look judges what it has at 95 %
+        return replace(summarize(group, done, seeds), planned=len(seeds))
     row = summarize(group, done, seeds, SECOND_LOOK_CONFIDENCE)
-    return replace(row, first_look=summarize(group, done, seeds[:first]).interval, planned=planned)
+    return replace(row, first_look=summarize(group, done, seeds[:looks.first]).interval,
+                   planned=max(len(seeds), looks.first + looks.more))
 
 
 def second_look_line(row: Row) -> str | None:
@@ -669,14 +671,11 @@ class Run:
             mine = [t for t in self.tasks if t.group == group]
             done = [self.outcomes[t.key()] for t in mine if t.key() in self.outcomes]
             seeds = sorted({t.seed for t in mine})
-            rows.append(judged(group, done, seeds, units_for(group, self.units).first, len(seeds)))
+            rows.append(judged(group, done, seeds, units_for(group, self.units)))
         kept_plan = {**parse_units(UNITS), **{k: v for k, v in self.units.items() if k}}  # a bare N: this run's rows
         for group, keys in self.kept.items():
             seeds = sorted({key[4] for key in keys})
-            looks = units_for(group, kept_plan)
-            second = looks.more > 0 and len(seeds) > looks.first  # past its first look: units of its second
-            planned = max(len(seeds), looks.first + looks.more) if second else len(seeds)
-            rows.append(judged(group, [self.outcomes[k] for k in keys], seeds, looks.first, planned))
+            rows.append(judged(group, [self.outcomes[k] for k in keys], seeds, units_for(group, kept_plan)))
         shown = [self.outcomes[k] for keys in self.kept.values() for k in keys]
         finished = [self.outcomes[k] for k in self.by_key if k in self.outcomes] + shown
         report = Report(self.command, self.settings, self.jobs, len(finished), len(self.tasks) + len(shown),
