@@ -53,11 +53,11 @@ from .stats import MIN_UNITS, Interval, t_interval
 
 UNITS = ("100,medium-easy=40,hard-medium=60,laus:hard-medium=60+140,"
          "oh_hell:hard-medium=400,oh_hell:expert-hard=24,koira:hard-medium=15,koira:medium-easy=8,koira:expert-hard=15+16,"
-         "lohi:hard-medium=800,lohi:medium-easy=30,"
+         "lohi:hard-medium=800,lohi:medium-easy=30,lohi:expert-hard=60,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
          "lohai:standard:hard-medium=80,lohai:standard:expert-hard=24,"
-         "lohai:crazy_shakers:hard-medium=200,lohai:partnership:hard-medium=120+280,"
+         "lohai:crazy_shakers:hard-medium=200,lohai:crazy_shakers:expert-hard=24,lohai:partnership:hard-medium=120+280,"
          "lohai:carryover:hard-medium=70+200,lohai:crazy_carryover:hard-medium=30,"
          "lohai:three_player:hard-medium=500,lohai:three_player:medium-easy=60,lohai:partnership:easy-random=200,"
          "lohai:three_player:easy-random=200")
@@ -77,9 +77,10 @@ more, a 97.5 % interval of about +-0.10 over 31 units; all 31 read +0.10 (-0.02 
 Standard Lohai's Expert over Hard is sized to an hour of both cores (24 units at about 4.5 core-minutes a unit),
 as issue 32 asks of a measurement: Hard over Medium there needed 80 units, so 24 show an edge only if Expert's is
 far larger; Oh Hell's is sized the same way (24 units at about 3.5 core-minutes, 45 minutes of both cores), where
-Hard over Medium needed 400.  Expert's rows are not among the usual matchups (their plays cost six times
-Hard's); a run that names one plays it.  The whole plan takes about 2,100 core-minutes on a 2-core machine; the
-journal keeps every play, so it can run in parts."""
+Hard over Medium needed 400; Lo-Hi's (60 units at about 2 core-minutes) and crazy shakers' (24 units at about 5)
+likewise, where Hard over Medium needed 800 and 200.  Expert's rows are not among the usual matchups (their plays
+cost six times Hard's); a run that names one plays it.  The whole plan takes about 2,100 core-minutes on a
+2-core machine; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
