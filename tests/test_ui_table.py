@@ -177,6 +177,10 @@ def test_illegal_drop_slides_back_and_says_why() -> None:
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
     assert table.message_bad and table.message_left > 0
     assert table.message.lower() == reason.lower()
+    playable = next(s for s in table.model.hands[table.viewer] if s in table.picks.playable)
+    drag(app, table.mouse.card_rect(playable).center, table.layout.trick.center)
+    assert len(state.log) == len(log) + 1, "the playable card was played"
+    assert table.message_left == 0, "the player has moved on: the refusal leaves the line"
 
 
 def test_bots_wait_their_turn_and_clicks_skip_animation() -> None:

@@ -304,12 +304,13 @@ class TableScene(Scene):
         if self.picks.choice is None:
             self.picks.offer(*self.game.panel(legal))
 
-    def _act(self, seat: int, action: Action, dragged: int | None = None) -> None:
+    def _act(self, seat: int, action: Action, dragged: int | None = None) -> bool:
+        """Apply ``action`` for ``seat`` and animate it; ``False`` (and the reason on the line) if it was refused."""
         try:
             events = self.session.act(action, save=not self.replaying)
         except IllegalActionError as error:
             self.say(error.reason, bad=True)
-            return
+            return False
         self.model.enqueue(events, dragged=dragged, mine=action if seat == self.human else None)
         self.picks.clear()
         self.mouse.moved()
@@ -317,10 +318,7 @@ class TableScene(Scene):
         self.game.leave()
         self.seats.restart()
         self.auto.restart()
-        if seat == self.human and not self.claims.finishing:  # a claim's own cards leave its words up
-            self.message_left = 0.0
-            if self.app.settings.aided:
-                self.mark_aided()
+        return True
 
     def mark_aided(self) -> None:
         """The player had help in this match (a hint, Learning or the bid coach): the statistics mark it."""
@@ -377,9 +375,15 @@ class TableScene(Scene):
         self._act(seat, action)
 
     def play(self, action: Action, dragged: int | None = None) -> None:
-        """The human's move, allowed by the engine already (``dragged``: the sprite that carried it there)."""
+        """The human's move, allowed by the engine already (``dragged``: the sprite that carried it there).
+
+        The player has moved on, so the line's last words go; the moves a claim plays for them, a resume's and an
+        undo's replay come through :meth:`act` and leave the line as it is (a claim's words stay up)."""
         assert self.human is not None
-        self._act(self.human, action, dragged=dragged)
+        if self._act(self.human, action, dragged=dragged):
+            self.message_left = 0.0
+            if self.app.settings.aided:
+                self.mark_aided()
 
     def turn_seat(self) -> int | None:
         """The seat shown as thinking: whoever is to act, once the table is still."""
