@@ -23,7 +23,7 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import ROWS, SettingsScene
 from game.ui.table.callouts import CALLOUT_MIN
 from game.ui.table.draw import _prompt
-from game.ui.table.scene import TableScene
+from game.ui.table.scene import MESSAGE_TIME, TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 
@@ -104,6 +104,28 @@ def test_a_trick_s_reason_stays_on_the_message_line_and_the_setting_turns_it_off
     before = len(table.hand_log.tricks)
     play_on(app, table, lambda: len(table.hand_log.tricks) > before)
     assert table.hand_log.tricks[-1].why, "the log keeps the reason with the line off"
+    app.close()
+
+
+def test_a_refusal_keeps_the_line_its_whole_time_and_the_callouts_wait_behind_it() -> None:
+    """Left alone in two notes: a callout that came while a refusal showed (in place of the one on show, or
+    waiting its turn) took the message line, and the player lost why the move was refused.  Now the refusal
+    keeps the line its whole time; the callouts wait with their time stopped and are read after it."""
+    app, table = make_table(seed=4, settings=Settings(auto_play=False, sound=False))
+    table.callouts.show("The next card is a six or higher", about="next")
+    frames(app)
+    assert _prompt(table)[0] == "The next card is a six or higher"
+    key(app, pygame.K_c)
+    refusal = table.message
+    assert table.message_bad and "claim is for the card play" in refusal
+    table.callouts.show("Any card will do next", about="next")  # makes the one on show false: takes its place
+    for _ in range(round((MESSAGE_TIME - 0.5) * 60)):  # past the time a callout waits for the next one
+        assert _prompt(table)[0] == refusal, "the refusal is not covered while it lasts"
+        app.frame(1 / 60)
+    run_until(app, lambda: not table.refusing, dt=1 / 60)
+    frames(app, 1, 1 / 60)
+    assert _prompt(table)[0] == "Any card will do next", "then the callout"
+    assert table.callouts.shown_for < 0.1, "its time to be read begins only now"
     app.close()
 
 

@@ -5,8 +5,11 @@ that trumped); the game's part of the table words it (``GameTable.callout``);
 this module keeps the words on screen long enough to be read.  A callout stays
 at least :data:`CALLOUT_MIN` seconds of frame time before another callout may
 take its place, and up to :data:`CALLOUT_TIME` when none waits; the routine
-prompts ("Bruno is thinking…", "Your turn…") wait for it.  What the player does
-(a refusal, a hint) is newer, so it shows over the callout.  A callout may be
+prompts ("Bruno is thinking…", "Your turn…") wait for it.  What the table says
+of its own (a hint, a claim) is newer, so it shows over the callout on show; a
+refusal shows its whole time whatever callout comes meanwhile, and the callouts
+wait behind it with their time stopped (:meth:`Callouts.update`'s ``held``), so
+the player reads why a move was refused, and then every callout.  A callout may be
 *about* something that a later one changes (the card Lo-Hi's pile asks for
 next): the later one takes its place at once, on show or waiting, since the
 earlier one is no longer true.  Every callout is kept in the hand's log whether
@@ -94,6 +97,8 @@ class Callouts:
     ''
     >>> c.show("next is a six or higher", about="next"); c.show("any card", about="next"); c.words
     'any card'
+    >>> c.show("waits"); c.update(CALLOUT_TIME, held=True); c.words
+    'any card'
     """
 
     def __init__(self) -> None:
@@ -120,8 +125,10 @@ class Callouts:
     def _start(self, words: str, about: str | None) -> None:
         self.words, self.about, self.shown_for, self.said_since = words, about, 0.0, False
 
-    def update(self, dt: float) -> None:
-        if not self.words:
+    def update(self, dt: float, held: bool = False) -> None:
+        """``dt`` more seconds of frame time; none while ``held`` (a refusal is on the line over the callouts):
+        the one on show keeps its time to be read, and none waiting starts."""
+        if not self.words or held:
             return
         self.shown_for += dt
         if self.waiting and self.shown_for >= CALLOUT_MIN:

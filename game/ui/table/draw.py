@@ -470,11 +470,11 @@ def _said(scene: Table) -> tuple[str, theme.Colour] | None:
 
 
 def _prompt(scene: Table) -> tuple[str, theme.Colour]:
-    """The message line: what the table just said, or the callout on show, whichever is newer; else the
-    routine prompts, which wait for a callout to be read."""
+    """The message line: a refusal for its whole time; what the table just said, or the callout on show,
+    whichever is newer; else the routine prompts, which wait for a callout to be read."""
     callout = scene.callouts.words if scene.app.settings.callouts and scene.keys.review is None else ""
     said = _said(scene)
-    if said is not None and (not callout or scene.callouts.said_since):
+    if said is not None and (not callout or scene.callouts.said_since or scene.refusing):
         return said
     if callout:
         return callout, theme.GOLD

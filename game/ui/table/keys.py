@@ -211,7 +211,7 @@ class Keys:
         table = self.table
         table.mouse.cancel()
         self.review = None
-        refusal = table.message if table.message_bad and table.message_left > 0 else None
+        refusal = table.message if table.refusing else None
         table.app.push(RulesScene(table.app, table.setup.rules, about=refusal))
 
     def open_claim(self) -> None:

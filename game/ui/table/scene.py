@@ -206,7 +206,7 @@ class TableScene(Scene):
         self._hold_as_set()
         self.order.follow()
         self.message_left = max(0.0, self.message_left - dt)
-        self.callouts.update(dt)
+        self.callouts.update(dt, held=self.refusing)
         self.keys.tick(dt)
         self.mouse.tick(dt)
         self.model.update(dt, settings.speed_factor)
@@ -403,6 +403,11 @@ class TableScene(Scene):
         if self.model.busy:
             return _("wait a moment: the cards are still moving")
         return _("wait for your turn: {name} is to play").format(name=self.setup.name(seat))
+
+    @property
+    def refusing(self) -> bool:
+        """A refusal is on the message line: it shows its whole time over any callout, and they wait."""
+        return self.message_bad and self.message_left > 0
 
     def say(self, words: str, *, bad: bool = False) -> None:
         if bad and not self.replaying:
