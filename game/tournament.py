@@ -79,10 +79,11 @@ as issue 32 asks of a measurement: Hard over Medium there needed 80 units, so 24
 far larger; Oh Hell's is sized the same way (24 units at about 3.5 core-minutes, 45 minutes of both cores), where
 Hard over Medium needed 400; Lo-Hi's (60 units at about 2 core-minutes) and crazy shakers' (24 units at about 5)
 likewise, where Hard over Medium needed 800 and 200; partnership's (24 units, about as dear as standard's) too,
-where Hard over Medium read +0.07 at 120 units and a unit spreads twice as wide; three player's (24 units of
-three plays at about 80 s each, 4 core-minutes a unit) too, where Hard over Medium needed 500.  Expert's rows are
-not among the usual matchups (their plays cost six times Hard's); a run that names one plays it.  The whole plan
-takes about 2,100 core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
+where Hard over Medium reads +0.16 over 120 units since its rule bot plays for its team, and a unit spreads
+twice as wide; three player's (24 units of three plays at about 80 s each, 4 core-minutes a unit) too, where
+Hard over Medium needed 500.  Expert's rows are not among the usual matchups (their plays cost six times Hard's);
+a run that names one plays it.  The whole plan takes about 2,100 core-minutes on a 2-core machine; the journal
+keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
