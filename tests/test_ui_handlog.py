@@ -110,7 +110,9 @@ def test_a_trick_s_reason_stays_on_the_message_line_and_the_setting_turns_it_off
 def test_a_refusal_keeps_the_line_its_whole_time_and_the_callouts_wait_behind_it() -> None:
     """Left alone in two notes: a callout that came while a refusal showed (in place of the one on show, or
     waiting its turn) took the message line, and the player lost why the move was refused.  Now the refusal
-    keeps the line its whole time; the callouts wait with their time stopped and are read after it."""
+    keeps the line its whole time; a callout that came under it waits with its time stopped and is read after
+    it, and one the player saw before it runs out its time behind it (seen in the window: a trick's reason
+    already read came back over the next trick)."""
     app, table = make_table(seed=4, settings=Settings(auto_play=False, sound=False))
     table.callouts.show("The next card is a six or higher", about="next")
     frames(app)
@@ -126,6 +128,10 @@ def test_a_refusal_keeps_the_line_its_whole_time_and_the_callouts_wait_behind_it
     frames(app, 1, 1 / 60)
     assert _prompt(table)[0] == "Any card will do next", "then the callout"
     assert table.callouts.shown_for < 0.1, "its time to be read begins only now"
+    key(app, pygame.K_c)
+    frames(app, round(MESSAGE_TIME * 60) + 2, 1 / 60)
+    assert not table.refusing and _prompt(table)[0] != "Any card will do next", (
+        "a callout on screen before a refusal runs out its time behind it: once read, it does not come back")
     app.close()
 
 

@@ -7,9 +7,11 @@ at least :data:`CALLOUT_MIN` seconds of frame time before another callout may
 take its place, and up to :data:`CALLOUT_TIME` when none waits; the routine
 prompts ("Bruno is thinking…", "Your turn…") wait for it.  What the table says
 of its own (a hint, a claim) is newer, so it shows over the callout on show; a
-refusal shows its whole time whatever callout comes meanwhile, and the callouts
-wait behind it with their time stopped (:meth:`Callouts.update`'s ``held``), so
-the player reads why a move was refused, and then every callout.  A callout may be
+refusal shows its whole time whatever callout comes meanwhile: a callout the
+player had on screen before it runs out its time behind it as it would have,
+and any other waits with its time stopped (:meth:`Callouts.update`'s ``held``),
+so the player reads why a move was refused, and then each callout not yet read,
+never one read already coming back.  A callout may be
 *about* something that a later one changes (the card Lo-Hi's pile asks for
 next): the later one takes its place at once, on show or waiting, since the
 earlier one is no longer true.  Every callout is kept in the hand's log whether
@@ -97,8 +99,12 @@ class Callouts:
     ''
     >>> c.show("next is a six or higher", about="next"); c.show("any card", about="next"); c.words
     'any card'
-    >>> c.show("waits"); c.update(CALLOUT_TIME, held=True); c.words
+    >>> c.update(1.0); c.show("comes under a refusal"); c.update(CALLOUT_TIME, held=True); c.words
     'any card'
+    >>> c.update(0.0); c.words, c.shown_for
+    ('comes under a refusal', 0.0)
+    >>> c.update(CALLOUT_TIME, held=True); c.words, c.shown_for
+    ('comes under a refusal', 0.0)
     """
 
     def __init__(self) -> None:
@@ -109,6 +115,8 @@ class Callouts:
         self.waiting: deque[tuple[str, str | None]] = deque()
         self.said_since = False
         """The table has said something of its own (a refusal, a hint) since this callout began: it shows over it."""
+        self.seen = False
+        """The callout on show has aged a frame with no refusal over it: the player has had it on screen."""
 
     def show(self, words: str, about: str | None = None) -> None:
         """Put ``words`` up now, or after the callout on show has been read; at once in place of an earlier
@@ -123,16 +131,19 @@ class Callouts:
             self.waiting.popleft()
 
     def _start(self, words: str, about: str | None) -> None:
-        self.words, self.about, self.shown_for, self.said_since = words, about, 0.0, False
+        self.words, self.about, self.shown_for, self.said_since, self.seen = words, about, 0.0, False, False
 
     def update(self, dt: float, held: bool = False) -> None:
-        """``dt`` more seconds of frame time; none while ``held`` (a refusal is on the line over the callouts):
-        the one on show keeps its time to be read, and none waiting starts."""
-        if not self.words or held:
+        """``dt`` more seconds of frame time.  While ``held`` (a refusal is on the line over the callouts) only
+        a callout the player had on screen before it ages, and none waiting starts: one that began under the
+        refusal keeps all its time for when the line is free."""
+        if not self.words or (held and not self.seen):
             return
+        self.seen = True
         self.shown_for += dt
         if self.waiting and self.shown_for >= CALLOUT_MIN:
-            self._start(*self.waiting.popleft())
+            if not held:
+                self._start(*self.waiting.popleft())
         elif self.shown_for >= CALLOUT_TIME:
             self.words, self.about = "", None
 
