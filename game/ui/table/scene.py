@@ -406,7 +406,7 @@ class TableScene(Scene):
 
     @property
     def refusing(self) -> bool:
-        """A refusal is on the message line: it shows its whole time over any callout, and they wait."""
+        """A refusal is on the message line: it shows its whole time, and no callout takes the line from it."""
         return self.message_bad and self.message_left > 0
 
     def say(self, words: str, *, bad: bool = False) -> None:
