@@ -58,7 +58,7 @@ UNITS = ("100,medium-easy=40,hard-medium=60,laus:hard-medium=60+140,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
          "lohai:standard:hard-medium=80,lohai:standard:expert-hard=24,"
          "lohai:crazy_shakers:hard-medium=200,lohai:crazy_shakers:expert-hard=24,lohai:partnership:hard-medium=120+280,"
-         "lohai:partnership:expert-hard=24,lohai:three_player:expert-hard=24,"
+         "lohai:partnership:expert-hard=24,lohai:three_player:expert-hard=24,lohai:carryover:expert-hard=6,"
          "lohai:carryover:hard-medium=70+200,lohai:crazy_carryover:hard-medium=30,"
          "lohai:three_player:hard-medium=500,lohai:three_player:medium-easy=60,lohai:partnership:easy-random=200,"
          "lohai:three_player:easy-random=200")
@@ -82,9 +82,10 @@ Hard over Medium needed 400; Lo-Hi's (60 units at about 2 core-minutes) and craz
 likewise, where Hard over Medium needed 800 and 200; partnership's (24 units, about as dear as standard's) too,
 where Hard over Medium reads +0.16 over 120 units since its rule bot plays for its team, and a unit spreads
 twice as wide; three player's (24 units of three plays at about 80 s each, 4 core-minutes a unit) too, where
-Hard over Medium needed 500.  Expert's rows are not among the usual matchups (their plays cost six times Hard's);
-a run that names one plays it.  The whole plan takes about 2,100 core-minutes on a 2-core machine; the journal
-keeps every play, so it can run in parts."""
+Hard over Medium needed 500; carryover's (6 units of four-hand runs at about 20 core-minutes each, the least a
+row can be called clear on being 5) too, where Hard over Medium took 270.  Expert's rows are not among the
+usual matchups (their plays cost six times Hard's); a run that names one plays it.  The whole plan takes about
+2,100 core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
