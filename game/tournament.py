@@ -52,13 +52,15 @@ from .sim import percentile
 from .stats import MIN_UNITS, Interval, t_interval
 
 UNITS = ("100,medium-easy=40,hard-medium=60,laus:hard-medium=60+140,"
-         "oh_hell:hard-medium=400,oh_hell:expert-hard=24,koira:hard-medium=15,koira:medium-easy=8,koira:expert-hard=15+16,"
+         "oh_hell:hard-medium=400,oh_hell:expert-hard=24,"
+         "koira:hard-medium=15,koira:medium-easy=8,koira:expert-hard=15+16,"
          "lohi:hard-medium=800,lohi:medium-easy=30,lohi:expert-hard=60,"
          "lohai:medium-easy=20,lohai:standard:medium-easy=40,lohai:partnership:medium-easy=40,"
          "lohai:carryover:medium-easy=10,lohai:crazy_carryover:medium-easy=10,"
          "lohai:standard:hard-medium=80,lohai:standard:expert-hard=24,"
          "lohai:crazy_shakers:hard-medium=200,lohai:crazy_shakers:expert-hard=24,lohai:partnership:hard-medium=120+280,"
-         "lohai:partnership:expert-hard=24,lohai:three_player:expert-hard=24,lohai:carryover:expert-hard=6,"
+         "lohai:partnership:expert-hard=24,lohai:three_player:expert-hard=24,"
+         "lohai:carryover:expert-hard=6,lohai:crazy_carryover:expert-hard=6,"
          "lohai:carryover:hard-medium=70+200,lohai:crazy_carryover:hard-medium=30,"
          "lohai:three_player:hard-medium=500,lohai:three_player:medium-easy=60,lohai:partnership:easy-random=200,"
          "lohai:three_player:easy-random=200")
@@ -83,9 +85,10 @@ likewise, where Hard over Medium needed 800 and 200; partnership's (24 units, ab
 where Hard over Medium reads +0.16 over 120 units since its rule bot plays for its team, and a unit spreads
 twice as wide; three player's (24 units of three plays at about 80 s each, 4 core-minutes a unit) too, where
 Hard over Medium needed 500; carryover's (6 units of four-hand runs at about 20 core-minutes each, the least a
-row can be called clear on being 5) too, where Hard over Medium took 270.  Expert's rows are not among the
-usual matchups (their plays cost six times Hard's); a run that names one plays it.  The whole plan takes about
-2,100 core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
+row can be called clear on being 5) too, where Hard over Medium took 270; crazy carryover's (6 units of
+four-hand runs, as dear as carryover's) too, where Hard over Medium read clear at 30.  Expert's rows are not
+among the usual matchups (their plays cost six times Hard's); a run that names one plays it.  The whole plan
+takes about 2,200 core-minutes on a 2-core machine; the journal keeps every play, so it can run in parts."""
 
 JOURNAL = "docs/ai-plays.jsonl.gz"
 """Where the plays behind docs/ai.md are kept (committed: the next session adds to them)."""
