@@ -510,9 +510,10 @@ def judged(group: Group, done: Sequence[Outcome], seeds: Sequence[int], looks: L
     on its second look, over all its units at :data:`SECOND_LOOK_CONFIDENCE`, beside what the first look read,
     and planned at both looks' units (so a second look part played reads "so far").  A row kept from an earlier
     run is judged so too, or a second look part played would be called clear at 95 % on the units it has, a
-    third look the plan never made."""
+    third look the plan never made; and a first look part played (a costly row played an hour a session) reads
+    "so far" until its planned units are in, not "no" on the units it has."""
     if len(seeds) <= looks.first or not looks.more:  # a plan without a second look judges what it has at 95 %
-        return replace(summarize(group, done, seeds), planned=len(seeds))
+        return replace(summarize(group, done, seeds), planned=max(len(seeds), looks.first))
     row = summarize(group, done, seeds, SECOND_LOOK_CONFIDENCE)
     return replace(row, first_look=summarize(group, done, seeds[:looks.first]).interval,
                    planned=max(len(seeds), looks.first + looks.more))

@@ -295,6 +295,20 @@ def test_a_kept_row_part_way_through_its_second_look_is_judged_as_the_second_loo
     assert "its row shows the 6 of 8 units played so far" in out.read_text(encoding="utf-8")
 
 
+def test_a_kept_row_part_way_through_its_first_look_is_not_judged_yet(tmp_path: Path) -> None:
+    """Seen on the project's page: Lohai carryover's Expert row, 4 of its planned 6 units played (an hour of both
+    cores a session), read "no" as if judged; until its planned units are in it reads "so far"."""
+    out, journal = tmp_path / "ai.md", tmp_path / "plays.jsonl"
+    common = ["--games", "oh_hell", "--jobs", "1", "--no-clock", "--out", str(out), "--journal", str(journal)]
+    assert main([*common, "--matchups", "random-random", "--units", "4"]) == 0
+    assert main([*common, "--matchups", "easy-random", "--units", "1,oh_hell:random-random=6", "--report"]) == 0
+    cells = next(line for line in out.read_text(encoding="utf-8").splitlines() if "Random vs 3 Random" in line)
+    assert cells.split(" | ")[2] == "4" and cells.split(" | ")[5].endswith("so far")
+    assert main([*common, "--matchups", "easy-random", "--units", "1,oh_hell:random-random=4", "--report"]) == 0
+    cells = next(line for line in out.read_text(encoding="utf-8").splitlines() if "Random vs 3 Random" in line)
+    assert not cells.split(" | ")[5].endswith("so far"), "its planned units all played, the row is judged"
+
+
 def test_a_kept_row_keeps_the_project_s_plan_when_a_run_gives_a_bare_number_of_units(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen on a run's own page: ``--units 24`` for one row re-planned the rows kept from the journal, and called
