@@ -282,6 +282,11 @@ def test_a_matchup_named_for_one_game_is_played_there_alone_and_stays_on_the_pag
     assert main(["--games", "laus", "--matchups", "laus:rule-best", *common]) == 2
 
 
+def row_cells(page: Path, matchup: str) -> list[str]:
+    """The cells of the page's table row for ``matchup`` (e.g. "Random vs 3 Random")."""
+    return next(line for line in page.read_text(encoding="utf-8").splitlines() if matchup in line).split(" | ")
+
+
 def test_a_kept_row_part_way_through_its_second_look_is_judged_as_the_second_look(tmp_path: Path) -> None:
     """A costly row measured on its own keeps its plan on the page: six units of a 5+3 plan are the second look
     part played, judged at 97.5 % and only "so far", never called clear at 95 % on the units it happens to have."""
@@ -289,8 +294,7 @@ def test_a_kept_row_part_way_through_its_second_look_is_judged_as_the_second_loo
     common = ["--games", "oh_hell", "--jobs", "1", "--no-clock", "--out", str(out), "--journal", str(journal)]
     assert main([*common, "--matchups", "random-random", "--units", "6"]) == 0
     assert main([*common, "--matchups", "easy-random", "--units", "1,oh_hell:random-random=5+3", "--report"]) == 0
-    row = next(line for line in out.read_text(encoding="utf-8").splitlines() if "Random vs 3 Random" in line)
-    cells = row.split(" | ")
+    cells = row_cells(out, "Random vs 3 Random")
     assert cells[2] == "6" and cells[4].endswith("(97.5 %)") and cells[5].endswith("so far")
     assert "its row shows the 6 of 8 units played so far" in out.read_text(encoding="utf-8")
 
@@ -302,11 +306,10 @@ def test_a_kept_row_part_way_through_its_first_look_is_not_judged_yet(tmp_path: 
     common = ["--games", "oh_hell", "--jobs", "1", "--no-clock", "--out", str(out), "--journal", str(journal)]
     assert main([*common, "--matchups", "random-random", "--units", "4"]) == 0
     assert main([*common, "--matchups", "easy-random", "--units", "1,oh_hell:random-random=6", "--report"]) == 0
-    cells = next(line for line in out.read_text(encoding="utf-8").splitlines() if "Random vs 3 Random" in line)
-    assert cells.split(" | ")[2] == "4" and cells.split(" | ")[5].endswith("so far")
+    cells = row_cells(out, "Random vs 3 Random")
+    assert cells[2] == "4" and cells[5].endswith("so far")
     assert main([*common, "--matchups", "easy-random", "--units", "1,oh_hell:random-random=4", "--report"]) == 0
-    cells = next(line for line in out.read_text(encoding="utf-8").splitlines() if "Random vs 3 Random" in line)
-    assert not cells.split(" | ")[5].endswith("so far"), "its planned units all played, the row is judged"
+    assert not row_cells(out, "Random vs 3 Random")[5].endswith("so far"), "its planned units all played: judged"
 
 
 def test_a_kept_row_keeps_the_project_s_plan_when_a_run_gives_a_bare_number_of_units(
