@@ -17,7 +17,10 @@ table makes it, on the clock, with its cores, its bids and its inference
 (:func:`.ai.levels.table_bot`); ``rule`` and ``easy`` are the rule bots,
 whose blunders ``--worst`` lists best.  A search level's name may end in ``-infer`` or ``+infer``
 (``expert-infer``, ``hard+infer``): the level as at the table with Expert's inference taken away or given,
-to tell what a level's inference is worth from what its time is.  Two levels judged on the same positions are
+to tell what a level's inference is worth from what its time is; and in ``@`` and a number (``expert@200``): the
+level with its play-outs cut after that many moves rather than at the game's own cap (:mod:`.ai.rewards`: Lo-Hi
+60, Koira 120), as ``--judge-cap`` does for the judge, which then values the true ends of the games the
+searches' caps judge by the cards left.  Two levels judged on the same positions are
 compared pair by pair, and the share of decisions where they choose alike
 says at once how much room there is for one to beat the other: a tournament
 row needs units in proportion to the square of the edge, the probe only
@@ -39,8 +42,9 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
-from .ai import make_bot
+from .ai import Bot, make_bot
 from .ai.budget import Budget
 from .ai.levels import SEARCH_LEVELS, SearchBot, table_bot
 from .ai.search import determinize, ismcts
@@ -113,25 +117,53 @@ def inference(level: str) -> tuple[str, bool | None]:
     return level, None
 
 
+def cut(level: str) -> tuple[str, int | None]:
+    """A level's budget split into the rest and the move its play-outs are cut after (``None``: the game's own
+    cap); a cut that is not a positive whole number is a ``ValueError``.
+
+    >>> cut("expert@200"), cut("hard-infer@400"), cut("hard")
+    (('expert', 200), ('hard-infer', 400), ('hard', None))
+    """
+    rest, at, moves = level.partition("@")
+    if not at:
+        return level, None
+    if not moves.isdigit() or int(moves) < 1:
+        raise ValueError(f"play-outs are cut after a positive whole number of moves: '{level}'")
+    return rest, int(moves)
+
+
 def effort(text: str) -> Effort:
     """``--budgets``' entry: a whole number of iterations or a level, a search level's name perhaps ending in
-    ``-infer`` or ``+infer``; anything else is a ``ValueError``."""
+    ``-infer`` or ``+infer`` and then in ``@`` and a cap; anything else is a ``ValueError``."""
     word = text.strip()
     if word.isdigit():
         return int(word)
-    level, infer = inference(word)
-    if level in (SEARCH_LEVELS if infer is not None else LEVELS):
+    rest, cap = cut(word)
+    level, infer = inference(rest)
+    if level in (SEARCH_LEVELS if infer is not None or cap is not None else LEVELS):
         return word
     raise ValueError(f"a budget is a number of iterations or a level ({', '.join(LEVELS)}; a search level "
-                     f"may end in -infer or +infer): '{text}'")
+                     f"may end in -infer or +infer, then in @ and a cap): '{text}'")
 
 
 def label(budget: Effort) -> str:
     """A budget as the pairs and the worst decisions call it: the level, or its iterations."""
     if isinstance(budget, int):
         return f"{budget} iterations"
-    level, infer = inference(budget)
-    return level if infer is None else f"{level} {'with' if infer else 'without'} inference"
+    rest, cap = cut(budget)
+    level, infer = inference(rest)
+    name = level if infer is None else f"{level} {'with' if infer else 'without'} inference"
+    return name if cap is None else f"{name}, play-outs cut at {cap}"
+
+
+Seated = TypeVar("Seated", bound=Bot)
+
+
+def cut_at(bot: Seated, cap: int | None) -> Seated:
+    """``bot`` with its search's play-outs cut after ``cap`` moves (``None``, or a bot without a search: as is)."""
+    if cap is not None and isinstance(bot, SearchBot):
+        bot.scoring = replace(bot.scoring, cap=cap)
+    return bot
 
 
 def named(budget: Effort, seeing: bool = False) -> str:
@@ -150,6 +182,7 @@ class Job:
     judge: int
     budgets: tuple[Effort, ...]
     seed: int
+    judge_cap: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,10 +197,12 @@ class Judged:
     values: dict[Action, float]
 
 
-def search(view: PlayerView, rules: RuleSet, iterations: int, rng: random.Random) -> dict[Action, float]:
+def search(view: PlayerView, rules: RuleSet, iterations: int, rng: random.Random,
+           cap: int | None = None) -> dict[Action, float]:
     """Each root action's mean reward after a plain search of ``iterations`` from ``view`` (Medium's search: the
-    game's rewards and rule-bot rollouts, no clock), the most visited action first."""
-    bot = SearchBot("medium", rules)
+    game's rewards and rule-bot rollouts, no clock; its play-outs cut after ``cap`` moves, or at the game's own
+    cap), the most visited action first."""
+    bot = cut_at(SearchBot("medium", rules), cap)
     done = Budget(iterations=iterations).stopper(None)
     stats = ismcts(view, rng, done, bot.scoring, bot.rollout, exploration=bot.exploration, sample=determinize).stats
     return {action: mean for action, _, mean in stats}
@@ -180,10 +215,11 @@ def judge(job: Job) -> Judged:
     def choose(view: PlayerView, budget: Effort) -> Action:
         if isinstance(budget, int):
             return next(iter(search(view, job.rules, budget, rng)))
-        level, infer = inference(budget)
-        return table_bot(level, job.rules, time.perf_counter, infer).choose(view, rng)
+        rest, cap = cut(budget)
+        level, infer = inference(rest)
+        return cut_at(table_bot(level, job.rules, time.perf_counter, infer), cap).choose(view, rng)
 
-    judged = search(job.position.seeing, job.rules, job.judge, rng)
+    judged = search(job.position.seeing, job.rules, job.judge, rng, job.judge_cap)
     best = max(judged.values())
     chosen = [choose(job.position.view, b) for b in job.budgets]
     alike = tuple(float(a == b) for a, b in itertools.pairwise(chosen))
@@ -215,10 +251,11 @@ class Probe:
 
 
 def run(rules: RuleSet, variant: str | None, count: int, judge_iterations: int, budgets: Sequence[Effort],
-        jobs: int, seed: int) -> Probe:
-    """Probe ``count`` positions of ``variant`` with each of ``budgets`` against an all-seeing judge."""
+        jobs: int, seed: int, judge_cap: int | None = None) -> Probe:
+    """Probe ``count`` positions of ``variant`` with each of ``budgets`` against an all-seeing judge (its
+    play-outs cut after ``judge_cap`` moves, or at the game's own cap)."""
     found, per_hand = positions(rules, variant, count, seed)
-    work = [Job(p, rules, judge_iterations, tuple(budgets), seed * 1000 + i) for i, p in enumerate(found)]
+    work = [Job(p, rules, judge_iterations, tuple(budgets), seed * 1000 + i, judge_cap) for i, p in enumerate(found)]
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             judged = pool.map(judge, work, chunksize=1)
@@ -308,6 +345,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--variant")
     p.add_argument("--positions", type=int, default=120, help="decisions to probe (default %(default)s)")
     p.add_argument("--judge", type=int, default=5000, help="the all-seeing judge's iterations (default %(default)s)")
+    p.add_argument("--judge-cap", type=int,
+                   help="cut the judge's play-outs after this many moves (default: the game's own cap, if any)")
     p.add_argument("--budgets", default="300,2500",
                    help="search iterations to compare, or levels as the table plays them (the searches on the clock) "
                         f"({', '.join(LEVELS)}) (default %(default)s)")
@@ -323,15 +362,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         rules = load_rules(args.game)
         budgets = [effort(b) for b in args.budgets.split(",")]
-        if any(isinstance(b, int) and b < 1 for b in budgets) or args.positions < 2 or args.judge < 1:
-            raise ValueError("budgets, positions (two at least) and the judge's iterations must be positive")
-        found = run(rules, args.variant, args.positions, args.judge, budgets, args.jobs, args.seed)
+        if (any(isinstance(b, int) and b < 1 for b in budgets) or args.positions < 2 or args.judge < 1
+                or (args.judge_cap is not None and args.judge_cap < 1)):
+            raise ValueError("budgets, positions (two at least), the judge's iterations and its cap must be positive")
+        found = run(rules, args.variant, args.positions, args.judge, budgets, args.jobs, args.seed, args.judge_cap)
     except (ValueError, OSError) as error:
         print(f"game.probe: {error}", file=sys.stderr)
         return 2
     per_hand, rows = found.per_hand, found.rows
+    cap = "" if args.judge_cap is None else f", play-outs cut at {args.judge_cap}"
     print(f"{rules.title} {args.variant or rules.default_variant}: {args.positions} decisions, judged by an "
-          f"all-seeing search of {args.judge} iterations; {per_hand:.1f} choices a seat meets in a hand")
+          f"all-seeing search of {args.judge} iterations{cap}; {per_hand:.1f} choices a seat meets in a hand")
     names = [*(named(b) for b in budgets), named(budgets[0], seeing=True)]
     for name, row in zip(names, rows, strict=True):
         print(f"  {name:<36} loses {row.mean:.4f} a decision ({row.low:.4f} to {row.high:.4f})")

@@ -103,3 +103,34 @@ def test_a_level_is_probed_with_its_inference_given_or_taken_away(capsys: pytest
     assert seated[:3] == [True, False, True], "each position: medium+infer, medium, then medium+infer all-seeing"
     assert main(["--game", "lohi", "--budgets", "easy-infer"]) == 2
     assert "'easy-infer'" in capsys.readouterr().err
+
+
+def test_a_level_and_the_judge_can_play_out_past_the_game_s_own_cap(capsys: pytest.CaptureFixture[str],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """``medium@200`` is Medium with its play-outs cut after 200 moves rather than Lo-Hi's 60, and
+    ``--judge-cap`` does the same for the judge; a level without a search, or a cut that is no count, is refused."""
+    made: list[Bot] = []
+    judged: list[int | None] = []
+    real_ismcts = probe.ismcts
+
+    def bot(*args: Any) -> Bot:
+        made.append(table_bot(*args))
+        return made[-1]
+
+    def judge(*args: Any, **kwargs: Any) -> Any:
+        judged.append(args[3].cap)  # the judge's scoring: the levels search through game.ai.search's own name
+        return real_ismcts(*args, **kwargs)
+
+    monkeypatch.setattr(probe, "table_bot", bot)
+    monkeypatch.setattr(probe, "ismcts", judge)
+    assert main(["--game", "lohi", "--positions", "2", "--judge", "20", "--judge-cap", "400",
+                 "--budgets", "medium@200,medium", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "play-outs cut at 400" in out.splitlines()[0]
+    assert "medium, play-outs cut at 200 minus medium, paired" in out
+    caps = [b.scoring.cap for b in made if isinstance(b, SearchBot)]
+    assert caps == [200, 60, 200, 200, 60, 200], "each position: medium@200, medium, then medium@200 all-seeing"
+    assert judged == [400, 400]
+    for bad in ("easy@200", "hard@0", "hard@soon"):
+        assert main(["--game", "lohi", "--budgets", bad]) == 2
+        assert f"'{bad}'" in capsys.readouterr().err
