@@ -135,7 +135,7 @@ GAMES: tuple[GameSpec, ...] = (
     _spec("lohi", policy="game.ai.lohi_bot:lohi", blunder="game.ai.lohi_bot:lohi_blunder",
           scoring="game.ai.rewards:LOHI", rollout_seat="game.ai.seats:LohiSeat",
           rollout="game.ai.lohi_rollout:lohi_rollout",
-          evidence="game.ai.inference:LOHI", goal="game.ai.goals:LOHI",
+          goal="game.ai.goals:LOHI",
           measure="game.measures:LOHI", cues="game.ui.games.lohi:CUES", table="game.ui.games.lohi.table:LohiTable",
           motif="5H 6H 7H",
           bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),

@@ -6,17 +6,14 @@ and repeatable; none reads a clock.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai import Budget, InferenceSampler, SearchBot, make_bot, reading_for
 from game.ai.lohai_inference import dealt_world
-from game.ai.lohi_inference import UNFORCED, lohi_evidence
 from game.engine import Card, HandState, load_rules, new_hand, new_match
 from game.engine.lohai import LohaiHand
 
@@ -112,44 +109,6 @@ def test_a_seat_that_threw_a_seven_when_void_holds_few_points() -> None:
     assert weighted < even * 0.7, (weighted, even)
 
 
-# --------------------------------------------------------------------------- Lo-Hi pick-ups
-
-
-def picked_up_under_a_queen() -> HandState:
-    """Seat 1 holds nothing of a queen or higher and picks up the stack's 4D under "queen or higher"."""
-    state = new_hand("lohi", players=3, hands=["2C 3C 4C 5C 6C", "8H 9H TH 2D 3D", "7S 8S 9S TS 6S"],
-                     flipped="QH", stack="4D", turn=1, constraint=">=Q")
-    state.apply(state.parse_action("pickup"))
-    return state
-
-
-def test_every_seat_sees_who_picked_up_and_against_what() -> None:
-    state = picked_up_under_a_queen()
-    for seat in range(3):
-        assert [(who, str(ask)) for who, ask in state.view(seat).world.pickups] == [(1, ">=Q")]
-
-
-def test_a_seat_that_picked_up_most_likely_held_nothing_that_fit() -> None:
-    view = picked_up_under_a_queen().view(2)
-
-    def fitting(world: HandState) -> int:
-        return sum(1 for c in seat_cards(world, 1) if c.rank in "QKA")
-    weighted = mean_over(draws(view, InferenceSampler(), seed=5), fitting)
-    even = mean_over(draws(view, plain, seed=5), fitting)
-    assert weighted < even * 0.7, (weighted, even)
-
-
-def test_one_card_that_fits_may_be_the_one_drawn_but_two_cannot() -> None:
-    state = picked_up_under_a_queen()
-    view = state.view(2)
-    one, two = state.clone(), state.clone()
-    one.hands[1][-1] = Card.of("KD")  # type: ignore[attr-defined]  # as if the draw had been the king
-    two.hands[1][:2] = [Card.of("KD"), Card.of("AS")]  # type: ignore[attr-defined]
-    assert lohi_evidence(view, state) == lohi_evidence(view, one) == 0.0
-    assert lohi_evidence(view, two) == pytest.approx(math.log(UNFORCED))
-    assert lohi_evidence(state.view(1), two) == 0.0, "a seat does not read its own pick-ups"
-
-
 # --------------------------------------------------------------------------- honesty
 
 
@@ -205,7 +164,7 @@ def test_the_same_view_and_seed_give_the_same_worlds_whatever_the_hidden_cards()
 
 
 def test_games_without_a_model_sample_plainly() -> None:
-    state = new_match(load_rules("koira"), None, 4, seed=3).state
+    state = new_match(load_rules("lohi"), "standard", 3, seed=3).state
     view = state.view(state.current_player or 0)
     ours = draws(view, InferenceSampler(), seed=6, count=5)
     theirs = draws(view, plain, seed=6, count=5)

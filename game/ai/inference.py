@@ -34,10 +34,8 @@ different but sensible player is not ruled out:
   each opponent card weighed against the rule bot's, as for Oh Hell
   (:mod:`.lohai_inference`).
 
-* **Lo-Hi pick-ups**: a seat that drew rather than played most likely had no
-  card that met the pile's ask (:mod:`.lohi_inference`).
-
-Koira falls back to plain determinization: in phase two nearly every card is
+Lo-Hi and Koira fall back to plain determinization: in Lo-Hi the hidden cards
+are mostly pick-ups nobody chose; in Koira phase two nearly every card is
 public and phase one has no suit to follow.  The cost there would buy little.
 
 Pure: no clock and no global random; the same view and seed give the same
@@ -60,7 +58,6 @@ from ..engine.tricks import TrickRecord
 from ..games import find, piece
 from .likelihood import AIM, STRAY, play_likelihood
 from .lohai_inference import lohai_evidence, lohai_shown
-from .lohi_inference import lohi_evidence, lohi_shown
 from .rulebots import _oh_hell_strength, bid_estimate, laus_card, oh_hell_card
 
 View = TypeVar("View")
@@ -220,7 +217,6 @@ class Reading(Generic[View]):
 OH_HELL = Reading(oh_hell_evidence, bids_or_plays_shown)
 LAUS = Reading(laus_evidence, plays_shown)
 LOHAI = Reading(lohai_evidence, lohai_shown)
-LOHI = Reading(lohi_evidence, lohi_shown)
 
 
 def reading_for(engine: str) -> Reading[Any] | None:

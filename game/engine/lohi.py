@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -226,8 +226,6 @@ class RoundWon(Event):
 class LohiView(PlayerView):
     """What one seat may know: its hand, the whole pile, the constraint and every count."""
 
-    world: LohiHand = field(repr=False, compare=False)
-    """The redacted table, as a Lo-Hi round: every hand but the seat's empty, the pick-ups seen kept."""
     phase: str
     """``play``, ``call`` (a double to call), ``name`` (a triple to name) or ``over``."""
     pile: tuple[Card, ...]
@@ -285,9 +283,6 @@ class LohiHand(HandState):
         self.constraint = parse_constraint(constraint)
         self.direction = 1 if direction >= 0 else -1
         self.streak, self.passes, self.turns = streak, 0, 0
-        self.pickups: tuple[tuple[int, Constraint], ...] = ()
-        """Each pick-up so far, by whom and against what ask: the table sees a player draw rather than play
-        (what the player drew stays hidden), which a reader of the table may count against that hand."""
         self.phase = "play"
         self.must_play = False
         """A bonus turn under ``bonus_turn: must_play`` (B9): no picking up."""
@@ -562,7 +557,6 @@ class LohiHand(HandState):
         return count
 
     def _pick_up(self, seat: int) -> list[Event]:
-        self.pickups += ((seat, self.constraint),)
         events = [] if self.deck else self._reshuffle()
         card = self.deck.pop(0)
         self.hands[seat].append(card)
