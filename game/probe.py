@@ -17,14 +17,14 @@ table makes it, on the clock, with its cores, its bids and its inference
 (:func:`.ai.levels.table_bot`); ``rule`` and ``easy`` are the rule bots,
 whose blunders ``--worst`` lists best.  A search level's name may end in ``-infer`` or ``+infer``
 (``expert-infer``, ``hard+infer``): the level as at the table with Expert's inference taken away or given,
-to tell what a level's inference is worth from what its time is; and in ``@`` and a number (``expert@200``): the
-level with its play-outs cut after that many moves rather than at the game's own cap (:mod:`.ai.rewards`: Lo-Hi
-60, Koira 120), as ``--judge-cap`` does for the judge, which then values the true ends of the games the
-searches' caps judge by the cards left.  Two levels judged on the same positions are
-compared pair by pair, and the share of decisions where they choose alike
-says at once how much room there is for one to beat the other: a tournament
-row needs units in proportion to the square of the edge, the probe only
-positions.  The losses are in the search's reward (:mod:`.ai.rewards`,
+to tell what a level's inference is worth from what its time is; and then in ``@`` and a number
+(``expert@200``): the level with its play-outs cut after that many moves rather than at the game's own cap
+(:mod:`.ai.rewards`: Lo-Hi 60, Koira 120, where a cut play-out is judged by the cards left).  ``--judge-cap``
+does the same for the judge, so a decision can be valued by how the game truly ends.
+
+Two levels judged on the same positions are compared pair by pair, and the share of decisions where they choose
+alike says at once how much room there is for one to beat the other: a tournament row needs units in proportion
+to the square of the edge, the probe only positions.  The losses are in the search's reward (:mod:`.ai.rewards`,
 0 to 1, e.g. the chance of winning a Lo-Hi round); ``choices a hand`` scales
 them to one seat's hand.
 
