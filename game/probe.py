@@ -132,14 +132,24 @@ def cut(level: str) -> tuple[str, int | None]:
     return rest, int(moves)
 
 
+def parts(budget: str) -> tuple[str, bool | None, int | None]:
+    """A level's budget read whole: the level, its inference (:func:`inference`) and its cut (:func:`cut`).
+
+    >>> parts("expert-infer@200"), parts("hard")
+    (('expert', False, 200), ('hard', None, None))
+    """
+    rest, cap = cut(budget)
+    level, infer = inference(rest)
+    return level, infer, cap
+
+
 def effort(text: str) -> Effort:
     """``--budgets``' entry: a whole number of iterations or a level, a search level's name perhaps ending in
     ``-infer`` or ``+infer`` and then in ``@`` and a cap; anything else is a ``ValueError``."""
     word = text.strip()
     if word.isdigit():
         return int(word)
-    rest, cap = cut(word)
-    level, infer = inference(rest)
+    level, infer, cap = parts(word)
     if level in (SEARCH_LEVELS if infer is not None or cap is not None else LEVELS):
         return word
     raise ValueError(f"a budget is a number of iterations or a level ({', '.join(LEVELS)}; a search level "
@@ -150,8 +160,7 @@ def label(budget: Effort) -> str:
     """A budget as the pairs and the worst decisions call it: the level, or its iterations."""
     if isinstance(budget, int):
         return f"{budget} iterations"
-    rest, cap = cut(budget)
-    level, infer = inference(rest)
+    level, infer, cap = parts(budget)
     name = level if infer is None else f"{level} {'with' if infer else 'without'} inference"
     return name if cap is None else f"{name}, play-outs cut at {cap}"
 
@@ -215,8 +224,7 @@ def judge(job: Job) -> Judged:
     def choose(view: PlayerView, budget: Effort) -> Action:
         if isinstance(budget, int):
             return next(iter(search(view, job.rules, budget, rng)))
-        rest, cap = cut(budget)
-        level, infer = inference(rest)
+        level, infer, cap = parts(budget)
         return cut_at(table_bot(level, job.rules, time.perf_counter, infer), cap).choose(view, rng)
 
     judged = search(job.position.seeing, job.rules, job.judge, rng, job.judge_cap)
