@@ -382,8 +382,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{rules.title} {args.variant or rules.default_variant}: {args.positions} decisions, judged by an "
           f"all-seeing search of {args.judge} iterations{cap}; {per_hand:.1f} choices a seat meets in a hand")
     names = [*(named(b) for b in budgets), named(budgets[0], seeing=True)]
+    width = max(len(name) for name in names)
     for name, row in zip(names, rows, strict=True):
-        print(f"  {name:<36} loses {row.mean:.4f} a decision ({row.low:.4f} to {row.high:.4f})")
+        print(f"  {name:<{width}} loses {row.mean:.4f} a decision ({row.low:.4f} to {row.high:.4f})")
     for pair in found.pairs:
         first, second = label(pair.first), label(pair.second)
         paired = pair.difference

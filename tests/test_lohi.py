@@ -6,6 +6,7 @@ Seats are numbered clockwise; in LOHI-T3 they are C, B, A = 0, 1, 2, as in the r
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -546,6 +547,14 @@ def test_illegal_actions_are_refused_with_a_reason(text: str, words: str) -> Non
     state = mid(["3C 4S", "5C 4C", "2D 6C"], pile="9C", constraint=">=Q", stack="AD")
     assert words in refused(state, text)
     check_refusals(state)
+
+
+def test_a_word_the_game_does_not_know_is_answered_with_commands_it_does() -> None:
+    state = mid(["3C 4S", "5C 4C", "2D 6C"], pile="9C", constraint=">=Q", stack="AD")
+    reason = refused(state, "pick up")
+    *examples, echoed = re.findall(r"'([^']+)'", reason)
+    assert echoed == "pick up" and examples == ["play 6S 5H 4C", "pickup"]
+    assert Action.parse(examples[0]).kind == "play" and state.parse_action(examples[1]) == Action.parse("pickup")
 
 
 def test_refusals_list_what_may_be_played() -> None:

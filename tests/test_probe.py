@@ -128,6 +128,8 @@ def test_a_level_and_the_judge_can_play_out_past_the_game_s_own_cap(capsys: pyte
     out = capsys.readouterr().out
     assert "play-outs cut at 400" in out.splitlines()[0]
     assert "medium, play-outs cut at 200 minus medium, paired" in out
+    rows = [line for line in out.splitlines() if " loses " in line]
+    assert len(rows) == 3 and len({row.index(" loses ") for row in rows}) == 1, "the figures line up under the names"
     caps = [b.scoring.cap for b in made if isinstance(b, SearchBot)]
     assert caps == [200, 60, 200, 200, 60, 200], "each position: medium@200, medium, then medium@200 all-seeing"
     assert judged == [400, 400]

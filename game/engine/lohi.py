@@ -409,7 +409,7 @@ class LohiHand(HandState):
         if action.kind != _PLAY or not action.cards or action.args:
             if self.opening:
                 return _("play cards (e.g. 'play 6S 5H 4C'), not '{action}'").format(action=action)
-            return _("play cards (e.g. 'play 6S 5H 4C'), pick up, not '{action}'").format(action=action)
+            return _("play cards (e.g. 'play 6S 5H 4C') or pick up ('pickup'), not '{action}'").format(action=action)
         return self._why_not_play(action.cards)
 
     def nameable(self) -> list[str]:
