@@ -7,7 +7,9 @@ luck and the seat's cancel.  With ``--seconds`` both think on the clock for that
 that costs more has fewer iterations, which is the trade a level makes ("stronger play per second");
 ``--iterations`` holds both to a count instead.  ``--first-cap`` and ``--rest-cap`` cut either side's play-outs
 after that many moves (judged by the game's estimate) instead of the game's own cap, so two caps can duel with
-the same rollout.  It prints each unit as it finishes, then the advantage in the game's own measure
+the same rollout.  ``--first-sees`` lets the first side see every other hand (the deck stays hidden) while
+the two search alike: what a perfect reading of the hidden cards could buy at most, as a row would show it,
+which no honest seat can reach.  It prints each unit as it finishes, then the advantage in the game's own measure
 (:mod:`game.measures`, first hand of a match) with its 95 % interval.
 
 A developer's measurement (docs/ai.md); it runs one process, so it can share the machine with a tournament.
@@ -31,6 +33,7 @@ from game.ai.budget import Budget, Clock  # noqa: E402
 from game.ai.levels import SearchBot  # noqa: E402
 from game.engine import RuleSet, load_rules, new_match  # noqa: E402
 from game.measures import measure_for  # noqa: E402
+from game.probe import all_seeing  # noqa: E402
 from game.stats import t_interval  # noqa: E402
 
 Side = tuple[str, "int | None"]
@@ -51,8 +54,9 @@ def named(side: Side) -> str:
     return rollout if cap is None else f"{rollout} (cap {cap})"
 
 
-def unit(game: str, players: int, seed: int, first: Side, rest: Side, budget: Budget) -> float:
-    """The ``first`` side's edge over the others, averaged over its seats in one deal."""
+def unit(game: str, players: int, seed: int, first: Side, rest: Side, budget: Budget, sees: bool = False) -> float:
+    """The ``first`` side's edge over the others, averaged over its seats in one deal; ``sees``: it sees every
+    hand."""
     rules = load_rules(game)
     measure = measure_for(game)
     clock = time.perf_counter if budget.seconds is not None else None
@@ -65,6 +69,8 @@ def unit(game: str, players: int, seed: int, first: Side, rest: Side, budget: Bu
             seat = state.current_player
             assert seat is not None
             view = state.view(seat)
+            if sees and seat == strong:
+                view = all_seeing(view, state)
             actions = view.legal_actions
             state.apply(bots[seat].choose(view, rng, budget) if len(actions) > 1 else actions[0])
         scores = measure.outcome(state.hand_scores())
@@ -81,6 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rest", default="random", choices=("rule", "random"))
     parser.add_argument("--first-cap", type=int, help="the first side's play-outs' cap in moves")
     parser.add_argument("--rest-cap", type=int, help="the other seats' play-outs' cap in moves")
+    parser.add_argument("--first-sees", action="store_true", help="the first side sees every other hand")
     parser.add_argument("--seconds", type=float, default=0.0, help="a decision on the clock")
     parser.add_argument("--iterations", type=int, default=300, help="a decision, without --seconds")
     parser.add_argument("--units", type=int, default=8)
@@ -91,10 +98,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     rest: Side = (args.rest, args.rest_cap)
     values = []
     for seed in range(args.seed, args.seed + args.units):
-        values.append(unit(args.game, args.players, seed, first, rest, budget))
+        values.append(unit(args.game, args.players, seed, first, rest, budget, args.first_sees))
         print(f"seed {seed}: {values[-1]:+.3f}", flush=True)
     measured = t_interval(values)
-    print(f"{named(first)} rollouts against {named(rest)}: {measured.mean:+.3f} ({measured.low:+.3f} to "
+    seeing = ", seeing every hand," if args.first_sees else ""
+    print(f"{named(first)} rollouts{seeing} against {named(rest)}: {measured.mean:+.3f} ({measured.low:+.3f} to "
           f"{measured.high:+.3f}) over {len(values)} units, in {measure_for(args.game).advantage}")
     return 0
 
