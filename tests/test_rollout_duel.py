@@ -14,29 +14,32 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import rollout_duel  # noqa: E402
 
+from game.ai.bidding import before_play  # noqa: E402
 from game.ai.budget import Budget  # noqa: E402
 from game.ai.levels import SearchBot  # noqa: E402
 from game.engine import Action, PlayerView  # noqa: E402
 from game.engine.core import hand_location  # noqa: E402
 
 
-@pytest.mark.parametrize("sees", [False, True])
+@pytest.mark.parametrize("sees", [None, "all", "before", "play"])
 def test_only_the_first_side_sees_the_other_hands_and_only_when_asked(monkeypatch: pytest.MonkeyPatch,
-                                                                      sees: bool) -> None:
+                                                                      sees: str | None) -> None:
     """Each of the four plays of a unit seats the first side once; with ``sees`` its views show every other
-    hand, and no other seat's view ever does."""
-    decisions: list[tuple[int, int]] = []  # (seat, how many other hands its view knew)
+    hand (at the bid alone, or in the play alone, if so asked), and no other seat's view ever does."""
+    decisions: list[tuple[int, int, bool]] = []  # (seat, how many other hands its view knew, a bid or not)
     real = SearchBot.choose
 
     def choose(self: SearchBot, view: PlayerView, rng: random.Random, budget: Any = 0.0) -> Action:
         known = sum(hand_location(s) in view.hidden.known for s in range(view.players) if s != view.seat)
-        decisions.append((view.seat, known))
+        decisions.append((view.seat, known, before_play(view)))
         return real(self, view, rng, budget)
 
     monkeypatch.setattr(SearchBot, "choose", choose)
     edge = rollout_duel.unit("oh_hell", 4, 3, ("rule", None), ("rule", None), Budget(iterations=5), sees)
     assert isinstance(edge, float)
-    knowing = {seat for seat, known in decisions if known}
-    assert all(known in (0, 3) for _, known in decisions)
+    knowing = {seat for seat, known, _ in decisions if known}
+    assert all(known in (0, 3) for _, known, _ in decisions)
     assert knowing == ({0, 1, 2, 3} if sees else set())
-    assert sum(known == 3 for _, known in decisions) < len(decisions) / 2, "one seat in four sees, not all"
+    assert sum(known == 3 for _, known, _ in decisions) < len(decisions) / 2, "one seat in four sees, not all"
+    bids_seen = {bid for _, known, bid in decisions if known}
+    assert bids_seen == {"all": {True, False}, "before": {True}, "play": {False}, None: set()}[sees]

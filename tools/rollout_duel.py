@@ -9,7 +9,9 @@ that costs more has fewer iterations, which is the trade a level makes ("stronge
 after that many moves (judged by the game's estimate) instead of the game's own cap, so two caps can duel with
 the same rollout.  ``--first-sees`` lets the first side see every other hand (the deck stays hidden) while
 the two search alike: what a perfect reading of the hidden cards could buy at most, as a row would show it,
-which no honest seat can reach.  It prints each unit as it finishes, then the advantage in the game's own measure
+which no honest seat can reach; ``--first-sees before`` lets it see them only for its decisions before the first
+card (Oh Hell's bid, Laus's look and discards), ``--first-sees play`` only for the rest, to say which of the two
+holds that worth.  It prints each unit as it finishes, then the advantage in the game's own measure
 (:mod:`game.measures`, first hand of a match) with its 95 % interval.
 
 A developer's measurement (docs/ai.md); it runs one process, so it can share the machine with a tournament.
@@ -29,9 +31,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game.ai.bidding import before_play  # noqa: E402
 from game.ai.budget import Budget, Clock  # noqa: E402
 from game.ai.levels import SearchBot  # noqa: E402
-from game.engine import RuleSet, load_rules, new_match  # noqa: E402
+from game.engine import PlayerView, RuleSet, load_rules, new_match  # noqa: E402
 from game.measures import measure_for  # noqa: E402
 from game.probe import all_seeing  # noqa: E402
 from game.stats import t_interval  # noqa: E402
@@ -54,9 +57,19 @@ def named(side: Side) -> str:
     return rollout if cap is None else f"{rollout} (cap {cap})"
 
 
-def unit(game: str, players: int, seed: int, first: Side, rest: Side, budget: Budget, sees: bool = False) -> float:
-    """The ``first`` side's edge over the others, averaged over its seats in one deal; ``sees``: it sees every
-    hand."""
+SEES = ("all", "before", "play")
+"""Which of the first side's decisions see every other hand (``--first-sees``)."""
+
+
+def sees_now(sees: str | None, view: PlayerView) -> bool:
+    """Whether the first side sees every hand for this decision."""
+    return sees == "all" or (sees is not None and (sees == "before") == before_play(view))
+
+
+def unit(game: str, players: int, seed: int, first: Side, rest: Side, budget: Budget,
+         sees: str | None = None) -> float:
+    """The ``first`` side's edge over the others, averaged over its seats in one deal; ``sees``: which of its
+    decisions see every hand (:data:`SEES`), if any."""
     rules = load_rules(game)
     measure = measure_for(game)
     clock = time.perf_counter if budget.seconds is not None else None
@@ -69,7 +82,7 @@ def unit(game: str, players: int, seed: int, first: Side, rest: Side, budget: Bu
             seat = state.current_player
             assert seat is not None
             view = state.view(seat)
-            if sees and seat == strong:
+            if seat == strong and sees_now(sees, view):
                 view = all_seeing(view, state)
             actions = view.legal_actions
             state.apply(bots[seat].choose(view, rng, budget) if len(actions) > 1 else actions[0])
@@ -87,7 +100,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rest", default="random", choices=("rule", "random"))
     parser.add_argument("--first-cap", type=int, help="the first side's play-outs' cap in moves")
     parser.add_argument("--rest-cap", type=int, help="the other seats' play-outs' cap in moves")
-    parser.add_argument("--first-sees", action="store_true", help="the first side sees every other hand")
+    parser.add_argument("--first-sees", nargs="?", const="all", choices=SEES,
+                        help="the first side sees every other hand: for all its decisions (the default), only "
+                             "those before the first card, or only the play")
     parser.add_argument("--seconds", type=float, default=0.0, help="a decision on the clock")
     parser.add_argument("--iterations", type=int, default=300, help="a decision, without --seconds")
     parser.add_argument("--units", type=int, default=8)
@@ -101,7 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         values.append(unit(args.game, args.players, seed, first, rest, budget, args.first_sees))
         print(f"seed {seed}: {values[-1]:+.3f}", flush=True)
     measured = t_interval(values)
-    seeing = ", seeing every hand," if args.first_sees else ""
+    seeing = {None: "", "all": ", seeing every hand,", "before": ", seeing every hand before the first card,",
+              "play": ", seeing every hand in the play,"}[args.first_sees]
     print(f"{named(first)} rollouts{seeing} against {named(rest)}: {measured.mean:+.3f} ({measured.low:+.3f} to "
           f"{measured.high:+.3f}) over {len(values)} units, in {measure_for(args.game).advantage}")
     return 0
