@@ -1,4 +1,5 @@
-"""Which rollout makes the stronger search?  One seat's search against the same search rolling out otherwise.
+"""Which rollout makes the stronger search?  One seat's search against the same search rolling out otherwise
+(or cutting its play-outs elsewhere, or seeing every hand).
 
 ``python tools/rollout_duel.py --game koira --seconds 0.25 --units 8`` seats a search that rolls out with the
 game's rule bot (``rule``) in one seat and the same search rolling out at random (``random``) in every other,
@@ -20,7 +21,6 @@ A developer's measurement (docs/ai.md); it runs one process, so it can share the
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 import statistics
 import sys
@@ -36,7 +36,7 @@ from game.ai.budget import Budget, Clock  # noqa: E402
 from game.ai.levels import SearchBot  # noqa: E402
 from game.engine import PlayerView, RuleSet, load_rules, new_match  # noqa: E402
 from game.measures import measure_for  # noqa: E402
-from game.probe import all_seeing  # noqa: E402
+from game.probe import all_seeing, cut_at  # noqa: E402
 from game.stats import t_interval  # noqa: E402
 
 Side = tuple[str, "int | None"]
@@ -46,10 +46,7 @@ Side = tuple[str, "int | None"]
 def searcher(rules: RuleSet, clock: Clock | None, side: Side) -> SearchBot:
     """Hard's search rolling out as ``side`` says."""
     rollout, cap = side
-    bot = SearchBot("hard", rules, clock=clock, rollout=rollout)
-    if cap is not None:
-        bot.scoring = dataclasses.replace(bot.scoring, cap=cap)
-    return bot
+    return cut_at(SearchBot("hard", rules, clock=clock, rollout=rollout), cap)
 
 
 def named(side: Side) -> str:
@@ -57,8 +54,9 @@ def named(side: Side) -> str:
     return rollout if cap is None else f"{rollout} (cap {cap})"
 
 
-SEES = ("all", "before", "play")
-"""Which of the first side's decisions see every other hand (``--first-sees``)."""
+SEES = {"all": "seeing every hand", "before": "seeing every hand before the first card",
+        "play": "seeing every hand in the play"}
+"""Which of the first side's decisions see every other hand (``--first-sees``), and how the result says so."""
 
 
 def sees_now(sees: str | None, view: PlayerView) -> bool:
@@ -100,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rest", default="random", choices=("rule", "random"))
     parser.add_argument("--first-cap", type=int, help="the first side's play-outs' cap in moves")
     parser.add_argument("--rest-cap", type=int, help="the other seats' play-outs' cap in moves")
-    parser.add_argument("--first-sees", nargs="?", const="all", choices=SEES,
+    parser.add_argument("--first-sees", nargs="?", const="all", choices=list(SEES),
                         help="the first side sees every other hand: for all its decisions (the default), only "
                              "those before the first card, or only the play")
     parser.add_argument("--seconds", type=float, default=0.0, help="a decision on the clock")
@@ -116,8 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         values.append(unit(args.game, args.players, seed, first, rest, budget, args.first_sees))
         print(f"seed {seed}: {values[-1]:+.3f}", flush=True)
     measured = t_interval(values)
-    seeing = {None: "", "all": ", seeing every hand,", "before": ", seeing every hand before the first card,",
-              "play": ", seeing every hand in the play,"}[args.first_sees]
+    seeing = f", {SEES[args.first_sees]}," if args.first_sees else ""
     print(f"{named(first)} rollouts{seeing} against {named(rest)}: {measured.mean:+.3f} ({measured.low:+.3f} to "
           f"{measured.high:+.3f}) over {len(values)} units, in {measure_for(args.game).advantage}")
     return 0
