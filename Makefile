@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test lint bench dist golden sounds icon screenshots clean
+.PHONY: play test check lint bench tournament dist golden sounds icon screenshots clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,19 +15,26 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(PY) -m game
 
+# The whole suite, as CI runs it (the frozen app's build and selftest included).
 test: $(STAMP)
-	$(PY) -m ruff check game tests tools
+	$(PY) -m ruff check game lab tests tools
 	$(PY) -m mypy
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto --durations=15
+
+# The edit loop: lint, types and every test but the frozen build.
+check: $(STAMP)
+	$(PY) -m ruff check game lab tests tools
+	$(PY) -m mypy
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto -m "not frozen"
 
 lint: $(STAMP)
-	$(PY) -m ruff check game tests tools
+	$(PY) -m ruff check game lab tests tools
 	$(PY) -m mypy
 
 bench: $(STAMP)
-	$(PY) -m game.bench
+	$(PY) -m lab.bench
 
-tournament: $(STAMP) ; $(PY) -m game.tournament $(ARGS)
+tournament: $(STAMP) ; $(PY) -m lab.tournament $(ARGS)
 
 golden: $(STAMP)
 	$(PY) tools/golden.py

@@ -23,7 +23,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="headless: load every rule file, open every scene, play a hand of every variant")
     parser.add_argument("--first-frame", action="store_true",
                         help="open the window, draw the first frame, print the wall-clock time and exit "
-                             "(how game.bench measures start-up)")
+                             "(how lab.bench measures start-up)")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.selftest:

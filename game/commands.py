@@ -1,6 +1,6 @@
 """Running a developer's command so that a reader who stops early ends it quietly.
 
-``python -m game.arena --report run.jsonl | head`` closes the pipe after ten
+``python -m lab.arena --report run.jsonl | head`` closes the pipe after ten
 lines; the next ``print`` then raises ``BrokenPipeError`` and Python prints a
 traceback over what the reader asked to see.  :func:`command` ends such a run
 the way a shell tool does: no traceback, and a status that says the output

@@ -45,7 +45,7 @@ PLUGINS = "LOHAI_FRIENDS_GAMES"
 
 @dataclass(frozen=True, slots=True)
 class BenchCase:
-    """One line of ``game.bench``: a variant (``None``: the default) at a table of ``players``."""
+    """One line of ``lab.bench``: a variant (``None``: the default) at a table of ``players``."""
 
     variant: str | None
     players: int
@@ -86,7 +86,8 @@ class GameSpec:
     goal: str = ""
     """What a player aims at in one hand, for the coach: a :class:`game.ai.goals.Aim`; empty: the hand score."""
     measure: str = ""
-    """What the tournament counts as doing well: a :class:`game.measures.Measure`."""
+    """What the lab's tournament counts as doing well: a :class:`lab.measures.Measure`.  Read by the lab alone
+    (``lab/`` never ships), so :func:`modules` leaves it out of what a frozen app carries."""
     table: str = "game.ui.table.plugin:GameTable"
     """The game's own part of the table (a :class:`game.ui.table.plugin.GameTable`); by default plain tricks."""
     cues: str = ""
@@ -96,7 +97,7 @@ class GameSpec:
     all_variants: bool = False
     """The tournament measures every variant, not only the default."""
     bench: tuple[BenchCase, ...] = ()
-    """The tables ``game.bench`` times."""
+    """The tables ``lab.bench`` times."""
     extra_modules: tuple[str, ...] = field(default_factory=tuple)
     """Modules loaded by name at run time that a frozen app must carry besides those named above."""
     won_means: str = ""
@@ -114,14 +115,14 @@ GAMES: tuple[GameSpec, ...] = (
           scoring="game.ai.rewards:OH_HELL", rollout_seat="game.ai.seats:OhHellSeat",
           rollout="game.ai.oh_hell_playout:oh_hell_rollout",
           evidence="game.ai.inference:OH_HELL", goal="game.ai.goals:OH_HELL",
-          measure="game.measures:OH_HELL", motif="AS JK QH",
+          measure="lab.measures:OH_HELL", motif="AS JK QH",
           table="game.ui.games.oh_hell.table:OhHellTable",
           bench=(BenchCase("classic", 4), BenchCase("classic", 6))),
     _spec("laus", policy="game.ai.rulebots:laus", blunder="game.ai.rulebots:laus_blunder",
           taker="game.ai.rulebots:trick_taker",
           scoring="game.ai.rewards:LAUS", rollout_seat="game.ai.seats:LausSeat",
           evidence="game.ai.inference:LAUS", goal="game.ai.goals:LAUS",
-          measure="game.measures:LAUS", cues="game.ui.games.laus:CUES",
+          measure="lab.measures:LAUS", cues="game.ui.games.laus:CUES",
           table="game.ui.games.laus.table:LausTable", motif="JC JS QS",
           bench=(BenchCase(None, 3), BenchCase(None, 4))),
     _spec("lohai", policy="game.ai.lohai_bot:lohai", blunder="game.ai.lohai_bot:lohai_blunder",
@@ -129,20 +130,20 @@ GAMES: tuple[GameSpec, ...] = (
           scoring="game.ai.rewards:LOHAI", rollout_seat="game.ai.seats:LohaiSeat",
           rollout="game.ai.lohai_playout:lohai_rollout",
           evidence="game.ai.inference:LOHAI", goal="game.ai.goals:LOHAI",
-          measure="game.measures:LOHAI", cues="game.ui.games.lohai:CUES",
+          measure="lab.measures:LOHAI", cues="game.ui.games.lohai:CUES",
           table="game.ui.games.lohai.table:LohaiTable", motif="KH SHK GIV",
           all_variants=True, bench=(BenchCase(None, 4), BenchCase("three_player", 3))),
     _spec("lohi", policy="game.ai.lohi_bot:lohi", blunder="game.ai.lohi_bot:lohi_blunder",
           scoring="game.ai.rewards:LOHI", rollout_seat="game.ai.seats:LohiSeat",
           rollout="game.ai.lohi_rollout:lohi_rollout",
           goal="game.ai.goals:LOHI",
-          measure="game.measures:LOHI", cues="game.ui.games.lohi:CUES", table="game.ui.games.lohi.table:LohiTable",
+          measure="lab.measures:LOHI", cues="game.ui.games.lohi:CUES", table="game.ui.games.lohi.table:LohiTable",
           motif="5H 6H 7H",
           bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),
     _spec("koira", policy="game.ai.koira_bot:koira", blunder="game.ai.koira_bot:koira_blunder",
           taker="game.ai.koira_bot:koira_taker",
           scoring="game.ai.rewards:KOIRA", rollout_seat="game.ai.seats:KoiraSeat", goal="game.ai.goals:KOIRA",
-          measure="game.measures:KOIRA", cues="game.ui.games.koira:CUES",
+          measure="lab.measures:KOIRA", cues="game.ui.games.koira:CUES",
           table="game.ui.games.koira.table:KoiraTable",
           motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),
           extra_modules=("game.engine.koira_moves", "game.engine.koira_events"), won_means="not the Koira"),
@@ -228,5 +229,5 @@ def piece(ref: str) -> Any:
 def modules(spec: GameSpec) -> Iterator[str]:
     """Every module ``spec`` names: what a frozen app must carry for this game (``build.spec``)."""
     refs = (spec.engine, spec.policy, spec.blunder, spec.taker, spec.scoring, spec.rollout_seat, spec.rollout,
-            spec.evidence, spec.goal, spec.measure, spec.table, spec.cues, *spec.extra_modules)
+            spec.evidence, spec.goal, spec.table, spec.cues, *spec.extra_modules)
     yield from dict.fromkeys(ref.partition(":")[0] for ref in refs if ref)

@@ -3,7 +3,7 @@
 The engine's unchecked ``advance`` must leave a hand exactly as ``apply`` does,
 a game's hand-written playout must make exactly its rollout's choices from the
 same random numbers, and the quick shuffle must deal the cards the standard
-one deals.  Speed itself is measured by ``game.bench``, never here.
+one deals.  Speed itself is measured by ``lab.bench``, never here.
 """
 
 from __future__ import annotations

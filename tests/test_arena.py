@@ -1,4 +1,4 @@
-"""The arena against OpenSpiel (``game.arena``): the translation, the bridge's checks and the report.
+"""The arena against OpenSpiel (``lab.arena``): the translation, the bridge's checks and the report.
 
 Everything but the last test runs without OpenSpiel: the card and action
 numbers are checked against the values OpenSpiel's ``oh_hell`` prints (its
@@ -24,7 +24,10 @@ import pytest
 from game.ai import SearchBot
 from game.ai.budget import Budget
 from game.ai.search import EXPLORATION
-from game.arena import (
+from game.engine import Action, Card, load_rules, new_hand, parse_cards
+from game.engine.core import ActionKind, bid, play
+from game.engine.oh_hell import OhHellHand
+from lab.arena import (
     BLIND_PROBES,
     PLAYERS,
     OutOfStep,
@@ -40,7 +43,7 @@ from game.arena import (
     read_records,
     run,
 )
-from game.arena_bridge import (
+from lab.arena_bridge import (
     DECK,
     OUR_OPTIONS,
     action_of,
@@ -52,10 +55,7 @@ from game.arena_bridge import (
     read_deal,
     theirs,
 )
-from game.arena_report import Play, Seat, Timing, complete_deals, edge, report, same_cards
-from game.engine import Action, Card, load_rules, new_hand, parse_cards
-from game.engine.core import ActionKind, bid, play
-from game.engine.oh_hell import OhHellHand
+from lab.arena_report import Play, Seat, Timing, complete_deals, edge, report, same_cards
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 OPENSPIEL_NAMES = {0: "C2", 1: "D2", 2: "S2", 3: "H2", 19: "H6", 33: "DT", 42: "SQ", 48: "CA", 51: "HA"}

@@ -23,6 +23,9 @@ def test_the_frozen_app_passes_its_selftest(tmp_path: Path) -> None:
          "--distpath", str(tmp_path / "dist"), "--workpath", str(tmp_path / "work"), str(ROOT / "build.spec")],
         cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert build.returncode == 0, build.stderr[-3000:]
+    archived = (tmp_path / "work" / "build" / "PYZ-00.toc").read_text(encoding="utf-8")
+    assert "'game.ui.table.scene'" in archived, "the archive's table of contents lists the app's modules"
+    assert "'lab'" not in archived and "'lab." not in archived, "the lab's tools never ship in the app"
     app = tmp_path / "dist" / "Lohai & Friends" / "lohai-friends"
     assert app.is_file()
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",

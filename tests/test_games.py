@@ -14,7 +14,7 @@ from game.ai.rollouts import random_rollout, rollout_for
 from game.engine import load_rules
 from game.engine.rules import engine_module, engine_names
 from game.games import GAMES, RULES_DIR, GameSpec, piece, register, rule_files, spec_for
-from game.measures import Measure, measure_for
+from lab.measures import Measure, measure_for
 
 ROOT = Path(__file__).resolve().parent.parent
 REFS = ("engine", "policy", "blunder", "taker", "scoring", "rollout_seat", "rollout", "evidence", "measure", "table",

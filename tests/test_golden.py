@@ -43,7 +43,7 @@ def test_goldens_record_random_picks_not_a_bot() -> None:
     for path in GOLDEN.glob("*.txt"):
         header = path.read_text(encoding="utf-8").partition("\n")[0]
         assert header.endswith(" actions=random"), f"{path.name}: {header}"
-    code = ("import sys; from game.trace import trace; list(trace('koira', 'standard', 4, seed=1)); "
+    code = ("import sys; from lab.trace import trace; list(trace('koira', 'standard', 4, seed=1)); "
             "sys.exit(sorted(m for m in sys.modules if m.startswith('game.ai')) or 0)")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, f"a trace loads the bots: {done.stderr}"

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from game import probe
 from game.ai import Bot
 from game.ai.levels import SearchBot, table_bot
 from game.engine import load_rules, new_match
 from game.games import GAMES
-from game.probe import all_seeing, main
+from lab import probe
+from lab.probe import all_seeing, main
 
 
 @pytest.mark.parametrize("game", [spec.name for spec in GAMES])
@@ -56,7 +56,7 @@ def test_bad_input_is_a_message_not_a_traceback(capsys: pytest.CaptureFixture[st
     assert main(["--game", "lohi", "--budgets", "0"]) == 2
     assert main(["--game", "lohi", "--budgets", "300,grandmaster"]) == 2
     err = capsys.readouterr().err
-    assert err.count("game.probe:") == 3 and "'grandmaster'" in err
+    assert err.count("lab.probe:") == 3 and "'grandmaster'" in err
 
 
 def test_the_worst_decisions_show_every_hand_and_what_each_action_is_worth(

@@ -1,24 +1,18 @@
-"""The developer's duel of two searches (tools/rollout_duel.py): the seeing side, and only it, sees the hands."""
+"""The developer's duel of two searches (lab/rollout_duel.py): the seeing side, and only it, sees the hands."""
 
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
-import rollout_duel  # noqa: E402
-
-from game.ai.bidding import before_play  # noqa: E402
-from game.ai.budget import Budget  # noqa: E402
-from game.ai.levels import SearchBot  # noqa: E402
-from game.engine import Action, PlayerView  # noqa: E402
-from game.engine.core import hand_location  # noqa: E402
+from game.ai.bidding import before_play
+from game.ai.budget import Budget
+from game.ai.levels import SearchBot
+from game.engine import Action, PlayerView
+from game.engine.core import hand_location
+from lab import rollout_duel
 
 
 @pytest.mark.parametrize("sees", [None, "all", "before", "play"])

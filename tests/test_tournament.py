@@ -16,39 +16,35 @@ from typing import Any
 
 import pytest
 
-from game import behaviour, tournament
 from game.ai import EasyBot, policy_for
 from game.engine.oh_hell import OhHellHand
-from game.journal import Journal, Outcome, prints, restamp, stamp
-from game.measures import variants_of
-from game.stats import Interval, t_interval, t_quantile
-from game.tournament import (
-    KEPT,
+from lab import behaviour
+from lab.measures import variants_of
+from lab.stats import Interval, t_interval, t_quantile
+from lab.tournament import run as tournament
+from lab.tournament.journal import Journal, Outcome, prints, restamp, stamp
+from lab.tournament.plan import (
     SECOND_LOOK_CONFIDENCE,
     Group,
     Looks,
-    Report,
-    Row,
     Settings,
     hand_advantage,
-    main,
     make_group,
-    page,
     parse_games,
     parse_units,
     plan,
     seat_levels,
-    summarize,
-    table,
     unit_value,
     units_for,
 )
+from lab.tournament.report import KEPT, Report, Row, page, summarize, table
+from lab.tournament.run import main
 
 
 @pytest.fixture(autouse=True)
 def small_prints(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The journal's stamps from two positions a game instead of dozens: the same scheme, at a test's cost."""
-    monkeypatch.setattr("game.journal.POSITIONS", 2)
+    monkeypatch.setattr("lab.tournament.journal.POSITIONS", 2)
     behaviour.forget()
     yield
     behaviour.forget()
@@ -120,7 +116,7 @@ def test_a_row_gets_its_second_look_only_when_its_planned_units_did_not_clear() 
     later = {**unsure, **fake_plays(group, [9, 10, 11, 8], seed=7)}
     whole = summarize(group, later.values(), range(1, 11), SECOND_LOOK_CONFIDENCE)
     first = summarize(group, unsure.values(), range(1, 7)).interval
-    report = Report("python -m game.tournament", Settings(), 2, 40, 40, 0, 1.0, 1.0)
+    report = Report("python -m lab.tournament", Settings(), 2, 40, 40, 0, 1.0, 1.0)
     text = page([replace(whole, first_look=first, planned=10)], report)
     line = next(line for line in text.splitlines() if line.startswith("| classic |"))
     assert line.split(" | ")[2] == "10" and "(97.5 %)" in line.split(" | ")[4]
@@ -209,7 +205,7 @@ def test_a_clocked_run_on_a_busy_machine_says_its_plays_will_be_weak(
         load: float, clock: bool, warned: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     """Hard thinks on the clock, so a run started beside other work would understate it: the run says so."""
-    monkeypatch.setattr("game.tournament.cores_at_work", lambda: load)
+    monkeypatch.setattr("lab.tournament.run.cores_at_work", lambda: load)
     args = ["--games", "oh_hell", "--matchups", "easy-random", "--units", "1", "--jobs", "1",
             "--out", str(tmp_path / "ai.md"), "--journal", "", *([] if clock else ["--no-clock"])]
     assert main(args) == 0
@@ -219,7 +215,7 @@ def test_a_clocked_run_on_a_busy_machine_says_its_plays_will_be_weak(
 def test_the_work_on_the_cores_is_read_now_not_a_minute_ago(monkeypatch: pytest.MonkeyPatch) -> None:
     """Two readings of the kernel's CPU counters: 200 of 300 ticks busy on 2 cores is 1.33 cores at work,
     whatever the one-minute load average still remembers of a run that just ended."""
-    import game.tournament as tournament
+    import lab.tournament.run as tournament
 
     class Stat:
         texts = iter(["cpu  100 0 100 800 0 0 0 0 0 0\ncpu0 1 2\n", "cpu  200 0 200 900 0 0 0 0 0 0\n"])
@@ -369,7 +365,7 @@ def test_each_play_keeps_the_machine_that_played_it(tmp_path: Path) -> None:
     path.write_bytes(gzip.compress((json.dumps(entry) + "\n" + json.dumps(older) + "\n").encode()))
     kept = Journal.open(path, "think=0").outcomes
     assert kept[epyc.key].machine == "2 cores (AMD EPYC)" and kept[tuple(older["key"])].machine == ""
-    report = Report("python -m game.tournament", Settings(), 2, 2, 2, 0, 1.0, 19.0,
+    report = Report("python -m lab.tournament", Settings(), 2, 2, 2, 0, 1.0, 19.0,
                     Counter(o.machine for o in kept.values()))
     assert ("- Plays by machine: 1 on 2 cores (AMD EPYC), 1 from before the journal recorded the machine"
             in page([], report).splitlines())
@@ -441,7 +437,7 @@ def test_the_print_is_the_same_in_every_process() -> None:
     prints are asked for."""
     here = oh_hell_prints()
     for salt in ("0", "4711"):
-        run = subprocess.run([sys.executable, "-m", "game.journal", "--prints", "--games", "oh_hell",
+        run = subprocess.run([sys.executable, "-m", "lab.tournament.journal", "--prints", "--games", "oh_hell",
                               "--matchups", "easy-random,medium-easy,hard-medium", "--positions", "2"],
                              capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": salt})
         there = dict(line.split()[1:] for line in run.stdout.splitlines())
@@ -477,7 +473,7 @@ def test_a_broken_journal_is_named_not_a_traceback(tmp_path: Path, capsys: pytes
 
 def test_the_page_header_groups_thousands_as_a_reader_expects() -> None:
     """A run of 1,320 plays over a journal of 11,882 reads with separators, not as "11882 plays"."""
-    report = Report("python -m game.tournament", Settings(), jobs=2, done=11_882, planned=11_882, played=1_320,
+    report = Report("python -m lab.tournament", Settings(), jobs=2, done=11_882, planned=11_882, played=1_320,
                     seconds=7_116.0, cpu_seconds=72_858.0)
     header = page([], report)
     assert "this run played 1,320 plays in 118.6 min" in header

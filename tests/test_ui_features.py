@@ -574,7 +574,7 @@ def test_big_tables_keep_trick_cards_apart(size: tuple[int, int]) -> None:
 
 
 def test_bench_measures_table_frames() -> None:
-    from game.bench import table_frame_ms
+    from lab.bench import table_frame_ms
     report = table_frame_ms(frames=120)
     assert report["frames_in_motion"] > 30 and 0 < report["p50"] <= report["p95"] <= report["max"]
     pygame.display.init()

@@ -2,7 +2,7 @@
 
 The engine keeps the engine contract (checked by the shared random-playout
 invariants), a hand-built deal has a known trick winner and score, and the
-command-line tools (``game.sim``, ``game.tournament --quick``, ``game.bench``)
+command-line tools (``game.sim``, ``lab.tournament --quick``, ``lab.bench``)
 find the game through ``LOHAI_FRIENDS_GAMES`` in fresh processes, as a user's
 shell would.  The table plays a whole hand with the human's cards dragged by
 real mouse events.  Nothing in ``game/`` names Whist.
@@ -225,14 +225,14 @@ def test_sim_plays_whist_from_the_plug_in_variable() -> None:
 
 def test_tournament_quick_plays_whist(tmp_path: Path) -> None:
     out = tmp_path / "ai-quick.md"
-    run_tool("game.tournament", "--quick", "--games", "whist:single", "--jobs", "1",
+    run_tool("lab.tournament", "--quick", "--games", "whist:single", "--jobs", "1",
              "--journal", str(tmp_path / "plays.jsonl.gz"), "--out", str(out))
     page = out.read_text(encoding="utf-8")
     assert "## Whist" in page and "Hard vs 3 Medium" in page and "Points scored in one hand" in page
 
 
 def test_bench_times_whist_alone() -> None:
-    done = run_tool("game.bench", "--games", "whist", "--no-ui", "--seconds", "0.1", "--json")
+    done = run_tool("lab.bench", "--games", "whist", "--no-ui", "--seconds", "0.1", "--json")
     report = json.loads(done.stdout)
     assert list(report["playouts_per_second"]) == ["whist/4p"] and report["playouts_per_second"]["whist/4p"] > 0
     assert list(report["search_iterations_per_second"]) == ["whist/4p"]

@@ -2,7 +2,7 @@
 
 One file per built-in game (the registry's :data:`game.games.GAMES`), variant
 and table size: the trace of two hands dealt from one seed and played by
-seeded random picks among the legal actions (:func:`game.trace.trace`), so the
+seeded random picks among the legal actions (:func:`lab.trace.trace`), so the
 files record the rules and no bot.  Run it after an intended change of the
 rules, read the diff, and commit both.
 """
@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.engine import load_rules  # noqa: E402
 from game.games import GAMES  # noqa: E402
-from game.trace import trace  # noqa: E402
+from lab.trace import trace  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 SEED = 20261123

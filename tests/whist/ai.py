@@ -17,7 +17,7 @@ from typing import Any
 
 from game.ai.rewards import Rewards, Scoring
 from game.engine import Action, Card, HandState, RuleSet
-from game.measures import Measure
+from lab.measures import Measure
 
 from .engine import STRENGTH, WhistHand, team_of
 
@@ -125,4 +125,4 @@ SCORING = Scoring(final=rewards)
 MEASURE = Measure("points", "points", False,
                   "Points scored in one hand by the strong seat's side (its partner is a weak seat), minus the mean "
                   "of the weak seats. A hand scores a point a trick over six for the side that took them.")
-"""What the tournament counts as doing well in Whist (:class:`game.measures.Measure`)."""
+"""What the tournament counts as doing well in Whist (:class:`lab.measures.Measure`)."""

@@ -37,7 +37,7 @@ is committed, so the next session resumes from it).  The file is rewritten
 whole and atomically, so an interrupted run loses at most the plays since the
 last write and never leaves half a line.
 
-``python -m game.journal --prints`` shows the print of every game and
+``python -m lab.tournament.journal --prints`` shows the print of every game and
 matchup the tournament measures: the same table before and after a refactor
 shows that it changed no play.
 """
@@ -54,10 +54,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .behaviour import POSITIONS, behaviour_print
-from .commands import command
-from .games import names
-from .measures import MATCHUPS, variants_of
+from game.commands import command
+from game.games import names
+
+from ..behaviour import POSITIONS, behaviour_print
+from ..measures import MATCHUPS, variants_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +192,7 @@ def prints(games: Sequence[str] | None = None, matchups: Sequence[str] | None = 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.journal", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m lab.tournament.journal", description=__doc__.split("\n\n")[0])
     p.add_argument("--prints", action="store_true",
                    help="print the behaviour print of every game and matchup the tournament measures")
     p.add_argument("--games", help="comma separated games (default: the tournament's)")
@@ -206,7 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game, matchup, value in prints(args.games.split(",") if args.games else None,
                                        args.matchups.split(",") if args.matchups else None, args.positions):
         print(f"{game:<8} {matchup:<12} {value}", flush=True)
-    print(f"game.journal: {time.process_time() - start:.1f} s of processor time", file=sys.stderr)
+    print(f"lab.tournament.journal: {time.process_time() - start:.1f} s of processor time", file=sys.stderr)
     return 0
 
 

@@ -1,4 +1,4 @@
-"""``python -m game.bench [--json]``: how fast the engine plays, measured, never asserted.
+"""``python -m lab.bench [--json]``: how fast the engine plays, measured, never asserted.
 
 Reports random playouts (whole hands, legal actions chosen at random through
 the public API) per second for each game, and determinizations per second,
@@ -22,9 +22,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .commands import command
-from .engine import load_rules, new_match
-from .games import all_games
+from game.commands import command
+from game.engine import load_rules, new_match
+from game.games import all_games
 
 
 def cases(games: Sequence[str] | None = None) -> list[tuple[str, str | None, int]]:
@@ -77,7 +77,7 @@ def search_iterations_per_second(game: str, variant: str | None, players: int, s
     Early positions cost most (the rollout plays the whole hand), so the
     positions are every third decision of whole hands, not just the first.
     """
-    from .ai import Budget, SearchBot
+    from game.ai import Budget, SearchBot
 
     rules = load_rules(game)
     bot = SearchBot("medium", rules, clock=time.perf_counter)
@@ -106,7 +106,7 @@ def hard_decision_ms(game: str, variant: str | None, players: int, decisions: in
     the time runs from asking for the seat's view to having the action, as the
     table's worker would see it.  The budget is p95 <= 1,000 ms.
     """
-    from .ai import make_bot
+    from game.ai import make_bot
 
     rules = load_rules(game)
     bot = make_bot("hard", rules, clock=time.perf_counter)
@@ -149,9 +149,9 @@ def table_frame_ms(frames: int = 900, size: tuple[int, int] = (1280, 800), playe
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from .seating import MatchSetup
-    from .ui.table.scene import TableScene
-    from .ui.toolkit.app import App
+    from game.seating import MatchSetup
+    from game.ui.table.scene import TableScene
+    from game.ui.toolkit.app import App
 
     app = App(size)
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", ("rule",) * players, seed))
@@ -190,10 +190,10 @@ def thinking_frame_ms(seconds: float = 6.0, level: str = "hard", size: tuple[int
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from .ai import worker
-    from .seating import MatchSetup
-    from .ui.table.scene import TableScene
-    from .ui.toolkit.app import App
+    from game.ai import worker
+    from game.seating import MatchSetup
+    from game.ui.table.scene import TableScene
+    from game.ui.toolkit.app import App
 
     app = App(size)
     table = TableScene(app, MatchSetup(load_rules("oh_hell"), "classic", (level,) * players, seed))
@@ -239,12 +239,12 @@ def idle_cpu_share(seconds: float = 2.0) -> dict[str, float]:
     """The processor share the app's own loop takes while nothing happens: on the title, and at a table
     waiting for the player's move; each also with the idle wait turned off (every frame drawn), side by side
     in one run, so the saving is a ratio on the same machine at the same moment."""
-    from .engine import load_rules
-    from .seating import MatchSetup
-    from .ui.scenes.title import TitleScene
-    from .ui.table.scene import TableScene
-    from .ui.toolkit import app as app_module
-    from .ui.toolkit.app import App, Scene
+    from game.engine import load_rules
+    from game.seating import MatchSetup
+    from game.ui.scenes.title import TitleScene
+    from game.ui.table.scene import TableScene
+    from game.ui.toolkit import app as app_module
+    from game.ui.toolkit.app import App, Scene
 
     def share(make: Callable[[App], Scene], waits: bool) -> float:
         app = App((1280, 800))
@@ -299,7 +299,7 @@ def measure(seconds: float, ui: bool = True, games: Sequence[str] | None = None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m lab.bench", description=__doc__)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--no-ui", action="store_true", help="engine numbers only: no table frames, no start-up")
@@ -309,7 +309,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         report = measure(args.seconds, ui=not args.no_ui, games=games)
     except ValueError as error:
-        print(f"game.bench: {error}", file=sys.stderr)
+        print(f"lab.bench: {error}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(report))

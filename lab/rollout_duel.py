@@ -1,7 +1,7 @@
 """Which rollout makes the stronger search?  One seat's search against the same search rolling out otherwise
 (or cutting its play-outs elsewhere, or seeing every hand).
 
-``python tools/rollout_duel.py --game koira --seconds 0.25 --units 8`` seats a search that rolls out with the
+``python -m lab.rollout_duel --game koira --seconds 0.25 --units 8`` seats a search that rolls out with the
 game's rule bot (``rule``) in one seat and the same search rolling out at random (``random``) in every other,
 and plays each seeded deal once with the first in each seat (a unit, as in the tournament), so the deal's
 luck and the seat's cancel.  With ``--seconds`` both think on the clock for that long a decision: a rollout
@@ -13,7 +13,7 @@ the two search alike: what a perfect reading of the hidden cards could buy at mo
 which no honest seat can reach; ``--first-sees before`` lets it see them only for its decisions before the first
 card (Oh Hell's bid, Laus's look and discards), ``--first-sees play`` only for the rest, to say which of the two
 holds that worth.  It prints each unit as it finishes, then the advantage in the game's own measure
-(:mod:`game.measures`, first hand of a match) with its 95 % interval.
+(:mod:`lab.measures`, first hand of a match) with its 95 % interval.
 
 A developer's measurement (docs/ai.md); it runs one process, so it can share the machine with a tournament.
 """
@@ -26,18 +26,15 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from game.ai.bidding import before_play
+from game.ai.budget import Budget, Clock
+from game.ai.levels import SearchBot
+from game.engine import PlayerView, RuleSet, load_rules, new_match
 
-from game.ai.bidding import before_play  # noqa: E402
-from game.ai.budget import Budget, Clock  # noqa: E402
-from game.ai.levels import SearchBot  # noqa: E402
-from game.engine import PlayerView, RuleSet, load_rules, new_match  # noqa: E402
-from game.measures import measure_for  # noqa: E402
-from game.probe import all_seeing, cut_at  # noqa: E402
-from game.stats import t_interval  # noqa: E402
+from .measures import measure_for
+from .probe import all_seeing, cut_at
+from .stats import t_interval
 
 Side = tuple[str, "int | None"]
 """A rollout's name and its play-outs' cap (``None``: the game's own)."""

@@ -3,7 +3,7 @@
 Student's t interval needs the t distribution's quantiles; the standard
 library has the normal one only, so the quantile is found here by bisection on
 the t CDF (through the regularized incomplete beta function) instead of adding
-a dependency for one function.  Used by :mod:`game.tournament`.
+a dependency for one function.  Used by :mod:`lab.tournament`.
 """
 
 from __future__ import annotations

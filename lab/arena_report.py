@@ -1,4 +1,4 @@
-"""What an arena run (:mod:`game.arena`) shows: the edge over the peer, and where the points go.
+"""What an arena run (:mod:`lab.arena`) shows: the edge over the peer, and where the points go.
 
 Kept apart from the arena so it reads plain records and needs no OpenSpiel:
 a run written with ``--records`` is reported on again, and the test suite
@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .sim import percentile
+from game.sim import percentile
+
 from .stats import Interval, t_interval
 
 BONUS = 10
@@ -323,7 +324,7 @@ def paired_line(new: Sequence[Play], old: Sequence[Play], players: int) -> str:
 
 
 def report(label: str, seed: int, plays: Sequence[Play], players: int) -> str:
-    """The run's summary and where the points go, as printed by ``python -m game.arena``."""
+    """The run's summary and where the points go, as printed by ``python -m lab.arena``."""
     deals = complete_deals(plays, players)
     counted = [p for group in deals.values() for p in group]
     ours, theirs = sides(counted)

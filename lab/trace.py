@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from .engine import Event, load_rules, new_match
-from .engine.cards import Card
-from .engine.core import CardDealt
+from game.engine import Event, load_rules, new_match
+from game.engine.cards import Card
+from game.engine.core import CardDealt
 
 MAX_ACTIONS = 20_000
 """Far more actions than a hand takes even played at random (a random Koira hand at eight runs to about 2,000):

@@ -1,6 +1,6 @@
 """Our bots against a peer: OpenSpiel's C++ ``ISMCTSBot`` on OpenSpiel's own ``oh_hell`` (issue 32).
 
-``python -m game.arena --level hard --iterations 1000 --deals 40`` seats one of
+``python -m lab.arena --level hard --iterations 1000 --deals 40`` seats one of
 our levels in one seat and OpenSpiel's ISMCTS (1,000 simulations, random
 rollouts) in the others.  Every deal is played once with ours in each seat over
 the very same cards (a duplicate deal), so the luck of the cards and of the
@@ -43,14 +43,15 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from .ai import LEVELS, make_bot
-from .ai.budget import Budget
-from .ai.levels import BIDS, SEARCH_LEVELS, Bot, SearchBot, Think
+from game.ai import LEVELS, make_bot
+from game.ai.budget import Budget
+from game.ai.levels import BIDS, SEARCH_LEVELS, Bot, SearchBot, Think
+from game.commands import command
+from game.engine import Action, Card, RuleSet, load_rules
+from game.engine.oh_hell import OhHellHand
+
 from .arena_bridge import Deal, card_of, draw_deal, most_tricks, our_hand, ours, theirs
 from .arena_report import Play, Seat, Timing, paired_line, report
-from .commands import command
-from .engine import Action, Card, RuleSet, load_rules
-from .engine.oh_hell import OhHellHand
 
 PLAYERS = 4
 """OpenSpiel's oh_hell is played here by four, as in the issue's measurement."""
@@ -387,7 +388,7 @@ def read_records(path: Path) -> tuple[Settings, list[Play]]:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m lab.arena", description=__doc__.split("\n\n")[0])
     p.add_argument("--level", default="hard", help=f"our level ({', '.join(LEVELS)}; default %(default)s)")
     p.add_argument("--iterations", type=int, help="hold our search to this many iterations a decision")
     p.add_argument("--simulations", type=int, default=1000, help="ISMCTS simulations a decision (%(default)s)")
@@ -444,7 +445,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             done = run(settings, args.records, progress)
         other = read_records(args.against)[1] if args.against else None
     except (PeerMissing, PeerSees, OutOfStep, ValueError, OSError) as error:
-        print(f"game.arena: {error}", file=sys.stderr)
+        print(f"lab.arena: {error}", file=sys.stderr)
         return 2
     print(report(settings.label(), settings.seed, done, PLAYERS))
     if other is not None:

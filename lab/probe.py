@@ -1,6 +1,6 @@
 """Where a search's mistakes come from: too little thought, or cards it cannot see?
 
-``python -m game.probe --game lohi`` collects decisions from computer-only
+``python -m lab.probe --game lohi`` collects decisions from computer-only
 hands, lets an *all-seeing* search value every legal action there (it knows
 every hand; only the order of face-down cards stays unknown to it), and
 reports what the searching levels' choices lose per decision against those
@@ -44,14 +44,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from .ai import Bot, make_bot
-from .ai.budget import Budget
-from .ai.levels import SEARCH_LEVELS, SearchBot, table_bot
-from .ai.search import determinize, ismcts
-from .commands import command
-from .engine import Action, Card, HandState, PlayerView, RuleSet, load_rules, new_match
-from .engine.core import hand_location
-from .levels import LEVELS
+from game.ai import Bot, make_bot
+from game.ai.budget import Budget
+from game.ai.levels import SEARCH_LEVELS, SearchBot, table_bot
+from game.ai.search import determinize, ismcts
+from game.commands import command
+from game.engine import Action, Card, HandState, PlayerView, RuleSet, load_rules, new_match
+from game.engine.core import hand_location
+from game.levels import LEVELS
+
 from .stats import Interval, t_interval
 
 
@@ -348,7 +349,7 @@ def report_worst(found: Probe, rules: RuleSet, budgets: Sequence[Effort], count:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m game.probe", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m lab.probe", description=__doc__.split("\n\n")[0])
     p.add_argument("--game", required=True)
     p.add_argument("--variant")
     p.add_argument("--positions", type=int, default=120, help="decisions to probe (default %(default)s)")
@@ -375,7 +376,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise ValueError("budgets, positions (two at least), the judge's iterations and its cap must be positive")
         found = run(rules, args.variant, args.positions, args.judge, budgets, args.jobs, args.seed, args.judge_cap)
     except (ValueError, OSError) as error:
-        print(f"game.probe: {error}", file=sys.stderr)
+        print(f"lab.probe: {error}", file=sys.stderr)
         return 2
     per_hand, rows = found.per_hand, found.rows
     cap = "" if args.judge_cap is None else f", play-outs cut at {args.judge_cap}"

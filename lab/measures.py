@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from .engine import load_rules
-from .games import find, piece, spec_for
+from game.engine import load_rules
+from game.games import find, piece, spec_for
 
 MATCHUPS = ("hard-medium", "medium-easy", "easy-random")
 """Strong level, then the weak level that fills every other seat."""

@@ -55,9 +55,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from .ai import SEARCH_LEVELS, Budget, make_bot
-from .ai.levels import Think
-from .engine import HandState, PlayerView, RuleSet, load_rules, new_match
+from game.ai import SEARCH_LEVELS, Budget, make_bot
+from game.ai.levels import Think
+from game.engine import HandState, PlayerView, RuleSet, load_rules, new_match
 
 POSITIONS = 36
 """Decision points per game, spread evenly over the variants printed (at least :data:`PER_VARIANT` each)."""

@@ -1,6 +1,6 @@
 """OpenSpiel's ``oh_hell`` in our engine's words: cards, bids and deals, both ways.
 
-The arena (:mod:`game.arena`) plays one hand in OpenSpiel and in our engine at
+The arena (:mod:`lab.arena`) plays one hand in OpenSpiel and in our engine at
 once, so every action must read the same in both.  Everything here is plain
 arithmetic on OpenSpiel's action numbers, with no ``pyspiel`` import, so the
 translation is tested where OpenSpiel is not installed.
@@ -24,9 +24,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import Action, Card, RuleSet, new_hand
-from .engine.core import ActionKind, bid, play
-from .engine.oh_hell import OhHellHand
+from game.engine import Action, Card, RuleSet, new_hand
+from game.engine.core import ActionKind, bid, play
+from game.engine.oh_hell import OhHellHand
 
 SUITS = ("C", "D", "S", "H")
 """OpenSpiel's suit order: a card's action number modulo four."""
