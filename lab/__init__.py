@@ -5,7 +5,8 @@ both).  The lab imports the app's engine and bots; the app never imports the lab
 
 - :mod:`lab.tournament`: levels against each other, game by game; writes ``docs/ai.md``
   (``plan``, ``run``, ``report``, and the ``journal`` of every play, stamped by :mod:`lab.behaviour`)
-- :mod:`lab.arena`: our levels against OpenSpiel's ISMCTS (the ``[peer]`` extra), with its bridge and report
+- :mod:`lab.arena`: our levels against OpenSpiel's ISMCTS (the ``[peer]`` extra), with its bridge and report;
+  how it plays and how the two rule sets differ: ``lab/arena.md``
 - :mod:`lab.probe`: one decision judged by many play-outs, level against level
 - :mod:`lab.rollout_duel`: one search against itself rolling out otherwise, or seeing every hand
 - :mod:`lab.bench`: the speed budgets (engine, search, the table's frames, start-up)

@@ -39,7 +39,7 @@ DECK = len(SUITS) * len(RANKS)
 
 OUR_OPTIONS: Mapping[str, Any] = {"bidding": "open", "hook": True, "jokers": 0, "scoring": "english"}
 """Our Oh Hell options that play OpenSpiel's ``oh_hell`` (its defaults): bids in turn from the dealer's left,
-the dealer hooked, no jokers, a point a trick plus 10 for a made bid.  ``docs/ai.md`` says where the two
+the dealer hooked, no jokers, a point a trick plus 10 for a made bid.  ``lab/arena.md`` says where the two
 still differ (the hand size is drawn differently: the arena forces OpenSpiel's into our engine)."""
 
 

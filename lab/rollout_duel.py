@@ -15,7 +15,8 @@ card (Oh Hell's bid, Laus's look and discards), ``--first-sees play`` only for t
 holds that worth.  It prints each unit as it finishes, then the advantage in the game's own measure
 (:mod:`lab.measures`, first hand of a match) with its 95 % interval.
 
-A developer's measurement (docs/ai.md); it runs one process, so it can share the machine with a tournament.
+A developer's measurement (its runs are notes in ``lab/experiments/``); it runs one process, so it can share
+the machine with a tournament.
 """
 
 from __future__ import annotations

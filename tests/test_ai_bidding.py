@@ -78,7 +78,8 @@ def test_the_budget_counts_play_outs_and_every_bid_is_tried() -> None:
 
 def test_a_search_aims_its_bids_only_when_told_and_hard_and_expert_bid_by_the_mean() -> None:
     """``bids="aimed"`` sends the bid to the chooser (Expert's with its inference sampler); as shipped Hard and
-    Expert search the tree and take its best mean, Medium its most visited bid (docs/ai.md)."""
+    Expert search the tree and take its best mean, Medium its most visited bid
+    (lab/experiments/oh-hell-bid-by-best-mean.md)."""
     view = _deal(1).view(0)
     assert aims(view) and not aims(_play_view())
     budget = Budget(iterations=200)
@@ -94,9 +95,10 @@ def test_a_search_aims_its_bids_only_when_told_and_hard_and_expert_bid_by_the_me
 
 
 def test_focused_and_read_bids_are_the_tree_with_a_narrower_root_or_the_bids_read() -> None:
-    """Two ways to bid kept for the arena (docs/ai.md: neither beat the plain mean bid): ``focused`` explores
-    less at the root only, so the tree piles its visits on fewer bids; ``read`` draws its worlds through
-    Expert's inference sampler, reading the bids already made, for the bid only."""
+    """Two ways to bid kept for the arena (lab/experiments/oh-hell-focused-and-read-bids.md: neither beat the
+    plain mean bid): ``focused`` explores less at the root only, so the tree piles its visits on fewer bids;
+    ``read`` draws its worlds through Expert's inference sampler, reading the bids already made, for the bid
+    only."""
     view = _deal(1).view(0)
     budget = Budget(iterations=300)
     plain = ismcts(view, random.Random(4), budget.stopper(None), SCORING, ROLLOUT)

@@ -6,6 +6,7 @@ import gzip
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -323,7 +324,8 @@ def test_a_kept_row_keeps_the_project_s_plan_when_a_run_gives_a_bare_number_of_u
 
 def test_rewriting_the_page_keeps_what_was_written_by_hand_after_the_marker(tmp_path: Path,
                                                                             capsys: pytest.CaptureFixture[str]) -> None:
-    """docs/ai.md ends with sections no tournament writes (the arena's); a rerun must not wipe them."""
+    """docs/ai.md ends with sections no tournament writes (how the bots work, the peer, what was tried); a rerun
+    must not wipe them."""
     out = tmp_path / "ai.md"
     out.write_text(f"old tables\n\n{KEPT}\n\n## Against OpenSpiel\n\nby hand\n", encoding="utf-8")
     args = ["--games", "oh_hell", "--matchups", "easy-random", "--units", "1", "--jobs", "1",
@@ -334,6 +336,23 @@ def test_rewriting_the_page_keeps_what_was_written_by_hand_after_the_marker(tmp_
     assert "old tables" not in text and "Easy vs 3 Random" in text
     assert text.count(KEPT) == 1 and text.endswith(f"{KEPT}\n\n## Against OpenSpiel\n\nby hand\n")
 
+
+
+def test_the_page_s_hand_written_part_is_kept_once_and_its_links_lead_somewhere() -> None:
+    """docs/ai.md's hand-written part sends readers to the notes in lab/experiments/ and to lab/arena.md; a note
+    renamed or moved must not leave a link of the page, of the notes or of the arena's page pointing at nothing."""
+    root = Path(__file__).resolve().parent.parent
+    ai = (root / "docs" / "ai.md").read_text(encoding="utf-8")
+    assert ai.count(KEPT) == 1 and "## What has been tried" in ai.split(KEPT)[1]
+    pages = [root / "docs" / "ai.md", root / "lab" / "arena.md", *sorted((root / "lab" / "experiments").glob("*.md"))]
+    broken = [f"{p.relative_to(root)}: {link}" for p in pages
+              for link in re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", p.read_text(encoding="utf-8"))
+              if "://" not in link and not (p.parent / link).exists()]
+    assert not broken
+    notes = {p.name for p in (root / "lab" / "experiments").glob("*.md")} - {"README.md"}
+    readme = (root / "lab" / "experiments" / "README.md").read_text(encoding="utf-8")
+    listed = set(re.findall(r"\]\(([\w-]+\.md)\)", readme))
+    assert notes == listed, "every note in lab/experiments/ is listed in its README.md"
 
 def test_a_play_counts_only_for_the_code_and_settings_that_made_it(tmp_path: Path) -> None:
     """A journal is kept across sessions, so a bot or engine change must retire its game's old plays."""

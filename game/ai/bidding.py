@@ -4,7 +4,8 @@ The bid carries ten of the eleven points at stake in a hand, yet a tree search
 spreads its iterations over up to thirteen bids and the other seats' replies,
 and then takes the most visited bid.  In the arena against OpenSpiel's ISMCTS,
 Hard held to 1,000 iterations made 61 % of its bids and lost most of its points
-by bidding zero on hands that take a trick (docs/ai.md).
+by bidding zero on hands that take a trick
+(lab/experiments/hard-against-the-seeing-peer.md).
 
 :func:`choose_bid` asks the question a player asks instead: *if I bid this and
 then play for it, what do I score?*  Every legal bid is played out on the same

@@ -38,7 +38,8 @@ Lo-Hi and Koira fall back to plain determinization: in Lo-Hi the hidden cards
 are mostly pick-ups nobody chose; in Koira phase two nearly every card is
 public and phase one has no suit to follow.  The cost there would buy little.
 Reading Lo-Hi's pick-ups (a seat that drew most likely had no card that fit)
-was tried and bought Expert nothing a probe could see (docs/ai.md).
+was tried and bought Expert nothing a probe could see
+(lab/experiments/expert-play-outs-and-lohi-pick-ups.md).
 
 Pure: no clock and no global random; the same view and seed give the same
 worlds, and only the view is read.

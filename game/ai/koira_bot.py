@@ -28,7 +28,8 @@ ORDER = "23456789TJQKA"
 RANK = {rank: i for i, rank in enumerate(ORDER)}
 TRUMP_COST = 20
 """How many ranks dearer a trump is to lay than a plain card: plain suits go first.  Measured against 0, 8, -10
-and -30 (the rule bot in one seat of four, duplicate deals): each cheaper trump lost more often (docs/ai.md)."""
+and -30 (the rule bot in one seat of four, duplicate deals): each cheaper trump lost more often
+(lab/experiments/easy-slips-spare-the-laughable.md)."""
 
 
 class KoiraPosition(Protocol):
@@ -189,7 +190,8 @@ def koira_blunder(view: KoiraView, action: Action) -> bool:
 def _wastes_a_trump(action: Action, plays: Sequence[Action], trump: str | None) -> bool:
     """Beating with a single trump where a play of a plain suit beats as well: trumps beat anything and are
     the surest cards to shed later, so a player out to empty a hand keeps them (the rule bot's own
-    :data:`TRUMP_COST`; a rule bot that spends them more freely loses more often, docs/ai.md)."""
+    :data:`TRUMP_COST`; a rule bot that spends them more freely loses more often,
+    lab/experiments/easy-slips-spare-the-laughable.md)."""
     return (len(action.cards) == 1 and action.cards[0].suit == trump
             and any(a.cards[0].suit != trump for a in plays))
 

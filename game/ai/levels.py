@@ -156,8 +156,9 @@ class SearchLevel:
     the root exploring less (``focused``, :data:`.search.BID_EXPLORATION`), the best mean reading the bids already
     made through Expert's sampler (``read``, :class:`.inference.InferenceSampler`), ``aimed``
     by flat play-outs of every bid (:mod:`.bidding`), or the best mean with the seats still to bid bidding
-    from their own sampled hands (``hands``, :func:`.oh_hell_playout.bid_from_hand`).  docs/ai.md, "Bidding
-    that aims", has the figures.
+    from their own sampled hands (``hands``, :func:`.oh_hell_playout.bid_from_hand`).  The figures are in
+    ``lab/experiments/``: ``oh-hell-aimed-bids.md``, ``oh-hell-focused-and-read-bids.md`` and
+    ``oh-hell-hands-bids-and-hard-with-inference.md``.
     """
 
     iterations: int | None = None

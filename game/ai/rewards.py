@@ -179,9 +179,10 @@ LOHI = Scoring(final=lohi, estimate=fewest_cards, cap=60)
 KOIRA = Scoring(final=koira, estimate=_koira_estimate, cap=120)
 """Cut at 120 moves, about a quarter of the play-outs from a game's first decisions end on the card count, which
 names the loser about half the time.  Playing them to the end (a cap of 400) costs no search speed, but gained
-nothing in a duel of the two caps (docs/ai.md): the count's graded rewards seem to tell a search of 300
-iterations about as much as the few true endings it would add.  Expert's choices, judged to the true end, gain
-nothing from them either (a probe, docs/ai.md)."""
+nothing in a duel of the two caps (lab/experiments/koira-and-lohi-play-out-caps.md): the count's graded
+rewards seem to tell a search of 300 iterations about as much as the few true endings it would add.  Expert's
+choices, judged to the true end, gain nothing from them either (a probe,
+lab/experiments/expert-play-outs-and-lohi-pick-ups.md)."""
 
 
 def scoring_for(engine: str) -> Scoring:

@@ -131,11 +131,14 @@ def budgets(settings: Settings) -> str:
 
 
 KEPT = "<!-- Written by hand from here on: lab.tournament keeps this part of the page as it is. -->"
-"""The line after which ``docs/ai.md`` holds sections no tournament writes (the arena's, :mod:`lab.arena`)."""
+"""The line after which ``docs/ai.md`` is written by hand: how the bots work, where they stand against the peer
+(:mod:`lab.arena`) and the table of what was tried, each row linking its note in ``lab/experiments/``."""
 
 
 def kept(old: str) -> str:
     """The hand-written end of a page the tournament is about to rewrite: from :data:`KEPT` on, or nothing.
+
+    The rewritten page is :func:`page` followed by this, so a rerun changes the tables and keeps the rest.
 
     >>> kept("no marker")
     ''
@@ -145,7 +148,7 @@ def kept(old: str) -> str:
 
 
 def page(rows: Sequence[Row], report: Report) -> str:
-    """The whole of docs/ai.md."""
+    """docs/ai.md down to the hand-written part: the opening lines, how to read it, and a table per game."""
     lines = [
         "# How strong are the computer players?", "",
         "Written by `lab.tournament`; do not edit by hand, rerun it (the sections after the tables, from the "
