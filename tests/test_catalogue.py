@@ -53,9 +53,9 @@ SCANNED = sorted({*ROOT.joinpath("game", "ui").rglob("*.py"), ROOT / "game" / "s
 """Where texts for players are built: the screens, the engine's refusals and card names, a hand's review and
 the coach's goals.  The selftest
 reports to a developer's console, in English."""
-SPOKEN = {ROOT / "game" / "ui" / "speech" / "words.py"}
+SPOKEN = {ROOT / "game" / "ui" / "speech" / name for name in ("words.py", "screens.py")}
 """Where every spoken sentence is built: here a single word is words too ("picked", "none"), since whatever
-this module gives back is said aloud."""
+these modules give back is said aloud."""
 MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
 QUIET_CALLS = {"Beat", "getattr", "setattr", "hasattr", "startswith", "endswith", "split", "partition", "replace",
                "strip", "get", "parse_action", "parse_cards", "Card.of", "of", "Action", "set_caption", "TypeVar",

@@ -23,7 +23,8 @@ from ...catalogue import _, language, ngettext
 from ...engine import Action, ActionKind, Card, Match
 from ...judging import Effort, Judgement, cost_words, costliest, notable
 from ...review import Imagined, Moment, imagined, mine, of_seat, readings, replay
-from ..speech.words import joined, review_screen
+from ..speech.screens import review_screen
+from ..speech.words import joined
 from ..table.handsort import HandOrder
 from ..table.hint import describe
 from ..table.interface import Table

@@ -28,7 +28,8 @@ from ... import assets
 from ...catalogue import N_, _, language
 from ...engine import Card, CardError, RuleSet, parse_cards
 from ..art.cards import CardArt, card_size
-from ..speech.words import KEYS_HEADING, PLAY_BY_EAR, joined, listed, rules_screen, sentence, table_keys
+from ..speech.screens import KEYS_HEADING, PLAY_BY_EAR, rules_screen, table_keys
+from ..speech.words import joined, listed, sentence
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind

@@ -26,7 +26,7 @@ import pygame
 from ... import assets
 from ...catalogue import LANGUAGES, N_, _
 from ..art.cards import card_size
-from ..speech.words import control, name_and_age, settings_screen
+from ..speech.screens import control, name_and_age, settings_screen
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
