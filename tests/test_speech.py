@@ -222,7 +222,8 @@ def test_the_keys_overlay_opens_with_f2_and_reads_each_key() -> None:
 
 
 def test_menus_say_the_screen_and_the_focused_control() -> None:
-    from game.ui.scenes.settings import ROWS, SettingsScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.settings_rows import ROWS
     from game.ui.scenes.title import TitleScene
 
     voice = Recorder()

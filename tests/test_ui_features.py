@@ -23,7 +23,8 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.rules_blocks import parse_text, rule_blocks
 from game.ui.scenes.scoresheet import ScoreSheetScene
-from game.ui.scenes.settings import ROWS, SettingsScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.settings_rows import ROWS
 from game.ui.scenes.title import TitleScene
 from game.ui.table.bots import BotRunner
 from game.ui.table.layout import table_layout
