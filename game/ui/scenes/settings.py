@@ -28,6 +28,7 @@ from ..toolkit.settings import NAME_LENGTH, clean_name
 from ..toolkit.widgets import Button, Scroll, dim, draw_buttons, draw_panel, draw_scrollbar, hit
 from .house_folder import open_folder
 from .settings_draw import draw_age, draw_backs, draw_name, draw_volume
+from .settings_layout import Measure, stepper
 from .settings_rows import HEADINGS, LEARNING_NOTE, NAME_FIELD, ROWS, STEPPED, Row, shown_value
 
 MIN_ROW = 18
@@ -77,6 +78,7 @@ class SettingsScene(Scene):
         self.size = size
         w, h = size
         u, px = self.unit, self.px
+        measure = Measure(px, u)
         bh, gap = max(28, round(44 * u)), max(6, round(12 * u))
         lowest = max(MIN_ROW, round(theme.font(round(px * 0.9)).get_height() * 1.2))  # a row holds its words
         self.panel = pygame.Rect(0, 0, min(w - 20, round(1060 * u)), 0)
@@ -84,20 +86,20 @@ class SettingsScene(Scene):
         left = round(30 * u) + label_w + gap * 2
         self.label_room = label_w + gap
         room = self.panel.width - gap * 2 - left
-        height = self._height(bh, gap, room)
+        height = measure.height(bh, gap, room)
         if height > h - 20:  # a short window: the rows close up rather than run over the foot
             shrink = (h - 20) / height
             bh, gap = max(lowest, round(bh * shrink)), max(3, round(gap * shrink))
-            height = self._height(bh, gap, room)
+            height = measure.height(bh, gap, room)
             while height > h - 20 and bh > lowest:  # rounding (the card backs' size) may leave it too tall
                 bh -= 1
-                height = self._height(bh, gap, room)
+                height = measure.height(bh, gap, room)
         self.panel.height = min(h - 20, height)
         self.panel.center = (w // 2, h // 2)
-        head, foot = self._head(), self._foot(bh, gap)
+        head, foot = measure.head(), measure.foot(bh, gap)
         view = pygame.Rect(self.panel.left, self.panel.top + head, self.panel.width,
                            self.panel.height - head - foot)
-        layout = self._rows(bh, gap, room)
+        layout = measure.rows(bh, gap, room)
         self.scroll.set_sizes(view, layout[-1][1] + layout[-1][2] if layout else 0, bh + gap)
         __, top, tall, ___ = layout[self.row]
         if top - self.scroll.offset < 0 or top + tall - self.scroll.offset > view.height:  # the focused row shows
@@ -111,8 +113,8 @@ class SettingsScene(Scene):
                 continue  # scrolled out of sight
             heading = HEADINGS.get(row.field)
             if heading is not None:
-                self.headings.append((heading, y + self._heading_h(gap) // 2 - gap // 2))
-                y += self._heading_h(gap)
+                self.headings.append((heading, y + measure.heading_h(gap) // 2 - gap // 2))
+                y += measure.heading_h(gap)
             height = card_size(round(bh * 2.1))[1] if row.field == "card_back" else bh
             self.labels.append((_(row.label), y + height // 2, i))
             current = shown_value(settings, row.field)
@@ -121,9 +123,9 @@ class SettingsScene(Scene):
                 self.buttons.append(Button(NAME_FIELD, settings.player_name, pygame.Rect(x0, y, name_w, bh),
                                            selected=self.typing))
                 span = max(bh * 4, theme.font(px).size(_(row.values[0][1]))[0] + gap * 2)  # room for "Not given"
-                self.buttons += self._stepper(row, x0 + name_w + gap * 2, y, bh, current, i == self.row, span)
+                self.buttons += stepper(row, x0 + name_w + gap * 2, y, bh, current, i == self.row, span)
             elif row.field in STEPPED:
-                self.buttons += self._stepper(row, x0, y, bh, current, i == self.row)
+                self.buttons += stepper(row, x0, y, bh, current, i == self.row)
             else:
                 for k, ((value, words), (dx, dy, each)) in enumerate(zip(row.values, places, strict=True)):
                     rect = pygame.Rect(x0 + dx, y + dy, each, height)
@@ -134,57 +136,6 @@ class SettingsScene(Scene):
         folder.midbottom = (self.panel.centerx - round(150 * u), self.panel.bottom - gap)
         self.buttons.append(Button("open_rules", _("Open house rules"), folder))
         self.buttons.append(Button("back", _("Back (Esc)"), back))
-
-    def _rows(self, bh: int, gap: int, room: int) -> list[tuple[Row, int, int, list[tuple[int, int, int]]]]:
-        """Each row with its top and height in the list (from the first row's top) and where its buttons sit
-        in it (x, y, width).  A row's buttons share its room equally; when their words need more (large print),
-        each is as wide as the widest word and the buttons run on to a second line."""
-        out: list[tuple[Row, int, int, list[tuple[int, int, int]]]] = []
-        y, small = 0, round(self.px * 0.9)
-        for row in ROWS:
-            height = card_size(round(bh * 2.1))[1] if row.field == "card_back" else bh
-            each = min(round(190 * self.unit), (room - gap * (len(row.values) - 1)) // len(row.values))
-            widest = max(theme.font(small).size(_(words))[0] for __, words in row.values) + 2 * gap
-            if row.field not in STEPPED and row.field != "card_back" and widest > each:
-                each = min(room, widest)
-            per_line = max(1, (room + gap) // (each + gap))
-            places = [((k % per_line) * (each + gap), (k // per_line) * (height + gap // 2), each)
-                      for k in range(len(row.values))]
-            lines = 1 if row.field in STEPPED else -(-len(row.values) // per_line)
-            tall = lines * height + (lines - 1) * (gap // 2)
-            if row.field in HEADINGS:
-                tall += self._heading_h(gap)
-            out.append((row, y, tall, places))
-            y += tall + gap
-        return out
-
-    def _heading_h(self, gap: int) -> int:
-        """The height a group's heading takes above its first row."""
-        return theme.font(self.px, True).get_linesize() + gap
-
-    def _head(self) -> int:
-        """The panel's top above the rows: its title."""
-        return round(80 * self.unit)
-
-    def _foot(self, bh: int, gap: int) -> int:
-        """The panel's bottom below the rows: two lines of notes and the buttons."""
-        step = theme.font(round(self.px * 0.7)).get_linesize()
-        return round(18 * self.unit) + 2 * step + step // 2 + bh + gap * 2
-
-    def _height(self, bh: int, gap: int, room: int) -> int:
-        """The panel's height with buttons ``bh`` high and ``gap`` apart: the title, every row, the foot."""
-        layout = self._rows(bh, gap, room)
-        return self._head() + layout[-1][1] + layout[-1][2] + self._foot(bh, gap)
-
-    def _stepper(self, row: Row, left: int, y: int, bh: int, current: Any, focused: bool,
-                 span: int = 0) -> list[Button]:
-        """The − and + buttons of a stepped row, ``span`` apart (four buttons' width unless more is asked)."""
-        span = max(span, bh * 4)
-        values = [v for v, __ in row.values]
-        index = values.index(current) if current in values else 0
-        return [Button(f"{row.field}:{max(0, index - 1)}", "−", pygame.Rect(left, y, bh, bh), enabled=index > 0),
-                Button(f"{row.field}:{min(len(values) - 1, index + 1)}", "+",
-                       pygame.Rect(left + bh + span, y, bh, bh), enabled=index < len(values) - 1)]
 
     def title_words(self) -> str:
         return settings_screen()
