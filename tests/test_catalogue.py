@@ -32,7 +32,8 @@ from game import assets, catalogue
 from game.catalogue import _
 from game.engine import Action, ActionKind, HandState, load_rules, new_match
 from game.games import GAMES
-from game.ui.scenes.rules import RulesScene, fallback_blocks, parse_text, rule_blocks
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.rules_blocks import fallback_blocks, parse_text, rule_blocks
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.wording import value_words
@@ -53,9 +54,9 @@ SCANNED = sorted({*ROOT.joinpath("game", "ui").rglob("*.py"), ROOT / "game" / "s
 """Where texts for players are built: the screens, the engine's refusals and card names, a hand's review and
 the coach's goals.  The selftest
 reports to a developer's console, in English."""
-SPOKEN = {ROOT / "game" / "ui" / "speech" / "words.py"}
+SPOKEN = {ROOT / "game" / "ui" / "speech" / name for name in ("words.py", "screens.py")}
 """Where every spoken sentence is built: here a single word is words too ("picked", "none"), since whatever
-this module gives back is said aloud."""
+these modules give back is said aloud."""
 MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
 QUIET_CALLS = {"Beat", "getattr", "setattr", "hasattr", "startswith", "endswith", "split", "partition", "replace",
                "strip", "get", "parse_action", "parse_cards", "Card.of", "of", "Action", "set_caption", "TypeVar",
@@ -69,18 +70,19 @@ NOT_WORDS = {
        for name in ("Giver", "Taker", "Mover", "Shaker")},
     **{("seating.py", name): "a computer player's name" for name in (
         "Aino", "Bruno", "Chidi", "Dora", "Eero", "Fatima", "Gus", "Hana")},
-    ("ui/scenes/rules.py", "ja on ei se sen sinun sinulla olet kortti kortin korttia kortit tai jos kun että mutta "
-                           "vain voi saa saat olla ole eikä kuin niin myös yksi kaksi pelaa pelata pelattava pelaus "
-                           "nyt sano esim"):
+    ("ui/scenes/rules_blocks.py", "ja on ei se sen sinun sinulla olet kortti kortin korttia kortit tai jos kun "
+                                  "että mutta vain voi saa saat olla ole eikä kuin niin myös yksi kaksi pelaa pelata "
+                                  "pelattava pelaus nyt sano esim"):
         "Finnish words the rules screen skips when it finds the rule a refusal is about",
     ("engine/lohi.py", "fewest cards"): "the reason's key the table words (games/lohi/draw.py FIRST_WORDS)",
     **{("ui/speech/voices.py", script): "AppleScript run to reach VoiceOver (the line it speaks is the catalogue's)"
        for script in ('tell application "VoiceOver" to output {x}',
                       'tell application "System Events" to (name of processes) contains "VoiceOver"')},
-    ("ui/scenes/rules.py", "a an and any are as at be been by card cards do does e.g for from has have hold holds if "
-                        "in is it its may must no not now of on one only or play played plays some than that the their "
-                        "them then there this to two until what when which while with you your yet spade spades "
-                        "heart hearts diamond diamonds club clubs king queen jack ace ten say"):
+    ("ui/scenes/rules_blocks.py", "a an and any are as at be been by card cards do does e.g for from has have "
+                                  "hold holds if in is it its may must no not now of on one only or play played plays "
+                                  "some than that the their them then there this to two until what when which while "
+                                  "with you your yet spade spades heart hearts diamond diamonds club clubs king queen "
+                                  "jack ace ten say"):
         "English words the rules screen skips when it finds the rule a refusal is about",
 }
 """Texts that look like words but are none a player reads, each with the reason."""

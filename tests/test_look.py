@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.store import Store
-from game.ui.scenes.settings import HEADINGS, ROWS, SettingsScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.settings_rows import HEADINGS, ROWS
 from game.ui.scenes.title import TitleScene
 from game.ui.toolkit import theme
 from game.ui.toolkit.app import App

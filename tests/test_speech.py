@@ -15,7 +15,7 @@ import pytest
 from game import catalogue
 from game.engine import load_rules, new_match
 from game.seating import MatchSetup
-from game.ui.speech import words
+from game.ui.speech import screens, words
 from game.ui.speech.queue import Priority, Recorder, Speaker
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -40,7 +40,8 @@ class Slow(Recorder):
 
 
 def test_the_speech_modules_need_no_pygame() -> None:
-    code = ("import sys; import game.ui.speech.words, game.ui.speech.queue, game.ui.speech.voices; "
+    code = ("import sys; import game.ui.speech.words, game.ui.speech.screens, game.ui.speech.queue, "
+            "game.ui.speech.voices; "
             "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 
@@ -215,13 +216,14 @@ def test_the_keys_overlay_opens_with_f2_and_reads_each_key() -> None:
     key(app, pygame.K_F2)
     assert voice.lines[-1].startswith("Keys at the table")
     key(app, pygame.K_DOWN)
-    assert voice.lines[-1].startswith(f"{words.KEYS[1][0]}: {words.KEYS[1][1]}")
+    assert voice.lines[-1].startswith(f"{screens.KEYS[1][0]}: {screens.KEYS[1][1]}")
     key(app, pygame.K_ESCAPE)
     assert app.top is table
 
 
 def test_menus_say_the_screen_and_the_focused_control() -> None:
-    from game.ui.scenes.settings import ROWS, SettingsScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.settings_rows import ROWS
     from game.ui.scenes.title import TitleScene
 
     voice = Recorder()

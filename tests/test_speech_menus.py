@@ -135,7 +135,8 @@ def test_a_resumed_match_says_so_and_a_refused_one_says_why(tmp_path: Path) -> N
 
 def test_the_rules_page_is_read_to_its_last_block_where_it_can_scroll_no_further() -> None:
     """Down reads on block by block once the page is at its end (a page that fits the window never scrolls)."""
-    from game.ui.scenes.rules import RulesScene, block_words
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.rules_blocks import block_words
     app, voice = listening()
     scene = RulesScene(app, load_rules("oh_hell"))
     app.push(scene)

@@ -20,9 +20,11 @@ from game.games import GAMES as REGISTRY
 from game.seating import MatchSetup
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.rules import RulesScene, parse_text, rule_blocks
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.rules_blocks import parse_text, rule_blocks
 from game.ui.scenes.scoresheet import ScoreSheetScene
-from game.ui.scenes.settings import ROWS, SettingsScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.settings_rows import ROWS
 from game.ui.scenes.title import TitleScene
 from game.ui.table.bots import BotRunner
 from game.ui.table.layout import table_layout
@@ -597,7 +599,7 @@ def test_new_scenes_and_the_review_draw_without_changing_anything() -> None:
 def test_rules_page_sets_marked_words_in_bold_and_tells_the_keys(game: str) -> None:
     """``**`` marks never reach the page: the words between them are drawn bold, on the line they
     belong to; and every game's page ends its own text with how to make each move at this table."""
-    from game.ui.scenes.rules import Line
+    from game.ui.toolkit.widgets import Line
 
     app = App((1280, 800))
     scene = RulesScene(app, load_rules(game))

@@ -20,7 +20,8 @@ from game.engine import load_rules
 from game.engine.oh_hell import OhHellHand
 from game.ui.scenes.handlog import Cards, HandLogScene, by_suit
 from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.settings import ROWS, SettingsScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.settings_rows import ROWS
 from game.ui.table.callouts import CALLOUT_MIN
 from game.ui.table.draw import _prompt
 from game.ui.table.scene import MESSAGE_TIME, TableScene

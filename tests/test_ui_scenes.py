@@ -194,7 +194,7 @@ def test_selftest_reports_a_broken_rule_file_as_a_failure(tmp_path: Path, monkey
 
 
 def test_open_house_rules_says_when_no_file_browser_could_start_and_gives_the_whole_path(tmp_path: Path) -> None:
-    from game.ui.scenes.settings import open_folder
+    from game.ui.scenes.house_folder import open_folder
 
     def no_browser(folder: Path) -> None:
         raise FileNotFoundError(2, "No such file or directory", "xdg-open")
@@ -308,10 +308,10 @@ def test_koira_statistics_count_not_being_the_koira_and_show_no_best_or_average(
 
 
 def test_option_values_read_as_words_on_both_screens() -> None:
-    from game.ui.scenes import newgame, rules
+    from game.ui.scenes import newgame, rules_blocks
     from game.ui.scenes.wording import value_words
     assert value_words("co_losers") == "all tied lose together", "not 'co losers'"
-    assert newgame.value_words is rules.value_words, "one wording for the two screens"
+    assert newgame.value_words is rules_blocks.value_words, "one wording for the two screens"
 
 
 def test_a_still_window_waits_for_input_instead_of_drawing_frame_after_frame(monkeypatch: pytest.MonkeyPatch) -> None:

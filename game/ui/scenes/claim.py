@@ -12,7 +12,7 @@ import pygame
 
 from ...catalogue import N_, _
 from ...engine.claim import Claim
-from ..speech.words import claim_screen
+from ..speech.screens import claim_screen
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App

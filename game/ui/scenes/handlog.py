@@ -18,7 +18,7 @@ import pygame
 from ...catalogue import _
 from ...engine import Card, RuleSet
 from ..art.cards import CardArt, card_size
-from ..speech.words import hand_log_screen
+from ..speech.screens import hand_log_screen
 from ..table.handlog import HandLog, LineEntry, TrickEntry
 from ..toolkit import theme
 from ..toolkit.app import App, Scene

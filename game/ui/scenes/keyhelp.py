@@ -1,6 +1,6 @@
 """The keys at the table, over it (F2 or ?): every key and what it does, for a player playing by ear.
 
-The list is :data:`game.ui.speech.words.KEYS`, the same the rules screen shows.
+The list is :data:`game.ui.speech.screens.KEYS`, the same the rules screen shows.
 Up and Down read the keys one by one (each is spoken as the focus reaches it);
 Esc, Enter, F2 or ? close it.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...catalogue import _
-from ..speech.words import KEYS, KEYS_HEADING, KEYS_HOW, control, keys_screen, table_keys
+from ..speech.screens import KEYS, KEYS_HEADING, KEYS_HOW, control, keys_screen, table_keys
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind

@@ -10,7 +10,7 @@ before handing the rest to :meth:`ColumnMenu.handle_menu`.
 
 from __future__ import annotations
 
-from ..speech.words import chosen
+from ..speech.screens import chosen
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, hit

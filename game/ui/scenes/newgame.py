@@ -17,7 +17,7 @@ from ...ai import LEVELS
 from ...catalogue import N_, _
 from ...engine import RuleSet
 from ...seating import MatchSetup, level_title
-from ..speech.words import control, new_game_screen, players, variant
+from ..speech.screens import control, new_game_screen, players, variant
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind

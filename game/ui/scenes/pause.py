@@ -13,7 +13,7 @@ from typing import cast
 import pygame
 
 from ...catalogue import N_, _
-from ..speech.words import menu_screen
+from ..speech.screens import menu_screen
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App

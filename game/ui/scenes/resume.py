@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...session import MatchSession, ResumeError, rules_ref
 from ...store import SavedMatch
-from ..speech.words import resumed
+from ..speech.screens import resumed
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene

@@ -10,37 +10,33 @@ practice table down at that very moment, with the same hidden cards (nothing of 
 or counted; leaving it comes back here).  The other tabs are the computer seats: any of
 their decisions shows what the seat knew (its own hand, what it had worked out of the others')
 and a few deals drawn from its view alone, face up, so anyone can see it did not peek.
+
+This module keeps the review's state, layout, keys and time; the words are :mod:`.review_words`', the list
+and the detail pane are drawn by :mod:`.review_detail`, the pictures by :mod:`.review_draw`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import pygame
 
-from ...catalogue import _, language, ngettext
-from ...engine import Action, ActionKind, Card, Match
-from ...judging import Effort, Judgement, cost_words, costliest, notable
-from ...review import Imagined, Moment, imagined, mine, of_seat, readings, replay
-from ..speech.words import joined, review_screen
+from ...catalogue import _
+from ...engine import Card, Match
+from ...judging import Effort, Judgement, costliest
+from ...review import Imagined, Moment, imagined, mine, of_seat, replay
+from ..speech.screens import review_screen
+from ..speech.words import joined
 from ..table.handsort import HandOrder
-from ..table.hint import describe
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, Scroll, dim, draw_buttons, draw_panel, draw_scrollbar, hit
 from .judges import InWorkers, Judges, Runner, effort_for
-from .review_draw import card_row, draw_progress, imagined_deals, trick_cards
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One decision in the list: its moment, and its place among the costliest (1 to 3) if it is one."""
-
-    moment: Moment
-    rank: int | None = None
+from .review_detail import Pane, draw_knew, draw_rows, draw_yours
+from .review_draw import draw_progress
+from .review_words import ReviewWords, Row
 
 
 class ReviewScene(Scene):
@@ -62,6 +58,8 @@ class ReviewScene(Scene):
         self.human = self.setup.human
         self.yours = mine(self.moments, self.human) if self.human is not None else ()
         others = [s for s in range(self.setup.players) if s != self.human and of_seat(self.moments, s)]
+        self.said = ReviewWords(table)
+        """The review's words: moves as the table words them, seats by name."""
         self.tabs: list[int | None] = ([None] if self.human is not None else []) + list(others)
         """``None`` is the player's own decisions; a seat number, that computer's."""
         self.tab = 0
@@ -106,18 +104,6 @@ class ReviewScene(Scene):
             deals = self._imagined[moment.number] = imagined(moment.view, f"{self.setup.seed}/{self.hand}/"
                                                                          f"{moment.number}")
         return deals
-
-    def words(self, action: Action) -> str:
-        """A move in the table's words: "play the queen of spades", "bid 2"."""
-        return describe(self.table, action)
-
-    def where(self, moment: Moment) -> str:
-        """When in the hand: "Trick 3", or "Move 12" in a game without tricks."""
-        if moment.played.kind == ActionKind.BID:
-            return _("Bidding")
-        if self.table.game.plays_tricks:
-            return _("Trick {trick_number}").format(trick_number=moment.trick_number)
-        return _("Move {value}").format(value=moment.number + 1)
 
     def _fill_rows(self) -> None:
         seat = self.seat
@@ -331,106 +317,16 @@ class ReviewScene(Scene):
         else:
             self._knew(surface, moment)
 
+    def _pane(self) -> Pane:
+        return Pane(self.detail, self.px, self.small, self.unit, self.art, self.said)
+
     def _rows(self, surface: pygame.Surface) -> None:
-        view = self.scroll.view
-        clip = surface.get_clip()
-        surface.set_clip(view)
-        line, below = theme.font(self.px).get_linesize(), theme.font(self.small).get_linesize()
-        for index, row in enumerate(self.rows):
-            rect = self.row_rect(index)
-            if rect.bottom < view.top or rect.top > view.bottom:
-                continue
-            if row.moment.number == self.chosen:
-                pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=6)
-                pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=6)
-            first, second, colour = self._row_words(row)
-            theme.blit_text(surface, theme.fit(first, self.px, rect.width - 12), self.px, theme.TEXT,
-                            topleft=(rect.left + 6, rect.top + 4))
-            for k, text in enumerate(theme.wrap(second, self.small, rect.width - 16)[:2]):
-                theme.blit_text(surface, text, self.small, colour,
-                                topleft=(rect.left + 12, rect.top + 4 + line + k * below))
-        surface.set_clip(clip)
+        draw_rows(surface, self.scroll, self.rows, self.chosen, self.px, self.small, self.row_rect, self._row_words)
 
     def _row_words(self, row: Row) -> tuple[str, str, theme.Colour]:
         """A row's two lines: when and what was played; then its verdict (or, for a computer, its choices)."""
-        moment = row.moment
-        played = self.words(moment.played)
-        if self.seat is not None:
-            count = len(moment.view.legal_actions)
-            return f"{self.where(moment)}: {played}", _("{count} moves open").format(
-                count=count) if count > 1 else _("its only move"), \
-                theme.TEXT_DIM
-        verdict = self.judgement(moment)
-        first = f"{row.rank}. " if row.rank is not None else ""
-        first += _("{where}: you {past}").format(
-            where=self.where(moment), past=self._past(moment.played))
-        if moment.number in self.judges.failed:
-            return first, _("could not be judged"), theme.TEXT_DIM
-        if verdict is None:
-            return first, _("waiting to be judged"), theme.TEXT_DIM
-        if row.rank is not None:
-            better = self.words(verdict.best.action)
-            return first, _("Better: {better}; {cost_words}").format(
-                better=better, cost_words=cost_words(verdict)), theme.BAD
-        if verdict.best.action == verdict.played.action:
-            return first, _("the search agrees"), theme.GOOD
-        return first, _("close enough to the search's move"), theme.TEXT_DIM
-
-    def _header(self, surface: pygame.Surface, moment: Moment, title: str) -> int:
-        """The decision's title, the bids and the tricks so far, and what happened since the seat last moved;
-        returns where the next part starts."""
-        rect = self.detail
-        px, small = self.px, self.small
-        theme.blit_text(surface, theme.fit(title, px, rect.width, bold=True), px, theme.GOLD, bold=True,
-                        topleft=rect.topleft)
-        y = rect.top + theme.font(px).get_linesize() + 2
-        for words in (self._facts(moment), self._since(moment)):
-            if words:
-                y += theme.blit_wrapped(surface, words, small, theme.TEXT_DIM, pygame.Rect(rect.left, y, rect.width,
-                                        theme.font(small).get_linesize() * 2))
-        return y + 6
-
-    def _facts(self, moment: Moment) -> str:
-        name = self.setup.name
-        parts = []
-        facts = moment.view.facts()
-        if facts.has_trump:
-            parts.append(_("trump: {suit}").format(suit=_suit(facts.trump)) if facts.trump else _("no trump"))
-        if moment.bids:
-            bids = (f"{name(s)} {'-' if b is None else b}" for s, b in enumerate(moment.bids))
-            parts.append(_("bids: {bids}").format(bids=", ".join(bids)))
-        if facts.tricks_won is not None:
-            parts.append(_("tricks taken: {counts}").format(
-                counts=", ".join(f"{name(s)} {t}" for s, t in enumerate(facts.tricks_won))))
-        text = " · ".join(parts)
-        return text[:1].upper() + text[1:]
-
-    def _past(self, action: Action) -> str:
-        """A move in the past tense where the language makes one from the move's words (English), else its words."""
-        words = self.words(action)
-        return _past(words) if language() == "en" else words
-
-    def _since(self, moment: Moment) -> str:
-        if not moment.since:
-            return ""
-        shown = [f"{self.setup.name(s)} {self._past(a) if a is not None else _('bid face down')}"
-                 for s, a in moment.since[-6:]]
-        return _("Since then: {moves}.").format(moves="; ".join(shown))
-
-    def _cards_at(self, surface: pygame.Surface, moment: Moment, y: int, marks: dict[Card, theme.Colour],
-                  whose: str) -> int:
-        """The trick on the table and the seat's hand at the moment; returns where the next part starts."""
-        rect, small = self.detail, self.small
-        line = theme.font(small).get_linesize()
-        height = max(40, min(round(118 * self.unit), rect.height // 5))
-        if moment.trick:
-            theme.blit_text(surface, _("On the table:"), small, theme.TEXT, topleft=(rect.left, y))
-            used = trick_cards(surface, self.art, moment.trick, (rect.left, y + line), round(height * 0.8),
-                               self.setup.name, small)
-            y = used.bottom + 6
-        theme.blit_text(surface, whose, small, theme.TEXT, topleft=(rect.left, y))
-        used = card_row(surface, self.art, self.in_order(moment), (rect.left, y + line), height, rect.width, marks)
-        return used.bottom + 8
+        return self.said.row_words(row, self.seat is not None, self.judgement(row.moment),
+                                   row.moment.number in self.judges.failed)
 
     def in_order(self, moment: Moment) -> list[Card]:
         """The hand as the player's settings sort one at the table (trumps grouped, ranks as chosen)."""
@@ -441,82 +337,11 @@ class ReviewScene(Scene):
         return order.sort(view.hand)
 
     def _yours(self, surface: pygame.Surface, moment: Moment) -> None:
-        y = self._header(surface, moment, _("{where}: your decision").format(where=self.where(moment)))
-        verdict = self.judgement(moment)
-        marks: dict[Card, theme.Colour] = {card: theme.GOLD for card in moment.played.cards}
-        if verdict is not None and notable(verdict):
-            marks.update({card: theme.GOOD for card in verdict.best.action.cards})
-        y = self._cards_at(surface, moment, y, marks, _("Your hand then (gold: played; green: better):"))
-        lines = [(_("You chose to {words}.").format(words=self.words(moment.played)), theme.TEXT)]
-        if verdict is None:
-            failed = self.judges.failed.get(moment.number)
-            lines.append((_("It could not be judged: {failed}").format(
-                failed=failed) if failed else _("Being judged…"), theme.TEXT_DIM))
-        elif notable(verdict):
-            lines += [(_("Better: {words}.").format(words=self.words(verdict.best.action)), theme.GOOD),
-                      (cost_words(verdict)[:1].upper() + cost_words(verdict)[1:] + ".", theme.BAD)]
-        else:
-            same = verdict.best.action == verdict.played.action
-            lines.append((_("The search would have done the same.") if same else
-                          _("The search prefers another move, by too little to call this a mistake."), theme.GOOD))
-        lines.append((_("Judged from what you could see then, over {deals:,} deals.").format(deals=verdict.best.deals)
-                      if verdict is not None else "", theme.TEXT_DIM))
-        bottom = self.buttons[-1].rect.top - 6
-        for words, colour in lines:
-            if words:
-                y += theme.blit_wrapped(surface, words, self.px, colour, pygame.Rect(self.detail.left, y,
-                                        self.detail.width, max(0, bottom - y)))
+        draw_yours(surface, self._pane(), moment, self.in_order(moment), self.judgement(moment),
+                   self.judges.failed.get(moment.number), self.buttons[-1].rect.top - 6)
 
     def _knew(self, surface: pygame.Surface, moment: Moment) -> None:
-        name = self.setup.name(moment.seat)
-        y = self._header(surface, moment, _("{where}: {name} chose to {words}").format(
-            where=self.where(moment), name=name, words=self.words(moment.played)))
-        marks: dict[Card, theme.Colour] = {card: theme.GOLD for card in moment.played.cards}
-        y = self._cards_at(surface, moment, y, marks, _("What {name} held (gold: played):").format(name=name))
-        small = self.small
-        line = theme.font(small).get_linesize()
-        for words in self._readings(moment):
-            theme.blit_text(surface, theme.fit(words, small, self.detail.width), small, theme.TEXT, topleft=(
-                self.detail.left, y))
-            y += line
-        theme.blit_text(surface, theme.fit(_("Deals {name} could have imagined, drawn from what it knew alone:").format(
-            name=name), small,
-                                           self.detail.width), small, theme.GOLD, topleft=(self.detail.left, y + 4))
-        y += line + 8
-        area = pygame.Rect(self.detail.left, y, self.detail.width, self.detail.bottom - y)
-        imagined_deals(surface, self.art, self.imagined(moment), area, self.setup.name, small)
-
-    def _readings(self, moment: Moment) -> list[str]:
-        """What the seat knew of each place it could not see, a line each."""
-        out = []
-        for reading in readings(moment.view):
-            if reading.size == 0:
-                continue
-            who = self.setup.name(reading.seat) if reading.seat is not None else _("The {place}").format(
-                place=reading.place)
-            parts = [ngettext("{size} card unseen", "{size} cards unseen", reading.size).format(size=reading.size)]
-            if reading.void:
-                parts.append("no " + ", no ".join(_suit(s) for s in reading.void))
-            if reading.known:
-                parts.append("holds " + ", ".join(card.name for card in reading.known))
-            out.append(f"{who}: " + "; ".join(parts))
-        return out
-
-
-SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-
-
-def _suit(suit: str | None) -> str:
-    return SUITS.get(suit or "", suit or "")
-
-
-def _past(words: str) -> str:
-    """A move in the past: "play the 7 of hearts" becomes "played the 7 of hearts"."""
-    verb, __, rest = words.partition(" ")
-    past = {"play": "played", "lead": "led", "bid": "bid", "give": "gave", "draw": "drew", "pass": "passed",
-            "discard": "discarded", "pick": "picked", "call": "called", "move": "moved", "steal": "stole",
-            "take": "took", "look": "looked", "lay": "laid", "name": "named", "turn": "turned"}.get(verb)
-    return f"{past} {rest}".strip() if past else words
+        draw_knew(surface, self._pane(), moment, self.in_order(moment), self.imagined(moment))
 
 
 def _runner() -> Runner:

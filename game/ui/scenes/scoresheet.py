@@ -18,7 +18,7 @@ import pygame
 
 from ...catalogue import _
 from ...engine.core import HandRecord
-from ..speech.words import chart_screen, score_sheet_screen, sheet_hand, sheet_points
+from ..speech.screens import chart_screen, score_sheet_screen, sheet_hand, sheet_points
 from ..table.interface import Table
 from ..toolkit import theme
 from ..toolkit.app import App, Scene

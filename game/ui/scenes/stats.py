@@ -17,7 +17,7 @@ import pygame
 from ...catalogue import N_, _, ngettext
 from ...games import find
 from ...store import Record
-from ..speech.words import stats_screen
+from ..speech.screens import stats_screen
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind

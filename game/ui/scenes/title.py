@@ -21,7 +21,8 @@ from ...store import SavedMatch
 from ...text import drawable
 from ..art.title_art import draw_motifs
 from ..speech.queue import Priority
-from ..speech.words import chosen, joined, rules_of, title_screen
+from ..speech.screens import chosen, rules_of, title_screen
+from ..speech.words import joined
 from ..toolkit import theme
 from ..toolkit.app import TITLE, App, Scene
 from ..toolkit.intents import Intent, Kind

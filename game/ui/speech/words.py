@@ -1,8 +1,10 @@
-"""Every sentence the app speaks, built in one place from plain data (no pygame, no table).
+"""Every sentence the app speaks at the table, built in one place from plain data (no pygame, no table).
 
-The table and the menus hand this module names, cards and the game's own words
-(its callouts, its log lines, its turn prompts: the wording a sighted player
-reads on screen, reused rather than written twice) and get back what is said.
+The table hands this module names, cards and the game's own words (its
+callouts, its log lines, its turn prompts: the wording a sighted player reads
+on screen, reused rather than written twice) and gets back what is said; the
+screens around the table (the title, the menus, the settings, the keys' list)
+have theirs in :mod:`.screens`, built from the few helpers at the top here.
 Sentences are short, lead with what changes, and end without a full stop so a
 screen reader does not pause on it.  Every sentence is looked up in the message
 catalogue (:mod:`game.catalogue`) as it is built, so the player hears it in the
@@ -25,48 +27,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...catalogue import N_, _, and_list, ngettext
+from ...catalogue import _, and_list, ngettext
 from ..table.callouts import suit_many
 
 MOVES_SEPARATOR = "; "
 """The legal moves are listed separated by this (a move's words never hold it)."""
-
-KEYS: tuple[tuple[str, str], ...] = (
-    (N_("Left, Right"), N_("move through your hand, or along the buttons; each card is spoken")),
-    (N_("Up, Down"), N_("between the buttons above the table and your hand")),
-    (N_("Enter"), N_("play the card, press the button, pick a card for a group")),
-    (N_("0 to 9"), N_("type a bid")),
-    ("Y", N_("read your hand, suit by suit")),
-    ("T", N_("read the trick so far (the pile in Lo-Hi, the table in Koira)")),
-    ("W", N_("whose turn it is")),
-    ("B", N_("bids and tricks taken")),
-    ("P", N_("the scores")),
-    ("K", N_("the last trick")),
-    ("A", N_("the legal moves")),
-    ("Q", N_("say the last line again")),
-    ("V", N_("show or hide the spoken lines")),
-    (N_("Tab"), N_("show the last trick while held")),
-    ("H", N_("a hint")),
-    ("L", N_("the hand's log")),
-    ("C", N_("claim the rest of the hand")),
-    ("S", N_("the score sheet")),
-    ("U", N_("take back your last move")),
-    (N_("R or F1"), N_("the rules")),
-    ("M", N_("sound off or on")),
-    (N_("F2 or ?"), N_("this list of keys")),
-    (N_("Esc"), N_("the menu, or close what is open")),
-)
-"""The keys at the table, as the help overlay and the rules screen list them (marked for the catalogue:
-:func:`table_keys` gives them in the player's language)."""
-KEYS_HEADING = N_("Keys at the table")
-KEYS_HOW = N_("Up and Down read them one by one; Esc closes")
-PLAY_BY_EAR = N_("Everything at the table can be played with the keys alone, and spoken aloud with Speech on in "
-                 "the settings.")
-
-
-def table_keys() -> list[tuple[str, str]]:
-    """:data:`KEYS` in the player's language: each key's name and what it does."""
-    return [(_(key), _(what)) for key, what in KEYS]
 
 
 def sentence(text: str) -> str:
@@ -309,129 +274,3 @@ def button(label: str, reason: str = "") -> str:
     if reason:
         return _("{label}, button, unavailable: {reason}").format(label=label, reason=reason)
     return _("{label}, button").format(label=label)
-
-
-# -- the menus -----------------------------------------------------------------------------
-def control(label: str, value: str = "", place: tuple[int, int] | None = None) -> str:
-    """A menu's control under the focus: its name, its value, where it is among the others."""
-    said = f"{label}: {value}" if value else label
-    if place is None:
-        return said
-    return _("{said}, {number} of {total}").format(said=said, number=place[0] + 1, total=place[1])
-
-
-def chosen(buttons: Sequence[tuple[str, bool]]) -> str:
-    """The button with the focus among ``buttons`` (label, focused), with its place: "Settings, 2 of 4"."""
-    at = next((i for i, (_label, focused) in enumerate(buttons) if focused), None)
-    return control(buttons[at][0], "", (at, len(buttons))) if at is not None else ""
-
-
-def title_screen(app: str) -> str:
-    """The title screen, as it comes up."""
-    return joined(app, _("Choose a game: arrow keys and Enter; R the rules"))
-
-
-def rules_of(game: str) -> str:
-    """A game's Rules button on the title."""
-    return _("Rules of {game}").format(game=game)
-
-
-def rules_screen(game: str) -> str:
-    """The rules page, as it comes up."""
-    return joined(rules_of(game), _("Up, Down and the page keys read on; Esc goes back"))
-
-
-def new_game_screen(game: str) -> str:
-    """The new-game screen, as it comes up."""
-    return joined(_("New game: {title}").format(title=game),
-                  _("Up and Down choose the variant, Left and Right the players, the number keys the computer "
-                    "players' levels; Enter starts, R the rules; Tab moves along Start, Learning, New seed, Rules "
-                    "and Back, and Enter presses the one reached"))
-
-
-def variant(title: str, describe: str, place: tuple[int, int]) -> str:
-    """The variant chosen on the new-game screen, with what it is."""
-    return control(_("Variant"), joined(title, describe), place)
-
-
-def players(number: int) -> str:
-    """The number of players chosen on the new-game screen."""
-    return control(_("Players"), str(number))
-
-
-def settings_screen() -> str:
-    """The settings, as they come up."""
-    return joined(_("Settings"), _("Up and Down choose a setting, Left and Right change it; Esc goes back"))
-
-
-def name_and_age(name: str, typing: bool, age: str) -> str:
-    """The settings' row of the player's name and age."""
-    name = name or _("none")
-    if typing:
-        return _("name {name}, typing; age {age}; Enter ends the name").format(name=name, age=age)
-    return _("name {name}; age {age}; Enter types the name").format(name=name, age=age)
-
-
-def stats_screen(games: int) -> str:
-    """The statistics, as they come up."""
-    return _("Your statistics: {games} recorded. Enter or Esc goes back").format(
-        games=ngettext("{count} game", "{count} games", games).format(count=games))
-
-
-def menu_screen(confirming: bool) -> str:
-    """The table's menu, or its question before a match is left."""
-    return _("Are you sure?") if confirming else _("Menu")
-
-
-def claim_screen(explain: str) -> str:
-    """The claim's question, as it comes up."""
-    return joined(_("Claim the rest of the hand"), explain)
-
-
-def keys_screen() -> str:
-    """The keys overlay, as it comes up."""
-    return joined(_(KEYS_HEADING), _(KEYS_HOW))
-
-
-def keys_help() -> str:
-    """The keys at the table, read out."""
-    return _("Keys: {keys}").format(keys="; ".join(f"{key}: {what}" for key, what in table_keys()))
-
-
-def score_sheet_screen(title: str) -> str:
-    """The score sheet, as it comes up."""
-    return joined(title, _("Up and Down read the hands, Tab swaps in the chart; Esc goes back"))
-
-
-def sheet_hand(heading: str, seats: Sequence[tuple[str, str]], place: tuple[int, int]) -> str:
-    """A hand's row of the score sheet: which hand, then each player's points and notes."""
-    return control(heading.rstrip(":"), "; ".join(f"{name}: {said}" for name, said in seats), place)
-
-
-def sheet_points(points: int, total: int, notes: str) -> str:
-    """A player's points for a hand on the score sheet, the total after it, and the scorer's notes."""
-    said = _("{points} points, total {total}").format(points=f"{'+' if points > 0 else ''}{points}", total=total)
-    return f"{said}, {notes}" if notes else said
-
-
-def chart_screen(rows: Sequence[tuple[str, int]]) -> str:
-    """The score sheet's chart, which the voice cannot draw: the totals it ends at."""
-    return joined(_("Chart of the totals after each hand"), ", ".join(f"{n} {t}" for n, t in rows))
-
-
-def hand_log_screen(title: str) -> str:
-    """The hand's log, as it comes up."""
-    return joined(title, _("Up, Down and the page keys read on; Esc goes back"))
-
-
-def review_screen(title: str, keys: bool) -> str:
-    """The review of a hand, as it comes up (``keys``: the player's own decisions, which can be tried again)."""
-    how = (_("Up and Down choose a decision, Left and Right whose decisions; Enter tries yours again from "
-             "there; Esc goes back") if keys else _("Up and Down choose a decision, Left and Right whose "
-                                                     "decisions; Esc goes back"))
-    return joined(title, how)
-
-
-def resumed(game: str, hand_word: str, number: int) -> str:
-    """A saved match picked up again at the table."""
-    return _("Back at your match of {game}, {hand} {number}").format(game=game, hand=_(hand_word), number=number)

@@ -43,7 +43,7 @@ RANK_ORDERS = ("low_high", "high_low")
 SPEECH_MODES = ("auto", "on", "off")
 """Speech: when a screen reader is found running as the app starts; always; never."""
 VERBOSITIES = ("brief", "normal", "full")
-"""How much is spoken (see :mod:`game.ui.speech.words`)."""
+"""How much is spoken (see :mod:`game.ui.speech.words` and :mod:`game.ui.speech.screens`)."""
 HOLDS: dict[str, float | None] = {"off": None, "last": None, "every": math.inf, "2s": 2.0, "4s": 4.0}
 """How long a finished trick stays on the table: ``every`` until a click; seconds; ``last``: only the hand's
 last trick waits for a click (as every choice but ``off`` does), the others are swept after a glance."""

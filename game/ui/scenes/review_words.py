@@ -1,0 +1,133 @@
+"""The review's words: when in the hand a decision came, what was played, each row's verdict, the facts of the
+table then, what happened since the seat last moved, and what a computer seat had worked out of the others.
+
+Apart from the scene (:mod:`.review`), which lays the review out and draws it, so the wording reads on its own;
+nothing here draws.  Moves are worded as the table words them (:func:`~game.ui.table.hint.describe`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...catalogue import _, language, ngettext
+from ...engine import Action, ActionKind
+from ...judging import Judgement, cost_words
+from ...review import Moment, readings
+from ..table.hint import describe
+from ..table.interface import Table
+from ..toolkit import theme
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One decision in the list: its moment, and its place among the costliest (1 to 3) if it is one."""
+
+    moment: Moment
+    rank: int | None = None
+
+
+class ReviewWords:
+    """The words of one table's review: its moves in the table's words, its seats by name."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.setup = table.setup
+
+    def words(self, action: Action) -> str:
+        """A move in the table's words: "play the queen of spades", "bid 2"."""
+        return describe(self.table, action)
+
+    def where(self, moment: Moment) -> str:
+        """When in the hand: "Trick 3", or "Move 12" in a game without tricks."""
+        if moment.played.kind == ActionKind.BID:
+            return _("Bidding")
+        if self.table.game.plays_tricks:
+            return _("Trick {trick_number}").format(trick_number=moment.trick_number)
+        return _("Move {value}").format(value=moment.number + 1)
+
+    def row_words(self, row: Row, computer: bool, verdict: Judgement | None,
+                  failed: bool) -> tuple[str, str, theme.Colour]:
+        """A row's two lines: when and what was played; then its verdict (or, for a ``computer`` seat, its
+        choices).  ``verdict``: the decision's judgement if judged; ``failed``: it could not be judged."""
+        moment = row.moment
+        played = self.words(moment.played)
+        if computer:
+            count = len(moment.view.legal_actions)
+            return f"{self.where(moment)}: {played}", _("{count} moves open").format(
+                count=count) if count > 1 else _("its only move"), \
+                theme.TEXT_DIM
+        first = f"{row.rank}. " if row.rank is not None else ""
+        first += _("{where}: you {past}").format(
+            where=self.where(moment), past=self.past(moment.played))
+        if failed:
+            return first, _("could not be judged"), theme.TEXT_DIM
+        if verdict is None:
+            return first, _("waiting to be judged"), theme.TEXT_DIM
+        if row.rank is not None:
+            better = self.words(verdict.best.action)
+            return first, _("Better: {better}; {cost_words}").format(
+                better=better, cost_words=cost_words(verdict)), theme.BAD
+        if verdict.best.action == verdict.played.action:
+            return first, _("the search agrees"), theme.GOOD
+        return first, _("close enough to the search's move"), theme.TEXT_DIM
+
+    def facts(self, moment: Moment) -> str:
+        """The table's facts then: trump, the bids, the tricks taken."""
+        name = self.setup.name
+        parts = []
+        facts = moment.view.facts()
+        if facts.has_trump:
+            parts.append(_("trump: {suit}").format(suit=suit_word(facts.trump)) if facts.trump else _("no trump"))
+        if moment.bids:
+            bids = (f"{name(s)} {'-' if b is None else b}" for s, b in enumerate(moment.bids))
+            parts.append(_("bids: {bids}").format(bids=", ".join(bids)))
+        if facts.tricks_won is not None:
+            parts.append(_("tricks taken: {counts}").format(
+                counts=", ".join(f"{name(s)} {t}" for s, t in enumerate(facts.tricks_won))))
+        text = " · ".join(parts)
+        return text[:1].upper() + text[1:]
+
+    def past(self, action: Action) -> str:
+        """A move in the past tense where the language makes one from the move's words (English), else its words."""
+        words = self.words(action)
+        return past_tense(words) if language() == "en" else words
+
+    def since(self, moment: Moment) -> str:
+        """What the others did since the seat last moved (the last six moves)."""
+        if not moment.since:
+            return ""
+        shown = [f"{self.setup.name(s)} {self.past(a) if a is not None else _('bid face down')}"
+                 for s, a in moment.since[-6:]]
+        return _("Since then: {moves}.").format(moves="; ".join(shown))
+
+    def readings(self, moment: Moment) -> list[str]:
+        """What the seat knew of each place it could not see, a line each."""
+        out = []
+        for reading in readings(moment.view):
+            if reading.size == 0:
+                continue
+            who = self.setup.name(reading.seat) if reading.seat is not None else _("The {place}").format(
+                place=reading.place)
+            parts = [ngettext("{size} card unseen", "{size} cards unseen", reading.size).format(size=reading.size)]
+            if reading.void:
+                parts.append("no " + ", no ".join(suit_word(s) for s in reading.void))
+            if reading.known:
+                parts.append("holds " + ", ".join(card.name for card in reading.known))
+            out.append(f"{who}: " + "; ".join(parts))
+        return out
+
+
+SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def suit_word(suit: str | None) -> str:
+    return SUITS.get(suit or "", suit or "")
+
+
+def past_tense(words: str) -> str:
+    """A move in the past: "play the 7 of hearts" becomes "played the 7 of hearts"."""
+    verb, __, rest = words.partition(" ")
+    past = {"play": "played", "lead": "led", "bid": "bid", "give": "gave", "draw": "drew", "pass": "passed",
+            "discard": "discarded", "pick": "picked", "call": "called", "move": "moved", "steal": "stole",
+            "take": "took", "look": "looked", "lay": "laid", "name": "named", "turn": "turned"}.get(verb)
+    return f"{past} {rest}".strip() if past else words
