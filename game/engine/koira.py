@@ -35,28 +35,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..catalogue import N_, _, ordinal
+from .actions import Action, ActionKind, play
 from .cards import Card, count_cards, parse_cards
-from .core import (
-    Action,
-    ActionKind,
-    CardDealt,
-    CardPlayed,
-    Event,
-    HandScored,
-    HandState,
-    Hidden,
-    Location,
-    Match,
-    MatchResult,
-    TrickWon,
-    Why,
-    hand_location,
-    play,
-    ranked,
-    seat_hands,
-    shuffle,
-    take_from_deck,
-)
+from .events import CardDealt, CardPlayed, Event, HandScored, TrickWon, Why
+from .hidden import Hidden, Location, hand_location, shuffle
 from .koira_events import (
     GameLost,
     KoiraView,
@@ -74,9 +56,11 @@ from .koira_events import (
     TrumpRevealed,
 )
 from .koira_moves import Pile, PlayRules, beats, is_sequence, plays_for, table_for
+from .match import Match, MatchResult, ranked
 from .needs import Needs, choice, flag, number
 from .rules import RuleSet
 from .schema import Key, Problems, is_int, record
+from .state import HandState, seat_hands, take_from_deck
 from .tricks import copy_rng
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)

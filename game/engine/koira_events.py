@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
-from .core import Event, PlayerView, TableFacts
+from .events import Event
+from .state import PlayerView, TableFacts
 
 # --------------------------------------------------------------------------- events and records
 

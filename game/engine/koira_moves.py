@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from ..catalogue import _
+from .actions import Action, ActionKind, play
 from .cards import RANKS, SUITS, Card
-from .core import Action, ActionKind, play
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY

@@ -27,29 +27,16 @@ from itertools import combinations
 from typing import Any
 
 from ..catalogue import _, and_list, ngettext
+from .actions import Action, ActionKind
 from .cards import RANKS, Card, all_of_rank, parse_cards
-from .core import (
-    REDACTED,
-    Action,
-    ActionKind,
-    CardDealt,
-    Event,
-    Hidden,
-    Location,
-    Match,
-    MatchResult,
-    PlayerView,
-    TableFacts,
-    Why,
-    ranked,
-    seat_hands,
-    shuffle,
-    take_from_deck,
-)
+from .events import CardDealt, Event, Why
+from .hidden import REDACTED, Hidden, Location, shuffle
+from .match import Match, MatchResult, ranked
 from .needs import Needs, choice, number
 from .quoting import shown
 from .rules import MAX_POINTS, RuleSet
 from .schema import Key, Path, Problems, is_card, is_int, is_str, list_of, mapping_of, record
+from .state import PlayerView, TableFacts, seat_hands, take_from_deck
 from .tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)

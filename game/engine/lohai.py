@@ -19,34 +19,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..catalogue import N_, _, ngettext
+from .actions import Action, ActionKind, play
 from .cards import Card, parse_cards
-from .core import (
-    Action,
-    ActionKind,
-    CardDealt,
-    CardFlipped,
-    CardPlayed,
-    Event,
-    HandScored,
-    HandState,
-    Hidden,
-    Location,
-    Match,
-    MatchResult,
-    PlayerView,
-    TableFacts,
-    TrickWon,
-    Why,
-    hand_location,
-    play,
-    ranked,
-    seat_hands,
-    shuffle,
-    take_from_deck,
-)
+from .events import CardDealt, CardFlipped, CardPlayed, Event, HandScored, TrickWon, Why
+from .hidden import Hidden, Location, hand_location, shuffle
+from .match import Match, MatchResult, ranked
 from .needs import DeckNeeds, Needs, choice, fixed_players, flag, number, variant_settings
 from .rules import RuleSet
 from .schema import Key, Path, Problems, is_int, mapping_of, record
+from .state import HandState, PlayerView, TableFacts, seat_hands, take_from_deck
 from .tricks import copy_rng
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)

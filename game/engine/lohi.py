@@ -32,28 +32,10 @@ from enum import StrEnum
 from typing import Any
 
 from ..catalogue import N_, _, ngettext
+from .actions import Action, ActionKind, IllegalActionError
 from .cards import RANKS, Card, count_cards, parse_cards
-from .core import (
-    Action,
-    ActionKind,
-    CardDealt,
-    CardFlipped,
-    Event,
-    HandScored,
-    HandState,
-    Hidden,
-    IllegalActionError,
-    Location,
-    Match,
-    MatchResult,
-    PlayerView,
-    TableFacts,
-    hand_location,
-    ranked,
-    seat_hands,
-    shuffle,
-    take_from_deck,
-)
+from .events import CardDealt, CardFlipped, Event, HandScored
+from .hidden import Hidden, Location, hand_location, shuffle
 from .lohi_moves import (
     ANY,
     EQ,
@@ -70,9 +52,11 @@ from .lohi_moves import (
     shape_of,
     shape_problem,
 )
+from .match import Match, MatchResult, ranked
 from .needs import Needs, choice, flag, number
 from .rules import RuleSet
 from .schema import Key, Problems, is_int, record
+from .state import HandState, PlayerView, TableFacts, seat_hands, take_from_deck
 from .tricks import copy_rng
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from ..catalogue import _
+from .actions import Action, ActionKind
 from .cards import RANK_NAMES, SUITS, Card, one_of_rank, some_of_rank
-from .core import Action, ActionKind
 from .quoting import shown
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)

@@ -14,31 +14,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..catalogue import _, ngettext
+from .actions import Action, ActionKind, bid
 from .cards import Card, parse_cards
-from .core import (
-    Action,
-    ActionKind,
-    BidMade,
-    BidsRevealed,
-    CardDealt,
-    CardFlipped,
-    Event,
-    Location,
-    Match,
-    MatchResult,
-    PlayerView,
-    TableFacts,
-    Why,
-    bid,
-    ranked,
-    seat_hands,
-    shuffle,
-    take_from_deck,
-)
+from .events import BidMade, BidsRevealed, CardDealt, CardFlipped, Event, Why
+from .hidden import Location, shuffle
+from .match import Match, MatchResult, ranked
 from .needs import DeckNeeds, Needs, choice, flag, number, variant_settings
 from .quoting import shown
 from .rules import RuleSet
 from .schema import Key, Path, Problems, is_int, is_str, list_of, mapping_of, record
+from .state import PlayerView, TableFacts, seat_hands, take_from_deck
 from .tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
