@@ -145,7 +145,7 @@ GAMES: tuple[GameSpec, ...] = (
           measure="game.measures:KOIRA", cues="game.ui.games.koira:CUES",
           table="game.ui.games.koira.table:KoiraTable",
           motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),
-          extra_modules=("game.engine.koira_moves", "game.engine.koira_events"), won_means="not the Koira"),
+          extra_modules=("game.engine.koira.moves", "game.engine.koira.events"), won_means="not the Koira"),
 )
 """The built-in games, in the order the title, the tournament and the bench show them."""
 

@@ -211,7 +211,7 @@ class LohaiSeat(Seat):
 
 
 class KoiraSeat(Seat):
-    """A Koira world as its current player's :class:`~game.engine.koira_events.KoiraView`.
+    """A Koira world as its current player's :class:`~game.engine.koira.events.KoiraView`.
 
     A view's ``known`` holds what the table has seen of each hand; in a sampled world every hand is laid out,
     so the seat lends the world's hands (the search's guess, which it may read freely).
