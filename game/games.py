@@ -138,7 +138,7 @@ GAMES: tuple[GameSpec, ...] = (
           goal="game.ai.goals:LOHI",
           measure="game.measures:LOHI", cues="game.ui.games.lohi:CUES", table="game.ui.games.lohi.table:LohiTable",
           motif="5H 6H 7H",
-          bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),
+          bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi.moves",)),
     _spec("koira", policy="game.ai.koira_bot:koira", blunder="game.ai.koira_bot:koira_blunder",
           taker="game.ai.koira_bot:koira_taker",
           scoring="game.ai.rewards:KOIRA", rollout_seat="game.ai.seats:KoiraSeat", goal="game.ai.goals:KOIRA",

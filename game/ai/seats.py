@@ -22,7 +22,7 @@ from ..engine.koira import KoiraHand
 from ..engine.laus import LausHand
 from ..engine.lohai import LohaiHand
 from ..engine.lohi import LohiHand
-from ..engine.lohi_moves import Constraint
+from ..engine.lohi.moves import Constraint
 from ..engine.oh_hell import OhHellHand
 from ..engine.tricks import Play
 
