@@ -331,6 +331,7 @@ def _same_play(action: Action, listing: Sequence[Action]) -> Action | None:
             return legal
     return None
 
+
 def take_from_deck(deck: Sequence[Card], used: Iterable[Card]) -> list[Card]:
     """The deck less ``used``; raises ``ValueError`` if a card is not (or no longer) in it.
 

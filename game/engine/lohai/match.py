@@ -10,9 +10,6 @@ from ..match import Match, MatchResult, ranked
 from ..rules import RuleSet
 from .hand import LohaiHand
 
-# --------------------------------------------------------------------------- the match
-
-
 MAX_POT = 10_000
 """No Carryover pot grows near this (a hand's value is a card's points); a deal code asking more is refused."""
 

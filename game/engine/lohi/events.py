@@ -68,6 +68,7 @@ class Cause(StrEnum):
     FLIP = "flip"
     """Three pick-ups in a row turned the deck's top card onto the pile (§2.2.7)."""
 
+
 @dataclass(frozen=True, slots=True)
 class ConstraintSet(Event):
     """The pile now asks for ``constraint``; ``reason`` says what set it in words, ``cause`` as a rule, and

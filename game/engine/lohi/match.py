@@ -10,8 +10,6 @@ from ..match import Match, MatchResult, ranked
 from ..rules import RuleSet
 from .hand import LohiHand
 
-# --------------------------------------------------------------------------- the match
-
 
 class LohiMatch(Match):
     """Rounds until someone wins a round begun with ten cards; the totals are rounds won.

@@ -10,8 +10,6 @@ from ..match import Match, MatchResult, ranked
 from ..rules import RuleSet
 from .hand import OhHellHand
 
-# --------------------------------------------------------------------------- the match
-
 
 class OhHellMatch(Match):
     """Ten rounds (fifteen on 8..1..8); the highest total wins, ties share."""
