@@ -22,6 +22,7 @@ functions), :mod:`.phases` (the state, the deal and both phases of play),
 
 from __future__ import annotations
 
+from . import moves  # every module of the package is imported here, so a frozen app carries them all
 from .events import (
     GameLost,
     KoiraView,
@@ -46,5 +47,6 @@ from .rule_file import DEAL_SCHEMA, HOOKS, NEEDS, check_rules
 __all__ = [
     "DEAL_SCHEMA", "DRAW", "HOOKS", "NEEDS", "STOCK", "TURN_UP", "GameLost", "KoiraHand", "KoiraMatch", "KoiraPhases",
     "KoiraView", "PhaseTwoBegan", "PlayDrawn", "PlayerOut", "SequencePlayed", "Split", "StockDrawn", "StockTurnedUp",
-    "TieBreak", "TieSplit", "TrickDiscarded", "TrickSplit", "TrumpRevealed", "check_rules", "make_match", "new_hand",
+    "TieBreak", "TieSplit", "TrickDiscarded", "TrickSplit", "TrumpRevealed", "check_rules", "make_match", "moves",
+    "new_hand",
 ]

@@ -32,6 +32,7 @@ plays it allows), :mod:`.play` (the state, the deal and what each move does),
 
 from __future__ import annotations
 
+from . import moves  # every module of the package is imported here, so a frozen app carries them all
 from .events import (
     BonusTurn,
     CardPicked,
@@ -54,5 +55,5 @@ __all__ = [
     "CALLS", "DEAL_SCHEMA", "DECK", "HOOKS", "NAMES", "NEEDS", "PASS", "PICKUP", "PLAY_SCHEMA", "BonusTurn",
     "CardPicked", "CardsPlayed", "Cause", "ConstraintSet", "DeckReshuffled", "DirectionReversed",
     "FirstPlayerChosen", "LohiHand", "LohiMatch", "LohiPlay", "LohiView", "Passed", "RoundWon", "check_rules",
-    "make_match", "new_hand",
+    "make_match", "moves", "new_hand",
 ]
