@@ -139,14 +139,14 @@ GAMES: tuple[GameSpec, ...] = (
           goal="game.ai.goals:LOHI",
           measure="lab.measures:LOHI", cues="game.ui.games.lohi:CUES", table="game.ui.games.lohi.table:LohiTable",
           motif="5H 6H 7H",
-          bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi_moves",)),
+          bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi.moves",)),
     _spec("koira", policy="game.ai.koira_bot:koira", blunder="game.ai.koira_bot:koira_blunder",
           taker="game.ai.koira_bot:koira_taker",
           scoring="game.ai.rewards:KOIRA", rollout_seat="game.ai.seats:KoiraSeat", goal="game.ai.goals:KOIRA",
           measure="lab.measures:KOIRA", cues="game.ui.games.koira:CUES",
           table="game.ui.games.koira.table:KoiraTable",
           motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),
-          extra_modules=("game.engine.koira_moves", "game.engine.koira_events"), won_means="not the Koira"),
+          extra_modules=("game.engine.koira.moves", "game.engine.koira.events"), won_means="not the Koira"),
 )
 """The built-in games, in the order the title, the tournament and the bench show them."""
 

@@ -14,7 +14,7 @@ import pytest
 
 from game.engine import Event, load_rules, new_hand, new_match
 from game.engine.core import CardPlayed, TrickWon, Why
-from game.engine.koira_events import PhaseTwoBegan, PlayDrawn, SequencePlayed, StockTurnedUp, TieBreak, TrickDiscarded
+from game.engine.koira.events import PhaseTwoBegan, PlayDrawn, SequencePlayed, StockTurnedUp, TieBreak, TrickDiscarded
 from game.engine.lohai import CardDrawn, CardStolen, TrickGiven
 from game.engine.lohi import BonusTurn, Cause, ConstraintSet, DirectionReversed
 from game.seating import MatchSetup

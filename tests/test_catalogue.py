@@ -49,8 +49,10 @@ PO = ROOT / "locale" / "fi" / "LC_MESSAGES" / "lohai_friends.po"
 SCANNED = sorted({*ROOT.joinpath("game", "ui").rglob("*.py"), ROOT / "game" / "seating.py",
                   ROOT / "game" / "judging.py", ROOT / "game" / "review.py", ROOT / "game" / "ai" / "goals.py",
                   *(ROOT / "game" / "engine" / f"{name}.py" for name in (
-                      "cards", "core", "tricks", "lohai", "lohi", "lohi_moves", "laus", "koira", "koira_moves",
-                      "oh_hell"))} - {ROOT / "game" / "ui" / "scenes" / "selftest.py"})
+                      "cards", "actions", "events", "hidden", "state", "match", "tricks")),
+                  *(path for name in ("lohai", "lohi", "laus", "koira", "oh_hell")
+                    for path in ROOT.joinpath("game", "engine", name).glob("*.py"))}
+                 - {ROOT / "game" / "ui" / "scenes" / "selftest.py"})
 """Where texts for players are built: the screens, the engine's refusals and card names, a hand's review and
 the coach's goals.  The selftest
 reports to a developer's console, in English."""
@@ -64,7 +66,7 @@ QUIET_CALLS = {"Beat", "getattr", "setattr", "hasattr", "startswith", "endswith"
 """Calls whose text arguments no player reads: beats' debugging labels, attribute names, parsing, ids."""
 NOT_WORDS = {
     ("ui/toolkit/app.py", "Lohai & Friends"): "the window's caption: the app's name, the same in every language",
-    **{(f"engine/{module}.py", name): "a game's name, the same in every language" for module, name in (
+    **{(f"engine/{module}/rule_file.py", name): "a game's name, the same in every language" for module, name in (
         ("koira", "Koira"), ("laus", "Laus"), ("lohai", "Lohai"), ("lohi", "Lo-Hi"), ("oh_hell", "Oh Hell"))},
     **{("engine/cards.py", name): "the card notation's names (parsing); players read Card.name, from the catalogue"
        for name in ("Giver", "Taker", "Mover", "Shaker")},
@@ -74,7 +76,7 @@ NOT_WORDS = {
                                   "että mutta vain voi saa saat olla ole eikä kuin niin myös yksi kaksi pelaa pelata "
                                   "pelattava pelaus nyt sano esim"):
         "Finnish words the rules screen skips when it finds the rule a refusal is about",
-    ("engine/lohi.py", "fewest cards"): "the reason's key the table words (games/lohi/draw.py FIRST_WORDS)",
+    ("engine/lohi/play.py", "fewest cards"): "the reason's key the table words (games/lohi/draw.py FIRST_WORDS)",
     **{("ui/speech/voices.py", script): "AppleScript run to reach VoiceOver (the line it speaks is the catalogue's)"
        for script in ('tell application "VoiceOver" to output {x}',
                       'tell application "System Events" to (name of processes) contains "VoiceOver"')},
@@ -257,7 +259,7 @@ def test_finnish_names_the_cards_and_counts(finnish: object) -> None:
 def test_finnish_names_the_ranks_lo_hi_asks_for(finnish: object) -> None:
     """Lo-Hi's pile says what comes next and its refusals list the plays in Finnish, not "a nine or lower"."""
     from game.engine.cards import parse_cards
-    from game.engine.lohi_moves import parse_constraint, play_words
+    from game.engine.lohi.moves import parse_constraint, play_words
     assert parse_constraint("<=9").words() == "ysi tai pienempi"
     assert parse_constraint(">=A").words() == "ässä tai suurempi"
     assert [play_words(parse_cards(t)) for t in ("8H", "6C 6D", "QS QH QD", "6S 5C 4H")] == [

@@ -15,7 +15,7 @@ from game.ai import make_bot
 from game.engine import Card, IllegalActionError, load_rules, new_hand, new_match, parse_cards
 from game.engine.core import Action, HandScored, TrickWon
 from game.engine.koira import DRAW, TURN_UP, KoiraHand
-from game.engine.koira_events import (
+from game.engine.koira.events import (
     GameLost,
     KoiraView,
     PhaseTwoBegan,
@@ -30,7 +30,7 @@ from game.engine.koira_events import (
     TrickSplit,
     TrumpRevealed,
 )
-from game.engine.koira_moves import Pile, beats
+from game.engine.koira.moves import Pile, beats
 
 from .invariants import play_at_random
 from .support import act

@@ -12,7 +12,8 @@ import pytest
 GAME = Path(__file__).resolve().parent.parent / "game"
 WORKER = GAME / "ai" / "worker.py"
 """The one module of game.ai that may read the clock and start processes: it lends the clock to searches."""
-PURE = sorted(p for p in [*GAME.joinpath("engine").glob("*.py"), *GAME.joinpath("ai").glob("*.py")] if p != WORKER)
+PURE = sorted(p for p in [*GAME.joinpath("engine").rglob("*.py"), *GAME.joinpath("ai").glob("*.py")] if p != WORKER)
+"""The engine with each game's package, and the bots."""
 
 
 def test_importing_the_engine_and_bots_never_imports_pygame() -> None:
@@ -22,7 +23,7 @@ def test_importing_the_engine_and_bots_never_imports_pygame() -> None:
     assert run.stdout.strip() == "False"
 
 
-@pytest.mark.parametrize("path", PURE, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", PURE, ids=lambda p: str(p.relative_to(GAME)))
 def test_pure_modules_use_no_toolkit_clock_or_global_random(path: Path) -> None:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     banned_modules = {"pygame", "time", "os", "datetime", "pathlib", "socket"}
@@ -46,7 +47,7 @@ def test_pure_modules_use_no_toolkit_clock_or_global_random(path: Path) -> None:
             assert path.name == "rules.py", f"{path.name}:{node.lineno} touches files"
 
 
-@pytest.mark.parametrize("path", PURE, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", PURE, ids=lambda p: str(p.relative_to(GAME)))
 def test_no_pure_module_imports_the_worker(path: Path) -> None:
     """Searches stay reproducible because nothing in the engine or the bots reaches the worker's clock."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

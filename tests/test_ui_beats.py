@@ -13,7 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest
 
 from game.engine import Event, load_rules
-from game.engine import core as engine_core
+from game.engine import events as core_events
 from game.games import GAMES, GameSpec
 from game.seating import MatchSetup
 from game.ui.table.factory import table_for
@@ -22,13 +22,18 @@ from game.ui.table.model import TableModel
 from game.ui.toolkit.app import App
 
 
+def defined_in(kind: type, module: str) -> bool:
+    """``kind`` is defined in ``module`` or, when that is a package (a game's engine), in one of its modules."""
+    return kind.__module__ == module or kind.__module__.startswith(f"{module}.")
+
+
 def event_classes(spec: GameSpec) -> set[type[Event]]:
     """The event classes defined by the shared core and by the game's own engine modules."""
     found: set[type[Event]] = set()
-    for name in (engine_core.__name__, spec.engine, *spec.extra_modules):
+    for name in (core_events.__name__, spec.engine, *spec.extra_modules):
         module = importlib.import_module(name)
         found |= {kind for _, kind in inspect.getmembers(module, inspect.isclass)
-                  if issubclass(kind, Event) and kind is not Event and kind.__module__ == module.__name__}
+                  if issubclass(kind, Event) and kind is not Event and defined_in(kind, name)}
     return found
 
 
@@ -54,5 +59,5 @@ def test_the_shared_table_model_knows_only_the_core_events() -> None:
     """A game's own events are beats of its own model (games/<name>/model.py), never of the shared one."""
     model = TableModel(4, 0, table_layout((1024, 700), 4, 0), lambda: ([], [0] * 4))
     foreign = sorted(f"{kind.__module__}.{kind.__name__}" for kind in model.beats()
-                     if kind.__module__ != engine_core.__name__)
-    assert not foreign, f"the shared TableModel animates events from outside engine.core: {foreign}"
+                     if kind.__module__ != core_events.__name__)
+    assert not foreign, f"the shared TableModel animates events from outside the core's events: {foreign}"

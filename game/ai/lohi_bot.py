@@ -18,7 +18,7 @@ from typing import Protocol
 from ..engine import Action, Card, RuleSet
 from ..engine.core import ActionKind
 from ..engine.lohi import PICKUP, LohiView
-from ..engine.lohi_moves import ANY, EQ, GE, LE, Constraint
+from ..engine.lohi.moves import ANY, EQ, GE, LE, Constraint
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
@@ -128,7 +128,7 @@ def opens_to_anything(plays: Sequence[Action], top: str, constraint: Constraint,
     "or higher" below it); any other play, whose constraint a call or a name still decides, is taken as keeping
     the pile shut.  ``unseen`` counts the unseen cards of each rank, in :data:`ORDER`.
 
-    >>> from game.engine.lohi_moves import parse_constraint
+    >>> from game.engine.lohi.moves import parse_constraint
     >>> unseen = [1] * 13
     >>> ace, ten = Action(_PLAY, cards=(Card.of("AH"),)), Action(_PLAY, cards=(Card.of("TD"),))
     >>> opens_to_anything([ace], "Q", parse_constraint(">=Q"), unseen)

@@ -22,7 +22,7 @@ from ..engine.koira import KoiraHand
 from ..engine.laus import LausHand
 from ..engine.lohai import LohaiHand
 from ..engine.lohi import LohiHand
-from ..engine.lohi_moves import Constraint
+from ..engine.lohi.moves import Constraint
 from ..engine.oh_hell import OhHellHand
 from ..engine.tricks import Play
 
@@ -211,7 +211,7 @@ class LohaiSeat(Seat):
 
 
 class KoiraSeat(Seat):
-    """A Koira world as its current player's :class:`~game.engine.koira_events.KoiraView`.
+    """A Koira world as its current player's :class:`~game.engine.koira.events.KoiraView`.
 
     A view's ``known`` holds what the table has seen of each hand; in a sampled world every hand is laid out,
     so the seat lends the world's hands (the search's guess, which it may read freely).

@@ -12,19 +12,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from .actions import Action, ActionKind, IllegalActionError
 from .cards import Card, CardError, DeckSpec, cards_text, parse_cards
-from .core import (
-    Action,
-    ActionKind,
-    Event,
-    HandState,
-    IllegalActionError,
-    Match,
-    MatchResult,
-    PlayerView,
-    require_player_count,
-)
+from .events import Event
+from .match import Match, MatchResult, require_player_count
 from .rules import RuleFileError, RuleSet, load_rules
+from .state import HandState, PlayerView
 
 Variant = str | Mapping[str, Any] | None
 

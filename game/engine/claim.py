@@ -27,19 +27,11 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .actions import Action
 from .cards import Card
-from .core import (
-    REDACTED,
-    Action,
-    CardPlayed,
-    Event,
-    HandState,
-    Hidden,
-    Location,
-    PlayerView,
-    TrickWon,
-    hand_location,
-)
+from .events import CardPlayed, Event, TrickWon
+from .hidden import REDACTED, Hidden, Location, hand_location
+from .state import HandState, PlayerView
 from .tricks import TrickHand
 
 BUDGET = 30_000

@@ -29,7 +29,8 @@ import hashlib
 import re
 from dataclasses import dataclass
 
-from .core import IllegalActionError, Match, Terms
+from .actions import IllegalActionError
+from .match import Match, Terms
 from .rules import RuleSet
 
 SEP = ":"

@@ -15,23 +15,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..catalogue import N_, _
+from .actions import _PLAY_CACHE, Action, ActionKind, play
 from .cards import Card, count_cards
-from .core import (
-    _PLAY_CACHE,
-    REDACTED,
-    Action,
-    ActionKind,
-    CardPlayed,
-    Event,
-    HandScored,
-    HandState,
-    Hidden,
-    Location,
-    TrickWon,
-    Why,
-    hand_location,
-    play,
-)
+from .events import CardPlayed, Event, HandScored, TrickWon, Why
+from .hidden import REDACTED, Hidden, Location, hand_location
+from .state import HandState
 
 # ActionKind and Why members this module reads, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY

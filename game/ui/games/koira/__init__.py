@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....engine.koira_events import (
+from ....engine.koira.events import (
     PlayDrawn,
     SequencePlayed,
     StockDrawn,

@@ -16,7 +16,7 @@ import pygame
 from ....catalogue import N_, _, ngettext
 from ....engine import Action
 from ....engine.core import ActionKind
-from ....engine.koira_events import KoiraView
+from ....engine.koira.events import KoiraView
 from ...art.cards import pip
 from ...table.draw import Skin, _trick_zone, draw_table, seat_header
 from ...table.interface import Table, view_as

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from ....catalogue import _
 from ....engine import Action, Card, Event
 from ....engine.core import TrickWon
-from ....engine.koira_events import (
+from ....engine.koira.events import (
     GameLost,
     PhaseTwoBegan,
     PlayDrawn,

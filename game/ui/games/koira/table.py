@@ -19,7 +19,7 @@ from ....catalogue import N_, _
 from ....engine import Action, Event
 from ....engine.core import ActionKind, MatchResult, TrickWon, Why
 from ....engine.koira import KoiraHand
-from ....engine.koira_events import (
+from ....engine.koira.events import (
     GameLost,
     KoiraView,
     PhaseTwoBegan,

@@ -33,7 +33,7 @@ from ....engine.lohi import (
     Passed,
     RoundWon,
 )
-from ....engine.lohi_moves import GE, parse_constraint
+from ....engine.lohi.moves import GE, parse_constraint
 from ....seating import MatchSetup
 from ...speech.words import button, deck, pile
 from ...table.callouts import mid, the_cards, verb, whose

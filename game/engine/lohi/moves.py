@@ -1,9 +1,9 @@
 """Lo-Hi's constraint and the moves it allows: sets, runs, and why a play is refused.
 
-Kept apart from the state machine in :mod:`.lohi` because the same questions
+Kept apart from the state machine (:mod:`.play`, :mod:`.hand`) because the same questions
 ("may this rank go down now?", "which runs does this hand hold?") are asked by
-the engine, its refusals and the rule bot, and because it keeps both modules
-short enough to read in one sitting.
+the engine, its refusals and the rule bot, and because it keeps the round's
+modules short enough to read in one sitting.
 
 Suits never matter in Lo-Hi, so the legal moves offer one representative per
 distinct play: a set of two kings is offered once, made of the lowest suits
@@ -17,10 +17,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ..catalogue import _
-from .cards import RANK_NAMES, SUITS, Card, one_of_rank, some_of_rank
-from .core import Action, ActionKind
-from .quoting import shown
+from ...catalogue import _
+from ..actions import Action, ActionKind
+from ..cards import RANK_NAMES, SUITS, Card, one_of_rank, some_of_rank
+from ..quoting import shown
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
@@ -161,7 +161,7 @@ def shape_of(cards: Sequence[Card], moves: MoveRules) -> Shape | str:
 def play_words(cards: Sequence[Card]) -> str:
     """A play as a player says it, suits left out (they never matter in Lo-Hi).
 
-    >>> from .cards import parse_cards
+    >>> from ..cards import parse_cards
     >>> [play_words(parse_cards(t)) for t in ("TH", "AS", "6C 6D", "6S 5C 4H")]
     ['a ten', 'an ace', 'two sixes', 'the run six-five-four']
     """

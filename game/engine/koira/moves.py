@@ -1,6 +1,6 @@
 """Koira's second phase as pure functions: what a sequence is, what beats what (K11, K12).
 
-Kept apart from the state machine in :mod:`.koira` so the engine, its refusals
+Kept apart from the state machine in :mod:`.phases` so the engine, its refusals
 and the rule bot ask the same questions the same way.
 """
 
@@ -11,9 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from ..catalogue import _
-from .cards import RANKS, SUITS, Card
-from .core import Action, ActionKind, play
+from ...catalogue import _
+from ..actions import Action, ActionKind, play
+from ..cards import RANKS, SUITS, Card
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY

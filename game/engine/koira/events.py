@@ -1,6 +1,6 @@
-"""Koira's events, the face-down share record and the view: the vocabulary of :mod:`.koira`.
+"""Koira's events, the face-down share record and the view: the vocabulary of :mod:`game.engine.koira`.
 
-Kept apart so the rules module stays readable; the table animates these events
+Kept apart so the rules modules stay readable; the table animates these events
 and the bots read the view, so both import from here without the engine.
 """
 
@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
-from .core import Event, PlayerView, TableFacts
+from ..cards import Card
+from ..events import Event
+from ..state import PlayerView, TableFacts
 
 # --------------------------------------------------------------------------- events and records
 

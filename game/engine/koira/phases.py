@@ -1,30 +1,15 @@
-"""Koira (RULINGS §5): win cards in open tricks, then shed them; the last one holding cards loses.
+"""Koira's two phases, as a game deals and plays them: collecting cards in open tricks, then shedding them.
 
-One :class:`KoiraHand` is one whole game.  **Phase one** deals three cards each;
-everyone plays a card to each trick (or turns up the stock's top card while two
-or more remain, K1: the action ``turnup``), the highest rank takes the trick,
-ties are played off by the tied players alone (K2, K20) and a tie that cannot be
-played off is shuffled and shared among them (K6).  After each trick everyone
-fills up to three from the stock, winner first (K3); the last stock card is
-shown to all and its suit is trump (K4).  **Phase two** makes each won pile its
-owner's hand (K8); a trick is led with a card or a sequence of one suit, and each
-player in turn beats the top play (K11) or takes the lowest play back
-(``draw``).  A trick ends when it holds as many cards as there were players
-(K13) or when it has been taken empty (K16).  Playing out your last card takes
-you out; the last player left is the loser (K17).
-
-**Who knows what.**  Phase-one tricks are played face up, so every card in a
-won pile was seen by everyone: won piles are public knowledge (the view lists
-them), and so is every hand in phase two, except the cards of a tie that could
-not be played off (K6).  Those are shuffled and dealt face down — nobody, not
-even the receiver, looks at them before phase two — so each such share is a
-hidden location ``split<k>-<seat>`` that can hold only that trick's cards, and in
-phase two a hand's unrevealed share cards are hidden until played.  The trump
-card and tied cards taken back under the tie-split variant are face up in their
-holder's hand and known.  Determinizing respects all of this; in phase two it
-keeps unrevealed share cards among the seats that shared them, though not the
-exact number of each trick's cards per seat (a simplification a seat's play
-never depends on).
+**Phase one** deals three cards each; everyone plays a card to each trick (or
+turns up the stock's top card while two or more remain, K1), the highest rank
+takes the trick, ties are played off by the tied players alone (K2, K20) and a
+tie that cannot be played off is shuffled and shared among them (K6).  After
+each trick everyone fills up to three from the stock, winner first (K3); the
+last stock card is shown to all and its suit is trump (K4).  **Phase two** makes
+each won pile its owner's hand (K8); a trick is led with a card or a sequence of
+one suit, and each player in turn beats the top play (K11) or takes the lowest
+play back.  Playing out your last card takes you out; the last player left is
+the loser (K17).
 """
 
 from __future__ import annotations
@@ -34,32 +19,15 @@ from bisect import insort
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..catalogue import N_, _, ordinal
-from .cards import Card, count_cards, parse_cards
-from .core import (
-    Action,
-    ActionKind,
-    CardDealt,
-    CardPlayed,
-    Event,
-    HandScored,
-    HandState,
-    Hidden,
-    Location,
-    Match,
-    MatchResult,
-    TrickWon,
-    Why,
-    hand_location,
-    play,
-    ranked,
-    seat_hands,
-    shuffle,
-    take_from_deck,
-)
-from .koira_events import (
+from ...catalogue import N_, _
+from ..actions import Action, ActionKind
+from ..cards import Card, parse_cards
+from ..events import CardDealt, CardPlayed, Event, HandScored, TrickWon, Why
+from ..hidden import Location, shuffle
+from ..rules import RuleSet
+from ..state import HandState, seat_hands, take_from_deck
+from .events import (
     GameLost,
-    KoiraView,
     PhaseTwoBegan,
     PlayDrawn,
     PlayerOut,
@@ -73,11 +41,7 @@ from .koira_events import (
     TrickSplit,
     TrumpRevealed,
 )
-from .koira_moves import Pile, PlayRules, beats, is_sequence, plays_for, table_for
-from .needs import Needs, choice, flag, number
-from .rules import RuleSet
-from .schema import Key, Problems, is_int, record
-from .tricks import copy_rng
+from .moves import Pile, PlayRules, beats, is_sequence, table_for
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _SUIT_ONE = {"S": N_("spade"), "H": N_("heart"), "D": N_("diamond"), "C": N_("club"), "": N_("card")}
@@ -91,38 +55,11 @@ STOCK: Location = "stock"
 TURN_UP = Action(_TURNUP)
 DRAW = Action(_DRAW)
 
-HOOKS: dict[str, Mapping[str, Any]] = {}
-DEAL_SCHEMA = record({"hand": Key(is_int(1, 6), required=True)})
-NEEDS = Needs(
-    game="Koira", players=(3, 8), sections=("deal",),
-    options={
-        "stock_turn_up": choice("any_play", "leads_only"), "refill_order": choice("winner_first"),
-        "split_face_down": flag(), "trick_count": choice("cards", "plays"), "min_sequence": choice(2, 3),
-        "turn_limit": number(100, 1_000_000), "v1_tie_split": flag(), "v2_trump_ends": flag(),
-        "v3_restricted": flag(), "v3_reading": choice("lowest_is_two", "pairs"), "v4_draw_one": flag(),
-        "games": number(1, 50),
-    },
-)
-"""What Koira reads from a rule file: a plain deck (no jokers), ranked in the file's order, the ``deal``
-section, and these options."""
 
-
-def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
-    """The first deal must leave a stock."""
-    deck = data["deck"]
-    size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
-    most = data["players"]["max"] * data["deal"]["hand"]
-    if most >= size:
-        problems.add(("deal", "hand"), _("{most} cards dealt leave no stock in a deck of {size}").format(
-            most=most, size=size))
-
-
-# --------------------------------------------------------------------------- the game
-
-class KoiraHand(HandState):
-    """One game of Koira, both phases."""
-
-    game = "koira"
+class KoiraPhases(HandState):
+    """One game of Koira as it is dealt and played: its state, the deal, phase one's open tricks and phase
+    two's shedding.  :class:`~.hand.KoiraHand` adds what the engine asks of every hand: the moves open, the
+    refusals, applying a move, the score, copies and what a seat may know."""
 
     def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
                  rng: random.Random, hands: Sequence[Sequence[Card] | str] | None = None,
@@ -504,192 +441,3 @@ class KoiraHand(HandState):
         self.losers, self.loss_reason = losers, reason
         self.turn, self.phase = None, "over"
         return [GameLost(losers, reason), HandScored(self.hand_scores(), self.score_lines())]
-
-    # -- the protocol -------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return self.turn
-
-    def _legal_actions(self) -> list[Action]:
-        seat = self.turn
-        if seat is None:
-            return []
-        if self.phase == "one":
-            plays = [play(c) for c in sorted(self.hands[seat], key=self.key)]
-            return [*plays, TURN_UP] if self.may_turn_up() else plays
-        top = self._top()
-        plays = plays_for(self.hands[seat], top, self.trump, self.table, self.play_rules)
-        return plays if top is None else [*plays, DRAW]
-
-    def _why_not(self, action: Action) -> str | None:
-        return self._why_not_one(action) if self.phase == "one" else self._why_not_two(action)
-
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self.turn
-        assert seat is not None
-        if self.phase == "one":
-            return self._play_one(seat, None if action.kind == _TURNUP else action.cards[0])
-        self.turns += 1
-        events = self._draw(seat) if action.kind == _DRAW else self._shed(seat, action.cards)
-        return events if self.turns < self.turn_limit or self.turn is None else events + self._out_of_turns()
-
-    def _read(self, text: str) -> Action:
-        """As for every game, with a sequence's cards put low to high whatever order they were written in.
-
-        A card this deck has no rank for (a joker, a Lohai special) sorts first; the rules then say it is not held.
-        """
-        action = super()._read(text)
-        if action.kind == _PLAY and len(action.cards) > 1:
-            order = self.order
-            action = Action(_PLAY, tuple(sorted(action.cards, key=lambda c: order.get(c.rank, -1))), action.args)
-        return action
-
-    def hand_scores(self) -> tuple[int, ...]:
-        """A loss for the loser (K21); nothing for anybody else."""
-        return tuple(int(s in self.losers) for s in range(self.players))
-
-    def score_lines(self) -> tuple[str, ...]:
-        if not self.losers:
-            return super().score_lines()
-        out = {s: _("went out {place}").format(place=ordinal(i + 1)) for i, s in enumerate(self.out_order)}
-        return tuple(_("lost: {reason}").format(reason=self.loss_reason) if s in self.losers
-                     else out.get(s, _("not the loser"))
-                     for s in range(self.players))
-
-    def all_cards(self) -> dict[Card, int]:
-        cards = [c for h in self.hands for c in h] + self.stock + [c for __, c in self.trick]
-        cards += [c for w in self.won for c in w] + [c for s in self.splits for h in s.shares for c in h]
-        cards += [c for p in self.ptrick for c in p.cards] + self.discard
-        return count_cards(cards)
-
-    def clone(self) -> KoiraHand:
-        new = object.__new__(KoiraHand)
-        new.__dict__.update(self.__dict__)
-        new.hands = [list(h) for h in self.hands]
-        new.stock, new.trick, new.discard = list(self.stock), list(self.trick), list(self.discard)
-        new.round_cards, new.contenders, new.queue = dict(self.round_cards), list(self.contenders), list(self.queue)
-        new.won, new.public = [list(w) for w in self.won], [set(p) for p in self.public]
-        new.splits = [Split(s.seats, s.pool, [list(h) for h in s.shares]) for s in self.splits]
-        new.ptrick = [Pile(p.seat, list(p.cards), p.size, p.suit) for p in self.ptrick]
-        new.in_game, new.out_order, new.secret = list(self.in_game), list(self.out_order), set(self.secret)
-        new.shared_with = list(self.shared_with)
-        new.log = list(self.log)
-        new.rng = copy_rng(self.rng)
-        return new
-
-    # -- what a seat may know -----------------------------------------------------
-    def _set_location(self, location: Location, cards: list[Card]) -> None:
-        self._legal = None
-        if location == STOCK:
-            self.stock = list(cards)
-        elif location.startswith("split"):
-            index, seat = (int(x) for x in location[5:].split("-"))
-            split = self.splits[index]
-            split.shares[split.seats.index(seat)] = list(cards)
-        else:
-            self.hands[int(location[4:])] = list(cards)
-
-    def known_cards(self, seat: int) -> tuple[Card, ...]:
-        """What everyone knows ``seat`` holds: face-up cards in phase one, all but unrevealed shares after."""
-        if self.phase == "one":
-            return tuple(c for c in self.hands[seat] if c in self.public[seat])
-        return tuple(c for c in self.hands[seat] if c not in self.secret)
-
-    def hidden_from(self, seat: int) -> Hidden:
-        sizes: dict[Location, int] = {}
-        unseen: list[Card] = []
-        known: dict[Location, tuple[Card, ...]] = {}
-        for other in range(self.players):
-            if other != seat:
-                location = hand_location(other)
-                sizes[location] = len(self.hands[other])
-                unseen.extend(self.hands[other])
-                shown = self.known_cards(other)
-                if shown:
-                    known[location] = shown
-        if self.phase == "one":
-            sizes[STOCK] = len(self.stock)
-            unseen.extend(self.stock)
-            for k, split in enumerate(self.splits):
-                for who, share in zip(split.seats, split.shares, strict=True):
-                    sizes[f"split{k}-{who}"] = len(share)
-                    unseen.extend(share)
-        return Hidden(sizes=sizes, unseen=tuple(unseen), known=known, excluded=self._excluded(sizes, unseen))
-
-    def _excluded(self, sizes: Mapping[Location, int], unseen: list[Card]) -> dict[Location, frozenset[Card]]:
-        """Face-down share cards can lie only where their trick was shared out.
-
-        Once a shared card is played it is public, and whoever picks it up
-        later holds it in view: only the still-secret ones are constrained.
-        """
-        if not self.splits:
-            return {}
-        pool = frozenset(c for s in self.splits for c in s.pool) & frozenset(unseen)
-        if self.phase != "one":
-            pool &= self.secret
-        out: dict[Location, frozenset[Card]] = {}
-        for location in sizes:
-            if location.startswith("split"):
-                index = int(location[5:].split("-")[0])
-                out[location] = frozenset(unseen) - frozenset(self.splits[index].pool)
-            elif self.phase == "one":
-                out[location] = pool
-            else:
-                out[location] = pool - self.shared_with[int(location[4:])]
-        return {loc: cards for loc, cards in out.items() if cards}
-
-    def view(self, seat: int) -> KoiraView:
-        hidden = self.hidden_from(seat)
-        world = self._redacted(hidden)
-        world.hands_dealt = [list(h) if s == seat else [] for s, h in enumerate(self.hands_dealt)]
-        shares = [sum(len(h) for s in self.splits for w, h in zip(s.seats, s.shares, strict=True) if w == seat)
-                  for seat in range(self.players)]
-        return KoiraView(
-            seat=seat, players=self.players, dealer=self.dealer, current_player=self.turn,
-            hand=tuple(self.hands[seat]), hand_sizes=tuple(len(h) for h in self.hands),
-            legal_actions=tuple(self.legal_actions()) if self.turn == seat else (),
-            hidden=hidden, world=world, phase=self.phase, stock_size=len(self.stock),
-            trump_card=self.trump_card, trump_owner=self.trump_owner if self.phase == "one" else None,
-            trump=self.trump if self.trump_card is not None or self.phase != "one" else None,
-            trick=tuple(self.trick), contenders=tuple(self.contenders),
-            round_plays=tuple(self.round_cards.items()), tie_break=not self.first_round,
-            leader=self.leader, won=tuple(tuple(w) for w in self.won),
-            won_sizes=tuple(len(w) + n for w, n in zip(self.won, shares, strict=True)),
-            splits=tuple((s.seats, s.pool) for s in self.splits), last_winner=self.last_winner,
-            plays=tuple((p.seat, tuple(p.cards), p.size) for p in self.ptrick), trick_size=self.trick_size,
-            in_game=tuple(self.in_game), out_order=tuple(self.out_order), discard_size=len(self.discard),
-            known=tuple(tuple(self.hands[s]) if s == seat else self.known_cards(s) for s in range(self.players)),
-            losers=self.losers,
-        )
-
-
-# --------------------------------------------------------------------------- the match
-
-
-class KoiraMatch(Match):
-    """A series of ``games`` games; each game's loser takes a loss, and the most losses lose (K21)."""
-
-    def _deal(self) -> KoiraHand:
-        return KoiraHand(self.rules, self.options, self.players, self.dealer, self._hand_rng())
-
-    def _over(self, totals: Sequence[int]) -> bool:
-        return self.hand_number >= int(self.options["games"])
-
-    def _result(self, totals: Sequence[int]) -> MatchResult:
-        worst = max(totals)
-        losers = tuple(s for s, t in enumerate(totals) if t == worst)
-        return MatchResult(totals=tuple(totals), winners=(), losers=losers, standings=ranked(totals, high_first=False))
-
-
-def make_match(rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
-               variant: str | None) -> KoiraMatch:
-    return KoiraMatch(rules, options, players, seed, variant)
-
-
-def new_hand(rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
-             rng: random.Random, **setup: Any) -> KoiraHand:
-    """An exact position.  Phase one: ``hands``, ``stack`` (the stock, top first; cards named
-    nowhere are then already in the ``leader``'s won pile), ``won`` piles, ``leader``.
-    Phase two (``phase="two"``): ``hands``, ``trump`` suit, ``trick`` as (seat, cards) bottom
-    first, ``turn``, ``trick_size``, seats already ``out``; other cards are discarded."""
-    return KoiraHand(rules, options, players, dealer, rng, **setup)

@@ -1,315 +1,34 @@
-"""Laus (RULINGS §3): avoid card points in a 32-card game where the jacks are trumps.
-
-Three players each get ten cards and a two-card skat lies between them; in turn
-each may take it up (putting two cards back, never a queen or a jack) or pass,
-and every pass doubles the hand.  Four players get eight cards and no skat.
-Taking a trick takes its points; three queens carry extra penalties unless the
-same player also takes the queen of diamonds.  Each player left without a trick
-doubles the hand again, and a player who takes every trick has 120 taken off instead.
-The match ends when someone's running total reaches the target: that player loses.
-
->>> from game.engine import load_rules, new_hand
->>> hand = new_hand(load_rules("laus"), players=3, dealer=2)
->>> hand.current_player, str(hand.phase), [str(a) for a in hand.legal_actions()]
-(0, 'skat', ['look', 'pass'])
->>> four = new_hand(load_rules("laus"), players=4, dealer=3)
->>> four.current_player, str(four.phase), four.skat
-(0, 'play', [])
-"""
+"""One hand of Laus: the skat (three players only), the tricks with jacks as trumps, the score, and a
+seat's view of it (which reads the hand it was made from, so it lives beside it)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from ..catalogue import _, and_list, ngettext
-from .cards import RANKS, Card, all_of_rank, parse_cards
-from .core import (
-    REDACTED,
-    Action,
-    ActionKind,
-    CardDealt,
-    Event,
-    Hidden,
-    Location,
-    Match,
-    MatchResult,
-    PlayerView,
-    TableFacts,
-    Why,
-    ranked,
-    seat_hands,
-    shuffle,
-    take_from_deck,
-)
-from .needs import Needs, choice, number
-from .quoting import shown
-from .rules import MAX_POINTS, RuleSet
-from .schema import Key, Path, Problems, is_card, is_int, is_str, list_of, mapping_of, record
-from .tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
+from ...catalogue import _, and_list, ngettext
+from ..actions import Action, ActionKind
+from ..cards import Card, all_of_rank, parse_cards
+from ..events import CardDealt, Event, Why
+from ..hidden import REDACTED, Hidden, Location, shuffle
+from ..rules import RuleSet
+from ..state import PlayerView, TableFacts, seat_hands, take_from_deck
+from ..tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
+from .events import Phase, SkatDealt, SkatDiscarded, SkatLooked, SkatPassed, SkatTurn, SkatWon
+from .rule_file import HOOKS, SKAT_MARK
+from .table import TRUMP, doubling_words, raw_points, table_for
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _DISCARD = ActionKind.DISCARD
 _LOOK = ActionKind.LOOK
 _PASS = ActionKind.PASS
 
-TRUMP = "J"
-"""The suit every trump card follows as, whatever suit is printed on it."""
 SKAT: Location = "skat"
 LOOK = Action(_LOOK)
 PASS = Action(_PASS)
-SKAT_MARK = "skat"
-"""The word in a deal's ``batches`` that marks where the skat is laid."""
-SKAT_SIZES = (0, 2)
-"""A skat is taken up and two cards go back, so it holds two cards, or there is none."""
-
-
-def multiplicative(passes: int, empty_handed: int) -> int:
-    """Each doubling doubles again (C3): two passes and one player without a trick make ×8."""
-    return int(2 ** (passes + empty_handed))
-
-
-def co_losers(totals: Sequence[int], target: int) -> tuple[int, ...]:
-    """Of the totals at or past the target the highest loses; equal highest lose together (C7)."""
-    reached = [t for t in totals if t >= target]
-    if not reached:
-        return ()
-    worst = max(reached)
-    return tuple(seat for seat, total in enumerate(totals) if total == worst)
-
-
-HOOKS: dict[str, Mapping[str, Any]] = {
-    "multiplier_stacking": {"multiplicative": multiplicative},
-    "loser_tie_break": {"co_losers": co_losers},
-}
-"""Behaviour data cannot express, chosen by name from a rule file."""
-
-
-# --------------------------------------------------------------------------- rule-file data
-
-
-def _batch(value: Any, path: Path, problems: Problems) -> None:
-    if value == SKAT_MARK:
-        return
-    if isinstance(value, str):
-        problems.add(path, _("unknown batch '{value}' (write a number of cards, or {mark})").format(
-            value=shown(value), mark=SKAT_MARK))
-        return
-    is_int(1, 20)(value, path, problems)
-
-
-HAND_DEAL = record({
-    "cards": Key(is_int(1, 20), required=True),
-    "skat": Key(is_int(0, max(SKAT_SIZES))),
-    "batches": Key(list_of(_batch, min_len=1, max_len=20)),
-}, name="a deal")
-DEAL_SCHEMA = record({"hands": Key(mapping_of(is_int(2, 8), HAND_DEAL), required=True)})
-PLAY_SCHEMA = record({
-    "trump_order": Key(list_of(is_card, min_len=1, unique=True), required=True),
-    "plain_order": Key(list_of(is_str(RANKS), min_len=1, max_len=len(RANKS), unique=True), required=True),
-    "queen_bonus": Key(mapping_of(is_card, is_int(0, MAX_POINTS))),
-    "bonus_cancel": Key(is_card),
-    "slam_points": Key(is_int(0, MAX_POINTS), required=True),
-    "skat_forbidden": Key(list_of(is_str(RANKS), max_len=len(RANKS), unique=True)),
-})
-NEEDS = Needs(
-    game="Laus", players=(3, 4), sections=("deal", "play"),
-    options={"target": number(1, 100_000), "multiplier_stacking": choice(*HOOKS["multiplier_stacking"]),
-             "loser_tie_break": choice(*HOOKS["loser_tie_break"])},
-)
-"""What Laus reads from a rule file: a plain deck (its ``play`` section ranks the cards), the ``deal`` and
-``play`` sections, and these options."""
-
-
-def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
-    """The play data must place every card, every player count must deal exactly the deck, and the cards
-    must carry points (else no total ever reaches the target and the match never ends)."""
-    _check_play(data["deck"], data["play"], problems)
-    _check_deal(data, problems)
-    bonuses = data["play"].get("queen_bonus") or {}
-    if not any((data["deck"].get("points") or {}).values()) and not any(bonuses.values()):
-        problems.add(("deck", "points"), _("no card carries a point: no total could reach the target"))
-
-
-def _check_play(deck: Mapping[str, Any], play: Mapping[str, Any], problems: Problems) -> None:
-    ranks = [str(r) for r in deck["ranks"]]
-    cards = {r + s for r in ranks for s in deck["suits"]}
-    named: list[tuple[Path, Any]] = [(("play", "trump_order", i), c) for i, c in enumerate(play["trump_order"])]
-    named += [(("play", "queen_bonus", str(c)), c) for c in play.get("queen_bonus") or {}]
-    named += [(("play", "bonus_cancel"), play["bonus_cancel"])] if "bonus_cancel" in play else []
-    for path, text in named:
-        if str(Card.of(str(text))) not in cards:
-            problems.add(path, _("'{text}' is not a card of this deck").format(text=shown(text)))
-    for key in ("plain_order", "skat_forbidden"):
-        for i, rank in enumerate(play.get(key) or ()):
-            if str(rank) not in ranks:
-                problems.add(("play", key, i), _("'{rank}' is not a rank of this deck").format(rank=shown(rank)))
-    trumps, plain = {str(Card.of(str(c))) for c in play["trump_order"]}, {str(r) for r in play["plain_order"]}
-    loose = sorted(c for c in cards if c not in trumps and c[0] not in plain)
-    if loose:
-        problems.add(("play", "plain_order"), _("these cards are neither trumps nor ranked: {join}").format(
-            join=' '.join(loose)))
-
-
-def _check_deal(data: Mapping[str, Any], problems: Problems) -> None:
-    low, high, hands, deck = data["players"]["min"], data["players"]["max"], data["deal"]["hands"], data["deck"]
-    size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
-    size += sum(s.get("count", 1) for s in deck.get("specials") or ())
-    barred = {str(r) for r in data["play"].get("skat_forbidden") or ()} & {str(r) for r in deck["ranks"]}
-    barred_cards = len(barred) * len(deck["suits"]) * deck.get("copies", 1)
-    for count in range(low, high + 1):
-        if count not in hands:
-            problems.add(("deal", "hands"), _("say how {count} players are dealt").format(count=count))
-    for count, deal in hands.items():
-        path: Path = ("deal", "hands", str(count))
-        cards, skat = deal["cards"], deal.get("skat", 0)
-        if skat not in SKAT_SIZES:
-            problems.add((*path, "skat"), _("the skat is taken up and two cards go back: it holds 2 cards, or 0"))
-        if not low <= count <= high:
-            problems.add(path, _("{count} players is outside players {low}..{high}").format(
-                count=count, low=low, high=high))
-        elif count * cards + skat != size:
-            problems.add(path, _("{count} hands of {cards} and a skat of {skat} make {total} cards, but the deck has "
-                                 "{size}").format(count=count, cards=cards, skat=skat, total=count * cards + skat,
-                                                  size=size))
-        if skat and barred_cards > cards:
-            problems.add(path, _("a player who takes up the skat might hold too few cards allowed back into it"))
-        batches = deal.get("batches") or [cards, *([SKAT_MARK] if skat else [])]
-        if sum(b for b in batches if b != SKAT_MARK) != cards:
-            problems.add((*path, "batches"), _("the batches must deal {cards} cards to each player").format(
-                cards=cards))
-        if batches.count(SKAT_MARK) != (1 if skat else 0):
-            problems.add((*path, "batches"), _("write '{mark}' once in the batches if and only if there is a skat"
-                                               ).format(mark=SKAT_MARK))
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """A rule file's play data as the lookups the hot paths use."""
-
-    suit: Mapping[Card, str]
-    strength: dict[Card, int]
-    points: Mapping[Card, int]
-    bonus: Mapping[Card, int]
-    cancel: Card | None
-    slam: int
-    forbidden: frozenset[Card]
-    """The ranks that may not go to the skat, in English, for a developer's error."""
-    forbidden_ranks: tuple[str, ...]
-    """The same ranks as the rule file orders them, named in the player's language when a move is refused."""
-    order: Mapping[Card, int]
-
-
-def make_table(rules: RuleSet) -> Table:
-    """Build the lookups once per rule set; trumps rank above every plain card."""
-    play, deck = rules.play, rules.deck
-    cards = deck.cards()
-    trumps = [Card.of(str(c)) for c in play["trump_order"]]
-    plain = [str(r) for r in play["plain_order"]]
-    strength = {c: len(plain) - plain.index(c.rank) for c in cards if c not in trumps}
-    strength.update({c: 100 + len(trumps) - i for i, c in enumerate(trumps)})
-    banned = [str(r) for r in play.get("skat_forbidden") or ()]
-    cancel = play.get("bonus_cancel")
-    return Table(
-        suit={c: TRUMP if c in trumps else str(c.suit) for c in cards},
-        strength=strength,
-        points={c: deck.points_of(c) for c in cards},
-        bonus={Card.of(str(c)): int(v) for c, v in (play.get("queen_bonus") or {}).items()},
-        cancel=Card.of(str(cancel)) if cancel is not None else None,
-        slam=int(play["slam_points"]),
-        forbidden=frozenset(c for c in cards if c.rank in banned),
-        forbidden_ranks=tuple(banned),
-        order={c: i for i, c in reversed(list(enumerate(cards)))},
-    )
-
-
-_TABLES: dict[int, tuple[RuleSet, Table]] = {}
-
-
-def table_for(rules: RuleSet) -> Table:
-    """The cached :class:`Table` of ``rules`` (the rule set is kept so its id stays unique)."""
-    entry = _TABLES.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_TABLES) >= 64:
-            _TABLES.clear()
-        entry = _TABLES[id(rules)] = (rules, make_table(rules))
-    return entry[1]
-
-
-def raw_points(table: Table, won: Sequence[Card]) -> tuple[int, str]:
-    """The points of the cards ``won``: card points plus queen bonuses (C6: cancelled by the same seat taking
-    QD), and how; the hand's score and the table's seat boxes (the tricks taken so far) count alike."""
-    points = sum(table.points[c] for c in won)
-    how = _("{points} card points").format(points=points)
-    queens = sorted((c for c in won if c in table.bonus), key=lambda c: -table.bonus[c])
-    if not queens:
-        return points, how
-    listed = " + ".join(f"{c} {table.bonus[c]}" for c in queens)
-    if table.cancel is not None and table.cancel in won:
-        return points, _("{how}, {listed} cancelled by {cancel}").format(how=how, listed=listed, cancel=table.cancel)
-    return points + sum(table.bonus[c] for c in queens), f"{how} + {listed}"
-
-
-# --------------------------------------------------------------------------- events and records
-
-
-class Phase(StrEnum):
-    """Where a hand stands: deciding on the skat, putting two cards back, playing, scored."""
-
-    SKAT = "skat"
-    DISCARD = "discard"
-    PLAY = "play"
-    OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class SkatDealt(Event):
-    """The skat was laid face down (its cards stay hidden)."""
-
-    size: int
-
-
-@dataclass(frozen=True, slots=True)
-class SkatLooked(Event):
-    """``seat`` took the skat's ``cards`` into its hand; the table shows them to that seat only."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class SkatPassed(Event):
-    """``seat`` left the skat alone, doubling the hand."""
-
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class SkatDiscarded(Event):
-    """``seat`` put two cards back face down; which ones is that seat's secret."""
-
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class SkatWon(Event):
-    """The winner of the last trick took the skat into its won pile."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class SkatTurn:
-    """One seat's skat decision, and the cards it put back (that seat's secret)."""
-
-    seat: int
-    looked: bool
-    discarded: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,9 +59,6 @@ class LausView(PlayerView):
         world = self.world
         assert isinstance(world, LausHand)
         return world.won
-
-
-# --------------------------------------------------------------------------- the hand
 
 
 class LausHand(TrickHand):
@@ -714,49 +430,3 @@ class LausHand(TrickHand):
 def _factor_text(factor: int, passes: int, empty: int) -> str:
     words = doubling_words(factor, passes, empty)
     return f", {words}" if words else ""
-
-
-def doubling_words(factor: int, passes: int, empty: int) -> str:
-    """What multiplied a hand's points, and why ("×4 (1 pass, 1 player without a trick)"); "" for none."""
-    if factor == 1:
-        return ""
-    reasons = []
-    if passes:
-        reasons.append(ngettext("{count} pass", "{count} passes", passes).format(count=passes))
-    if empty:
-        reasons.append(ngettext("{count} player without a trick", "{count} players without a trick", empty).format(
-            count=empty))
-    return f"×{factor} ({', '.join(reasons)})"
-
-
-# --------------------------------------------------------------------------- the match
-
-
-class LausMatch(Match):
-    """Hands until a running total reaches the target; the highest such total loses."""
-
-    def _deal(self) -> LausHand:
-        return LausHand(self.rules, self.options, self.players, self.dealer, self._hand_rng())
-
-    def _over(self, totals: Sequence[int]) -> bool:
-        return max(totals) >= int(self.options["target"])
-
-    def _result(self, totals: Sequence[int]) -> MatchResult:
-        rule: Callable[[Sequence[int], int], tuple[int, ...]]
-        rule = HOOKS["loser_tie_break"][self.options["loser_tie_break"]]
-        return MatchResult(
-            totals=tuple(totals), winners=(), losers=rule(totals, self.options["target"]),
-            standings=ranked(totals, high_first=False),
-        )
-
-
-def make_match(rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
-               variant: str | None) -> LausMatch:
-    return LausMatch(rules, options, players, seed, variant)
-
-
-def new_hand(rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
-             rng: random.Random, **setup: Any) -> LausHand:
-    """An exact position: ``hands``, ``stack`` (the skat, top first), and for mid-play
-    positions ``won`` piles, the seats that ``passed`` the skat and the ``leader``."""
-    return LausHand(rules, options, players, dealer, rng, **setup)

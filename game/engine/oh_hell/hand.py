@@ -1,9 +1,9 @@
-"""Oh Hell as played in the office (RULINGS §4), with every variant as an option.
+"""One round of Oh Hell: the flip, the deal, the bids and the tricks, and what a seat may see of it.
 
 A round: flip a card for the hand size and trump, deal, bid (blind and
 simultaneous by default, or openly with the hook on the dealer), play tricks in
 which jokers may always be played and never win (unless ``jokers_high``), and
-score bids made.  Ten rounds make a match, or fifteen on the 8..1..8 schedule.
+score bids made.
 """
 
 from __future__ import annotations
@@ -13,103 +13,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalogue import _, ngettext
-from .cards import Card, parse_cards
-from .core import (
-    Action,
-    ActionKind,
-    BidMade,
-    BidsRevealed,
-    CardDealt,
-    CardFlipped,
-    Event,
-    Location,
-    Match,
-    MatchResult,
-    PlayerView,
-    TableFacts,
-    Why,
-    bid,
-    ranked,
-    seat_hands,
-    shuffle,
-    take_from_deck,
-)
-from .needs import DeckNeeds, Needs, choice, flag, number, variant_settings
-from .quoting import shown
-from .rules import RuleSet
-from .schema import Key, Path, Problems, is_int, is_str, list_of, mapping_of, record
-from .tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
+from ...catalogue import _, ngettext
+from ..actions import Action, ActionKind, bid
+from ..cards import Card, parse_cards
+from ..events import BidMade, BidsRevealed, CardDealt, CardFlipped, Event, Why
+from ..hidden import Location, shuffle
+from ..rules import RuleSet
+from ..state import PlayerView, TableFacts, seat_hands, take_from_deck
+from ..tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
+from .rule_file import HOOKS, JOKER, ROTATION
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _BID = ActionKind.BID
 _JOKER_WINS = Why.JOKER
-
-JOKER = Card.of("JK")
-ROTATION = ("S", "H", "D", "C")
-
-
-def english(bid_: int, took: int, hand_size: int) -> int:
-    """Made: 10 + bid (a made zero is 10); missed: a point a trick."""
-    if took == bid_:
-        return 10 + bid_
-    return took
-
-
-def original(bid_: int, took: int, hand_size: int) -> int:
-    """Made: 10 + bid (a made zero is 5 + cards in the round); missed: nothing."""
-    if took != bid_:
-        return 0
-    return 10 + bid_ if bid_ else 5 + hand_size
-
-
-HOOKS = {"scoring": {"english": english, "original": original}}
-"""Behaviour data cannot express, chosen by name from a rule file."""
-
-DEAL_SCHEMA = record({
-    "max_hand_size": Key(is_int(1, 20), required=True),
-    "flip_values": Key(mapping_of(is_str(), is_int(1, 20)), required=True),
-    "eight_down_up": Key(list_of(is_int(1, 20), min_len=1, max_len=30), required=True),
-})
-PLAY_SCHEMA = record({"rotation": Key(list_of(is_str(ROTATION), min_len=1, max_len=8))})
-NEEDS = Needs(
-    game="Oh Hell", players=(3, 8), sections=("deal",),
-    deck=DeckNeeds(ranks="23456789TJQKA", in_order=True, specials=("JK",)),
-    options={
-        "scoring": choice(*HOOKS["scoring"]), "jokers": choice(0, 2), "jokers_high": flag(),
-        "first_joker_wins": flag(), "joker_flip": choice("no_trump_10", "reflip"), "ace_hand_size": number(1, 20),
-        "bidding": choice("blind", "open"), "hook": flag(), "trumps_must_be_broken": flag(),
-        "schedule": choice("flip", "eight_down_up", "fixed"), "hand_size": number(1, 20),
-        "rotating_trump": flag(), "rounds": number(1, 100),
-    },
-)
-"""What Oh Hell reads from a rule file: a plain deck with jokers at most (ranked 2 to ace, whatever the file's
-order), the ``deal`` section, and these options."""
-
-
-def check_rules(data: Mapping[str, Any], problems: Problems) -> None:
-    """The deck must leave at least one card each after the flip, for every player count (without the jokers
-    when a variant plays without them)."""
-    deck = data["deck"]
-    size = len(deck["suits"]) * len(deck["ranks"]) * deck.get("copies", 1)
-    jokers = sum(s.get("count", 1) for s in deck.get("specials") or ())
-    if any(options["jokers"] == 0 for _name, options, _players in variant_settings(data)):
-        jokers = 0
-    size += jokers
-    most = data["players"]["max"]
-    if size - 1 < most:
-        path: Path = ("players", "max")
-        problems.add(path, _("a deck of {size} cards cannot deal {most} players a card each plus the flip").format(
-            size=size, most=most))
-    values = data["deal"]["flip_values"]
-    for key in values:
-        if key not in deck["ranks"] and key != "JK":
-            problems.add(("deal", "flip_values", str(key)),
-                         _("'{key}' is not a rank of this deck").format(key=shown(key)))
-    for rank in [*deck["ranks"], "JK"]:
-        if rank not in values and not str(rank).isdigit() and rank != "A":
-            problems.add(("deal", "flip_values"), _("say how many cards a flipped {rank} deals").format(rank=rank))
-
 
 # --------------------------------------------------------------------------- the hand
 
@@ -439,41 +355,3 @@ class OhHellHand(TrickHand):
 
 _STRENGTH = {Card.of(r + s): i for s in ROTATION for i, r in enumerate("23456789TJQKA")}
 _STRENGTH[JOKER] = -1
-
-
-# --------------------------------------------------------------------------- the match
-
-
-class OhHellMatch(Match):
-    """Ten rounds (fifteen on 8..1..8); the highest total wins, ties share."""
-
-    def rounds(self) -> int:
-        if self.options["schedule"] == "eight_down_up":
-            return len(self.rules.deal["eight_down_up"])
-        return int(self.options["rounds"])
-
-    def _deal(self) -> OhHellHand:
-        return OhHellHand(self.rules, self.options, self.players, self.dealer, self._hand_rng(),
-                          round_number=self.hand_number)
-
-    def _over(self, totals: Sequence[int]) -> bool:
-        return self.hand_number >= self.rounds()
-
-    def _result(self, totals: Sequence[int]) -> MatchResult:
-        best = max(totals)
-        return MatchResult(
-            totals=tuple(totals), winners=tuple(s for s, t in enumerate(totals) if t == best),
-            losers=(), standings=ranked(totals, high_first=True),
-        )
-
-
-def make_match(rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,
-               variant: str | None) -> OhHellMatch:
-    return OhHellMatch(rules, options, players, seed, variant)
-
-
-def new_hand(rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
-             rng: random.Random, **setup: Any) -> OhHellHand:
-    """An exact position: ``hands``, ``flipped``, ``stack``, ``round_number``, ``bids``."""
-    return OhHellHand(rules, options, players, dealer, rng, **setup)
-
