@@ -12,7 +12,7 @@ import pytest
 GAME = Path(__file__).resolve().parent.parent / "game"
 WORKER = GAME / "ai" / "worker.py"
 """The one module of game.ai that may read the clock and start processes: it lends the clock to searches."""
-PURE = sorted(p for p in [*GAME.joinpath("engine").glob("*.py"), *GAME.joinpath("ai").glob("*.py")] if p != WORKER)
+PURE = sorted(p for p in [*GAME.joinpath("engine").glob("*.py"), *GAME.joinpath("ai").rglob("*.py")] if p != WORKER)
 
 
 def test_importing_the_engine_and_bots_never_imports_pygame() -> None:

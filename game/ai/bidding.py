@@ -12,7 +12,7 @@ sampled worlds (drawn from the seat's own view, through the level's sampler)
 with the same random numbers for the play that follows, so two bids are
 compared on identical deals and identical luck (common random numbers: the
 paired difference is far less noisy than either mean).  The rollout reads each
-seat's bid from the world (:mod:`.oh_hell_playout` chases an unmade bid and
+seat's bid from the world (Oh Hell's playout chases an unmade bid and
 ducks once it is made), so it plays for whichever bid is being tried.
 
 The budget is spread by successive halving: every bid gets :data:`FIRST_CUT`
@@ -30,12 +30,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..engine import Action, PlayerView
-from ..engine.oh_hell import OhHellView
+from ..engine import Action, HandState, PlayerView
 from .playouts import playout_for
 from .rewards import Scoring
-from .rollouts import Rollout
-from .search import Choice, Sampler, determinize
+from .search import Choice, Outside, Sampler, determinize
+from .seats import Rollout
 
 FIRST_CUT = 8
 """Worlds every legal bid is played on before the first cut: enough to drop the absurd bids safely."""
@@ -45,8 +44,22 @@ FINALISTS = 3
 
 
 def aims(view: PlayerView) -> bool:
-    """Whether this decision is an Oh Hell bid with a choice, the one decision :func:`choose_bid` makes."""
-    return isinstance(view, OhHellView) and view.phase == "bid" and len(view.legal_actions) > 1
+    """Whether this decision is a bid with a choice (Oh Hell's), the one decision :func:`choose_bid` makes."""
+    return getattr(view, "phase", None) == "bid" and len(view.legal_actions) > 1
+
+
+def bids_from_hands(rollout: Rollout) -> Outside:
+    """The other seats' bids as the game's rollout makes them from the hands each world dealt; ``None`` once play
+    starts.
+
+    For a search at its own bid (``ismcts(outside=...)``): the seats still to bid bid from their own sampled
+    hands, as they will at the table, where a tree node per bid would give them one bid whatever they hold.
+    """
+
+    def bid(world: HandState, rng: random.Random) -> Action | None:
+        return rollout(world, rng) if getattr(world, "phase", None) == "bid" else None
+
+    return bid
 
 
 BEFORE_PLAY = frozenset({"bid", "skat", "discard"})

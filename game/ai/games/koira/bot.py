@@ -15,10 +15,10 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..engine import Action, Card, RuleSet
-from ..engine.core import ActionKind
-from ..engine.koira_events import KoiraView
-from ..engine.koira_moves import is_sequence
+from ....engine import Action, Card, RuleSet
+from ....engine.core import ActionKind
+from ....engine.koira_events import KoiraView
+from ....engine.koira_moves import is_sequence
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
@@ -33,7 +33,7 @@ and -30 (the rule bot in one seat of four, duplicate deals): each cheaper trump 
 
 class KoiraPosition(Protocol):
     """What the Koira rule bot reads: a :class:`~game.engine.koira_events.KoiraView`, or a sampled world lent
-    as a :class:`~.seats.KoiraSeat` in a rollout."""
+    as a :class:`~.seat.KoiraSeat` in a rollout."""
 
     @property
     def seat(self) -> int: ...
