@@ -76,6 +76,21 @@ def test_a_game_that_takes_tricks_names_its_taker(spec: GameSpec) -> None:
         assert not spec.taker
 
 
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.name)
+def test_the_spec_says_the_way_its_own_scoring_reads_the_hand_scores(spec: GameSpec) -> None:
+    """``better`` agrees with the game's scoring: on seeded hands the seat with the best hand score by it never gets
+    less reward than the seat with the worst (so a game without a scoring of its own would be searched alike)."""
+    scoring = scoring_for(spec.name)
+    for seed in range(6):
+        state, rng = new_match(load_rules(spec.name), None, None, seed).state, random.Random(seed)
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        scores, rewards = state.hand_scores(), scoring.final(state)
+        best = (max if spec.better == "higher" else min)(range(len(scores)), key=lambda seat: scores[seat])
+        worst = (min if spec.better == "higher" else max)(range(len(scores)), key=lambda seat: scores[seat])
+        assert rewards[best] >= rewards[worst], (seed, scores, rewards)
+
+
 @pytest.mark.parametrize(("field", "ref", "why"), [
     ("policy", "tests.whist.ai:polcy", "no attribute 'polcy' in tests.whist.ai"),
     ("policy", "tests.whist.aj:policy", "no module tests.whist.aj"),
