@@ -184,6 +184,9 @@ class GameSpec:
     """The game's own part of the table (a :class:`game.ui.table.plugin.GameTable`); by default plain tricks."""
     cues: str = part(CUES)
     """The sounds of the game's own events: a dict of event class to sound name (:mod:`game.ui.table.cues`)."""
+    before_play: tuple[str, ...] = ()
+    """The phases whose decisions come before the first card (Oh Hell's ``bid``, Laus's ``skat`` and
+    ``discard``): judged by the whole hand after them, Hard and Expert take them by the search's best mean."""
     motif: str = ""
     """Three cards for the title's fan (``"AS JK QH"``); empty: the deck's three highest."""
     all_variants: bool = False
@@ -213,7 +216,7 @@ GAMES: tuple[GameSpec, ...] = (
           scoring=_ai("oh_hell", "scoring", "SCORING"), rollout_seat=_ai("oh_hell", "seat", "OhHellSeat"),
           rollout=_ai("oh_hell", "playout", "oh_hell_rollout"), play_out=_ai("oh_hell", "playout", "oh_hell_play_out"),
           evidence=_ai("oh_hell", "evidence", "READING"), goal=_ai("oh_hell", "scoring", "AIM"),
-          measure="game.measures:OH_HELL", motif="AS JK QH",
+          measure="game.measures:OH_HELL", motif="AS JK QH", before_play=("bid",),
           table="game.ui.games.oh_hell.table:OhHellTable",
           bench=(BenchCase("classic", 4), BenchCase("classic", 6))),
     _spec("laus", "lower", policy=_ai("laus", "bot", "laus"), blunder=_ai("laus", "bot", "laus_blunder"),
@@ -221,7 +224,7 @@ GAMES: tuple[GameSpec, ...] = (
           scoring=_ai("laus", "scoring", "SCORING"), rollout_seat=_ai("laus", "seat", "LausSeat"),
           evidence=_ai("laus", "evidence", "READING"), goal=_ai("laus", "scoring", "AIM"),
           measure="game.measures:LAUS", cues="game.ui.games.laus:CUES",
-          table="game.ui.games.laus.table:LausTable", motif="JC JS QS",
+          table="game.ui.games.laus.table:LausTable", motif="JC JS QS", before_play=("skat", "discard"),
           bench=(BenchCase(None, 3), BenchCase(None, 4))),
     _spec("lohai", "higher", policy=_ai("lohai", "bot", "lohai"), blunder=_ai("lohai", "bot", "lohai_blunder"),
           taker=_ai("lohai", "bot", "lohai_taker"),

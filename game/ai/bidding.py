@@ -31,6 +31,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from ..engine import Action, HandState, PlayerView
+from ..games import find
 from .playouts import playout_for
 from .rewards import Scoring
 from .search import Choice, Outside, Sampler, determinize
@@ -62,20 +63,15 @@ def bids_from_hands(rollout: Rollout) -> Outside:
     return bid
 
 
-BEFORE_PLAY = frozenset({"bid", "skat", "discard"})
-"""The phases of a decision made before the first card: Oh Hell's bid, Laus's look or pass and its discard.
-
-Lohai, Lo-Hi and Koira have none: their first decision is already a card (or Koira's draw) in play.
-"""
-
-
 def before_play(view: PlayerView) -> bool:
-    """Whether this is a decision with a choice made before the first card is played (:data:`BEFORE_PLAY`).
+    """Whether this is a decision with a choice made before the first card is played: one of the phases its
+    game's spec lists as such (``before_play``: Oh Hell's bid, Laus's look or pass and its discard).
 
     Such a decision is judged by the whole hand that follows it, so the search takes it by its best mean
     (:func:`.search.by_mean`) where a level says so; a card in play keeps the most visited.
     """
-    return getattr(view, "phase", None) in BEFORE_PLAY and len(view.legal_actions) > 1
+    spec = find(view.world.rules.engine)
+    return spec is not None and getattr(view, "phase", None) in spec.before_play and len(view.legal_actions) > 1
 
 
 def choose_bid(view: PlayerView, rng: random.Random, done: Callable[[int], bool], scoring: Scoring,
