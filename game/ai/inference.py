@@ -80,7 +80,7 @@ def all_tricks(view: TrickView) -> list[tuple[Sequence[Play], int | None]]:
 
 
 def plays_shown(view: TrickView) -> bool:
-    """Whether an opponent has played a card, in a view that lists tricks as plays: all Laus can show (no bids)."""
+    """Whether an opponent has played a card, in a view that lists tricks as plays (all a game without bids shows)."""
     return any(s != view.seat for t in view.tricks for s, _ in t.plays) or any(
         s != view.seat for s, _ in view.trick)
 
