@@ -339,8 +339,11 @@ def code_fields() -> tuple[Field[Any], ...]:
 
 def kind_of(name: str) -> Kind:
     """The :class:`Kind` the spec's field ``name`` must hold; ``KeyError`` for a field that names no code."""
-    found: Kind = next(f.metadata["kind"] for f in code_fields() if f.name == name)
-    return found
+    for each in code_fields():
+        if each.name == name:
+            found: Kind = each.metadata["kind"]
+            return found
+    raise KeyError(f"GameSpec has no field {name!r} that names code")
 
 
 _FITTING: dict[tuple[str, str, str], int] = {}
@@ -410,6 +413,9 @@ class Part(Generic[T]):
     """
 
     field: str
+
+    def __post_init__(self) -> None:
+        kind_of(self.field)  # a handle on a field that names no code fails where it is declared, not where read
 
     def of(self, spec: GameSpec | None) -> T | None:
         """The part ``spec`` names, checked; ``None`` for no spec or an empty field (the shared default)."""

@@ -20,6 +20,7 @@ from game.games import (
     GAMES,
     RULES_DIR,
     GameSpec,
+    Part,
     check,
     code_fields,
     load,
@@ -119,6 +120,12 @@ def test_register_refuses_a_missing_table_module_without_loading_the_table() -> 
     with pytest.raises(ValueError) as refused:
         register(bad)
     assert str(refused.value) == "whist_typo: table 'tests.whist.tabel:Table': no module tests.whist.tabel"
+
+
+def test_a_typed_handle_names_a_field_that_names_code() -> None:
+    assert Part("scoring").field == "scoring"
+    with pytest.raises(KeyError, match="polcy"):
+        Part("polcy")
 
 
 def test_a_spec_says_which_way_its_scores_run() -> None:
