@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from game.ai import LEVELS, Budget, SearchBot, make_bot, scoring_for
 from game.ai.bidding import aims
-from game.ai.rewards import GENERIC, fewest_cards
+from game.ai.games.lohi.scoring import fewest_cards
+from game.ai.rewards import GENERIC
 from game.engine import load_rules, new_match
 from game.games import GAMES as REGISTRY
 

@@ -12,8 +12,8 @@ import pytest
 
 from game.ai import Budget, SearchBot
 from game.ai.bidding import aims, before_play, choose_bid
+from game.ai.games.oh_hell.playout import bid_from_hand
 from game.ai.inference import InferenceSampler
-from game.ai.oh_hell_playout import bid_from_hand
 from game.ai.rewards import scoring_for
 from game.ai.rollouts import rollout_for
 from game.ai.search import BID_EXPLORATION, Choice, by_mean, ismcts, merge

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from game.ai import Budget, make_bot
-from game.ai.lohi_bot import lohi_blunder
+from game.ai.games.lohi.bot import lohi_blunder
 from game.engine import HandState, load_rules, new_hand
 
 LEVELS = ("rule", "easy", "medium", "hard", "expert")
@@ -562,7 +562,7 @@ def test_easy_never_slips_from_the_lo_hi_name_that_goes_out_and_never_fears_one_
 ])
 def test_oh_hell_bids_nothing_against_the_odds_of_a_lone_trump(hands: list[str], flipped: str,
                                                                 blunder: bool) -> None:
-    from game.ai.rulebots import oh_hell_blunder
+    from game.ai.games.oh_hell.bot import oh_hell_blunder
     view = new_hand("oh_hell", OPEN_HOOK, players=4, dealer=3, flipped=flipped, hands=hands).view(0)
     zero = next(a for a in view.legal_actions if str(a) == "bid 0")
     assert oh_hell_blunder(view, zero) is blunder
@@ -578,7 +578,7 @@ def test_oh_hell_bids_nothing_against_the_odds_of_a_lone_trump(hands: list[str],
 ])
 def test_koira_keeps_its_trumps_and_gives_its_lowest_first(hands: list[str], trick: list[tuple[int, str]],
                                                            action: str, blunder: bool) -> None:
-    from game.ai.koira_bot import koira_blunder
+    from game.ai.games.koira.bot import koira_blunder
     state = new_hand("koira", "standard", players=4, phase="two", trump="H" if trick else "S", turn=0,
                      hands=hands, trick=trick)
     view = state.view(0)
@@ -596,7 +596,7 @@ def test_lohi_lays_a_set_whole(action: str, blunder: bool) -> None:
 def test_a_trump_flipped_above_the_lone_trump_is_not_out_against_it() -> None:
     """The nine of trumps wins 72 % of the time, under the three-in-four line; with the ace of trumps flipped,
     only three higher trumps are left out, and it wins 77 %: bidding nothing is then a blunder."""
-    from game.ai.rulebots import oh_hell_blunder
+    from game.ai.games.oh_hell.bot import oh_hell_blunder
     for flipped, blunder in (("4D", False), ("AD", True)):
         view = new_hand("oh_hell", OPEN_HOOK, players=4, dealer=3, flipped=flipped,
                         hands=["9D", "4C", "8S", "9C"]).view(0)
@@ -615,7 +615,7 @@ def test_lohi_picks_up_only_to_keep_the_pile_shut() -> None:
 def test_easy_never_joins_a_tie_its_first_thought_stays_out_of() -> None:
     """Koira's phase one, last to a round of JH 3S JS: the TD stays out of the jacks' play-off, the JC joins it,
     the QC takes the trick.  Three fates, so the rule bot's duck with the TD is Easy's on every seed."""
-    from game.ai.koira_bot import koira_taker
+    from game.ai.games.koira.bot import koira_taker
     state = act(new_hand("koira", "standard", players=4, dealer=3, leader=0,
                          hands=["JH 2C 4C", "3S 5C 6C", "JS 7C 8C", "TD JC QC"], stack="9D TH 2H 3H"),
                 "play JH", "play 3S", "play JS")

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai import Budget, InferenceSampler, SearchBot, make_bot, reading_for
-from game.ai.lohai_inference import dealt_world
+from game.ai.games.lohai.evidence import dealt_world
 from game.engine import Card, HandState, load_rules, new_hand, new_match
 from game.engine.lohai import LohaiHand
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from game.ai.rewards import lohai
+from game.ai.games.lohai.scoring import lohai
 from game.engine import HandState, load_rules, new_hand
 
 from .support import last_trick

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pytest
 
 from game.ai import Budget, ismcts, scoring_for
-from game.ai.playouts import PLAY_OUTS, playout_for
+from game.ai.playouts import play_outs, playout_for
 from game.ai.rollouts import Rollout, policy_rollout, rollout_for, rule_rollouts
 from game.engine import Action, HandState, load_rules, new_match
 from game.engine.core import REDACTED, shuffle
@@ -58,7 +58,7 @@ def _step_by_step(rollout: Rollout) -> Rollout:
 
 
 FAST = [(game, variant, players) for game, variant, players in variant_cases()
-        if rollout_for(load_rules(game)) in PLAY_OUTS]
+        if rollout_for(load_rules(game)) in play_outs()]
 
 
 @pytest.mark.parametrize(("game", "variant", "players"), FAST)

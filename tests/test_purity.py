@@ -12,8 +12,8 @@ import pytest
 GAME = Path(__file__).resolve().parent.parent / "game"
 WORKER = GAME / "ai" / "worker.py"
 """The one module of game.ai that may read the clock and start processes: it lends the clock to searches."""
-PURE = sorted(p for p in [*GAME.joinpath("engine").rglob("*.py"), *GAME.joinpath("ai").glob("*.py")] if p != WORKER)
-"""The engine with each game's package, and the bots."""
+PURE = sorted(p for p in [*GAME.joinpath("engine").rglob("*.py"), *GAME.joinpath("ai").rglob("*.py")] if p != WORKER)
+"""The engine with each game's package, and the bots with theirs."""
 
 
 def test_importing_the_engine_and_bots_never_imports_pygame() -> None:

@@ -13,7 +13,7 @@ sampled worlds (drawn from the seat's own view, through the level's sampler)
 with the same random numbers for the play that follows, so two bids are
 compared on identical deals and identical luck (common random numbers: the
 paired difference is far less noisy than either mean).  The rollout reads each
-seat's bid from the world (:mod:`.oh_hell_playout` chases an unmade bid and
+seat's bid from the world (Oh Hell's playout chases an unmade bid and
 ducks once it is made), so it plays for whichever bid is being tried.
 
 The budget is spread by successive halving: every bid gets :data:`FIRST_CUT`
@@ -31,12 +31,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..engine import Action, PlayerView
-from ..engine.oh_hell import OhHellView
+from ..engine import Action, HandState, PlayerView
+from ..games import find
 from .playouts import playout_for
 from .rewards import Scoring
-from .rollouts import Rollout
-from .search import Choice, Sampler, determinize
+from .search import Choice, Outside, Sampler, determinize
+from .seats import Rollout
 
 FIRST_CUT = 8
 """Worlds every legal bid is played on before the first cut: enough to drop the absurd bids safely."""
@@ -46,24 +46,33 @@ FINALISTS = 3
 
 
 def aims(view: PlayerView) -> bool:
-    """Whether this decision is an Oh Hell bid with a choice, the one decision :func:`choose_bid` makes."""
-    return isinstance(view, OhHellView) and view.phase == "bid" and len(view.legal_actions) > 1
+    """Whether this decision is a bid with a choice (Oh Hell's), the one decision :func:`choose_bid` makes."""
+    return getattr(view, "phase", None) == "bid" and len(view.legal_actions) > 1
 
 
-BEFORE_PLAY = frozenset({"bid", "skat", "discard"})
-"""The phases of a decision made before the first card: Oh Hell's bid, Laus's look or pass and its discard.
+def bids_from_hands(rollout: Rollout) -> Outside:
+    """The other seats' bids as the game's rollout makes them from the hands each world dealt; ``None`` once play
+    starts.
 
-Lohai, Lo-Hi and Koira have none: their first decision is already a card (or Koira's draw) in play.
-"""
+    For a search at its own bid (``ismcts(outside=...)``): the seats still to bid bid from their own sampled
+    hands, as they will at the table, where a tree node per bid would give them one bid whatever they hold.
+    """
+
+    def bid(world: HandState, rng: random.Random) -> Action | None:
+        return rollout(world, rng) if getattr(world, "phase", None) == "bid" else None
+
+    return bid
 
 
 def before_play(view: PlayerView) -> bool:
-    """Whether this is a decision with a choice made before the first card is played (:data:`BEFORE_PLAY`).
+    """Whether this is a decision with a choice made before the first card is played: one of the phases its
+    game's spec lists as such (``before_play``: Oh Hell's bid, Laus's look or pass and its discard).
 
     Such a decision is judged by the whole hand that follows it, so the search takes it by its best mean
     (:func:`.search.by_mean`) where a level says so; a card in play keeps the most visited.
     """
-    return getattr(view, "phase", None) in BEFORE_PLAY and len(view.legal_actions) > 1
+    spec = find(view.world.rules.engine)
+    return spec is not None and getattr(view, "phase", None) in spec.before_play and len(view.legal_actions) > 1
 
 
 def choose_bid(view: PlayerView, rng: random.Random, done: Callable[[int], bool], scoring: Scoring,

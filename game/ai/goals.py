@@ -5,10 +5,11 @@ wants the game's own aim instead: Oh Hell's "make your bid exactly", Laus's pena
 game's :class:`Aim` says that aim as a :class:`Goal` and measures it for one seat on a finished
 hand (or guesses it on a hand a rollout cut short).  The coach (:mod:`.coach`) averages these
 measures over sampled deals; the registry (:mod:`game.games`, a spec's ``goal``) names each
-game's aim, and a game that names none is measured by its hand score, higher being better.
+game's aim (kept in the game's own package), and a game that names none is measured by its hand
+score, the higher or the lower the better as its spec's ``better`` says.
 
->>> OH_HELL.measure.__name__, GENERIC.goal(None).words  # doctest: +ELLIPSIS
-('_made_bid', 'points expected')
+>>> GENERIC.goal(None).words, GENERIC.goal(None).higher_is_better, GENERIC_LOWER.goal(None).higher_is_better
+('points expected', True, False)
 """
 
 from __future__ import annotations
@@ -19,8 +20,7 @@ from typing import Any
 
 from ..catalogue import N_
 from ..engine import HandState, PlayerView
-from ..engine.lohai import three_player_scorer
-from ..games import find, piece
+from ..games import Part, find
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,108 +51,14 @@ class Aim:
     estimate: Measure | None = None
 
 
-def _fixed(goal: Goal) -> Callable[[PlayerView | None], Goal]:
+def fixed(goal: Goal) -> Callable[[PlayerView | None], Goal]:
+    """A goal the same in every variant (Lohai's changes with its partners and players, so it has a function)."""
     return lambda view: goal
 
 
-def _anything(state: HandState) -> Any:
+def its_hand(state: HandState) -> Any:
     """A finished hand read as its game's own state (the registry, not the type, pairs an aim with its game)."""
     return state
-
-
-# --------------------------------------------------------------------------- Oh Hell
-
-
-def _made_bid(state: HandState, seat: int) -> float:
-    hand = _anything(state)
-    return float(hand.bids[seat] == hand.tricks_won[seat])
-
-
-OH_HELL = Aim(_fixed(Goal(N_("make your bid exactly"), percent=True, higher_is_better=True)), _made_bid)
-
-
-# --------------------------------------------------------------------------- Laus
-
-
-def _ahead(state: HandState, seat: int) -> float:
-    """The others' average penalty points less the seat's own.
-
-    A match of Laus goes to the fewest points, so a hand is good by how far it leaves you below the others,
-    not by its points alone: passing the skat doubles everyone's points, which helps a seat that expects
-    fewer than the others and hurts one that expects more.
-    """
-    scores = state.hand_scores()
-    others = [points for other, points in enumerate(scores) if other != seat]
-    return sum(others) / max(1, len(others)) - scores[seat]
-
-
-LAUS = Aim(_fixed(Goal(N_("points fewer than the others' average"), percent=False, higher_is_better=True)), _ahead)
-
-
-# --------------------------------------------------------------------------- Lohai
-
-
-def _lohai_goal(view: PlayerView | None) -> Goal:
-    if view is not None and view.players == 3:
-        return Goal(N_("score the hand: in the middle, or the odd one out"), percent=True, higher_is_better=True)
-    if view is not None and view.options.get("partnership") and view.players == 4:
-        return Goal(N_("end the hand sole Lo or sole Hai, you or your partner"), percent=True, higher_is_better=True)
-    return Goal(N_("end the hand sole Lo or sole Hai"), percent=True, higher_is_better=True)
-
-
-def _lohai_scores(state: HandState, seat: int) -> float:
-    """Whether the seat (or its team) takes a pot: sole Lo or sole Hai; with three players, the one scorer.
-
-    Read from the trick counts, not the points, so a hand worth nothing still counts as made.
-    """
-    hand = _anything(state)
-    counts: list[int] = hand.tricks_won
-    team: tuple[int, ...] = next((t for t in hand.teams() if seat in t), (seat,))
-    if len(counts) == 3:
-        return float(three_player_scorer(counts) in team)
-    sole = [s for target in (min(counts), max(counts)) if counts.count(target) == 1
-            for s in range(len(counts)) if counts[s] == target]
-    return float(any(s in team for s in sole))
-
-
-LOHAI = Aim(_lohai_goal, _lohai_scores)
-
-
-# --------------------------------------------------------------------------- shedding games
-
-
-def _held(state: HandState) -> list[int]:
-    hands: list[list[object]] = getattr(state, "hands", [])
-    return [len(h) for h in hands] or [0] * state.players
-
-
-def _went_out_first(state: HandState, seat: int) -> float:
-    return float(state.hand_scores()[seat])
-
-
-def _going_out_guess(state: HandState, seat: int) -> float:
-    """A round cut short: the seat's share of ``1 / (1 + cards held)`` (the search's own guess, which
-    sums to one over the seats as a finished round does)."""
-    weights = [1.0 / (1 + n) for n in _held(state)]
-    return weights[seat] / sum(weights)
-
-
-LOHI = Aim(_fixed(Goal(N_("go out first"), percent=True, higher_is_better=True)), _went_out_first, _going_out_guess)
-
-
-def _not_the_koira(state: HandState, seat: int) -> float:
-    return 1.0 - float(state.hand_scores()[seat])
-
-
-def _not_the_koira_guess(state: HandState, seat: int) -> float:
-    """A hand cut short: the chance of being the Koira taken as the seat's share of the cards still held."""
-    held = _held(state)
-    total = sum(held)
-    return 1.0 - (held[seat] / total if total else 0.0)
-
-
-KOIRA = Aim(_fixed(Goal(N_("not be left holding cards"), percent=True, higher_is_better=True)), _not_the_koira,
-            _not_the_koira_guess)
 
 
 # --------------------------------------------------------------------------- any other game
@@ -162,14 +68,16 @@ def _points(state: HandState, seat: int) -> float:
     return float(state.hand_scores()[seat])
 
 
-GENERIC = Aim(_fixed(Goal(N_("points expected"), percent=False, higher_is_better=True)), _points)
+GENERIC = Aim(fixed(Goal(N_("points expected"), percent=False, higher_is_better=True)), _points)
 """For a game that names no aim: its hand score, higher being better."""
+GENERIC_LOWER = Aim(fixed(Goal(N_("points expected"), percent=False, higher_is_better=False)), _points)
+"""For a game that names no aim and whose lower hand scores win (``better="lower"``)."""
+
+AIM: Part[Aim] = Part("goal")
+"""A spec's ``goal``, typed."""
 
 
 def aim_for(engine: str) -> Aim:
-    """The aim the game registry names for ``engine``, or :data:`GENERIC`."""
+    """The aim the game registry names for ``engine``, else the hand score the way round its ``better`` says."""
     spec = find(engine)
-    if spec is None or not spec.goal:
-        return GENERIC
-    aim: Aim = piece(spec.goal)
-    return aim
+    return AIM.of(spec) or (GENERIC_LOWER if spec is not None and spec.better == "lower" else GENERIC)

@@ -15,31 +15,14 @@ few iterations), so early iterations are cheap and later ones still see new
 deals.  Every world returned is a plain determinization, so it agrees with the
 view exactly as ``view.determinize`` does.
 
-The opponent model is the casual player of :mod:`.rulebots`, loosened so a
-different but sensible player is not ruled out:
-
-* **Oh Hell bids**: the bid against the trick-taking strength of that seat's
-  hand as dealt (its sampled hand plus the cards it has played), a normal
-  curve of width :data:`BID_SPREAD` tricks around :func:`.rulebots.bid_estimate`.
-* **Oh Hell plays**: a seat short of its bid, following, most likely plays a
-  card that beats the trick so far, and a seat whose bid is made one that does
-  not; within that, most likely the rule bot's own card; now and then anything
-  legal (:data:`.likelihood.STRAY`).
-* **Laus plays**: a seat that can follow under the winning card most likely
-  does (most likely with the rule bot's card); one that cannot follow sheds
-  its costlier cards likelier, a penalty queen nearly surely (the rule bot's
-  card, or a softmax of card cost over :data:`SHED_SCALE`).
-
-* **Lohai plays**: the hand is replayed from its deal in the sampled world and
-  each opponent card weighed against the rule bot's, as for Oh Hell
-  (:mod:`.lohai_inference`).
-
-Lo-Hi and Koira fall back to plain determinization: in Lo-Hi the hidden cards
-are mostly pick-ups nobody chose; in Koira phase two nearly every card is
-public and phase one has no suit to follow.  The cost there would buy little.
-Reading Lo-Hi's pick-ups (a seat that drew most likely had no card that fit)
-was tried and bought Expert nothing a probe could see
-(lab/experiments/expert-play-outs-and-lohi-pick-ups.md).
+The opponent model is each game's own :class:`Reading` (its package's
+``evidence`` module, named by the registry): the game's casual player of its
+rule bot, loosened so a different but sensible player is not ruled out (a
+stray share, :mod:`.likelihood`).  The trick games' readings share the
+helpers here (:func:`dealt_hands`, :func:`all_tricks`, :func:`plays_shown`).
+A game that names no reading falls back to plain determinization: where the
+hidden cards are mostly ones nobody chose, or nearly every card is public, the
+cost would buy little (docs/ai.md).
 
 Pure: no clock and no global random; the same view and seed give the same
 worlds, and only the view is read.
@@ -55,29 +38,19 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from ..engine import Card, HandState, PlayerView
-from ..engine.laus import LausView, Table, table_for
-from ..engine.oh_hell import OhHellView
 from ..engine.tricks import TrickRecord
-from ..games import find, piece
-from .likelihood import AIM, STRAY, play_likelihood
-from .lohai_inference import lohai_evidence, lohai_shown
-from .rulebots import _oh_hell_strength, bid_estimate, laus_card, oh_hell_card
+from ..games import Part, find
 
 View = TypeVar("View")
 
 Evidence = Callable[[View, HandState], float]
 """The log-likelihood of the opponents' decisions in a view (the game's own), were ``world`` the true deal."""
 
-BID_SPREAD = 1.0
-"""How far (in tricks) a bid may stray from the hand's estimated strength before it looks unlikely."""
-SHED_SCALE = 25.0
-"""Laus: card points by which shedding one card is e (2.7) times likelier than another, when void."""
-
 Play = tuple[int, Card]
 
 
 class TrickView(Protocol):
-    """What the trick games' readings share: an :class:`OhHellView` or a :class:`LausView`, its tricks played."""
+    """What the trick games' readings share: a view with its seat, the tricks played and the trick on the table."""
 
     @property
     def seat(self) -> int: ...
@@ -87,7 +60,7 @@ class TrickView(Protocol):
     def trick(self) -> Sequence[Play]: ...
 
 
-def _dealt(view: TrickView, world: HandState) -> list[list[Card]]:
+def dealt_hands(view: TrickView, world: HandState) -> list[list[Card]]:
     """Each seat's hand when play began: its sampled hand plus every card it has played since."""
     hands: list[list[Card]] = [list(h) for h in world.hands]  # type: ignore[attr-defined]
     for trick in view.tricks:
@@ -98,7 +71,7 @@ def _dealt(view: TrickView, world: HandState) -> list[list[Card]]:
     return hands
 
 
-def _all_tricks(view: TrickView) -> list[tuple[Sequence[Play], int | None]]:
+def all_tricks(view: TrickView) -> list[tuple[Sequence[Play], int | None]]:
     """Every trick so far, finished ones with their winner and the one on the table last."""
     out: list[tuple[Sequence[Play], int | None]] = [(t.plays, t.winner) for t in view.tricks]
     if view.trick:
@@ -106,103 +79,12 @@ def _all_tricks(view: TrickView) -> list[tuple[Sequence[Play], int | None]]:
     return out
 
 
-# --------------------------------------------------------------------------- Oh Hell
-
-
-def oh_hell_evidence(view: OhHellView, world: HandState) -> float:
-    """Bids against dealt strength, and each followed card against what the seat needed then."""
-    me, trump = view.seat, view.trump
-    jokers_high = bool(view.options["jokers_high"])
-    hands = _dealt(view, world)
-    total = 0.0
-    for seat, wanted in enumerate(view.bids):
-        if seat != me and wanted is not None:
-            gap = wanted - bid_estimate(hands[seat], trump, jokers_high, view.players)
-            total -= gap * gap / (2 * BID_SPREAD * BID_SPREAD)
-    won = [0] * view.players
-    for plays, winner in _all_tricks(view):
-        for k, (seat, card) in enumerate(plays):
-            held = hands[seat]
-            wanted = view.bids[seat]
-            if seat != me and k and wanted is not None:
-                total += math.log(_oh_hell_play(card, held, plays[:k], trump, wanted - won[seat], jokers_high))
-            held.remove(card)
-        if winner is not None:
-            won[winner] += 1
-    return total
-
-
-def _oh_hell_play(card: Card, held: Sequence[Card], before: Sequence[Play], trump: str | None, need: int,
-                  jokers_high: bool) -> float:
-    """A card followed to a trick: a winner when the seat still needed tricks, a loser when it did not."""
-    lead = next((c.suit for _, c in before if c.suit is not None), None)
-    legal = list(held)
-    if lead is not None:
-        following = [c for c in held if c.suit == lead]
-        if following:
-            legal = following + [c for c in held if c.suit is None]
-
-    def strength(c: Card) -> int:
-        return _oh_hell_strength(c, trump, lead or c.suit, jokers_high)
-
-    top = max(strength(c) for _, c in before)
-    sensible = [c for c in legal if (strength(c) > top) == (need > 0)]
-    choice = oh_hell_card(legal, before, trump, lead, need, jokers_high)
-    return play_likelihood(card, legal, sensible, choice)
-
-
-# --------------------------------------------------------------------------- Laus
-
-
-def laus_evidence(view: LausView, world: HandState) -> float:
-    """Each followed card: ducked when a duck was there, points shed when void."""
-    table = table_for(view.world.rules)
-    me = view.seat
-    hands = _dealt(view, world)
-    total = 0.0
-    for plays, _ in _all_tricks(view):
-        for k, (seat, card) in enumerate(plays):
-            held = hands[seat]
-            if seat != me and k:
-                total += math.log(_laus_play(card, held, plays[:k], view.players, table))
-            held.remove(card)
-    return total
-
-
-def _laus_play(card: Card, held: Sequence[Card], before: Sequence[Play], players: int, table: Table) -> float:
-    """A card followed to a trick: under the winning card when it could be, points shed when void."""
-    lead = table.suit[before[0][1]]
-    following = [c for c in held if table.suit[c] == lead]
-    if not following:
-        return _shed_likelihood(card, held, laus_card(held, before, lead, players, table), table)
-    top = max(table.strength[c] for _, c in before if table.suit[c] in (lead, "J"))
-    sensible = [c for c in following if table.strength[c] < top]
-    choice = laus_card(following, before, lead, players, table)
-    return play_likelihood(card, following, sensible, choice)
-
-
-def _shed_likelihood(card: Card, held: Sequence[Card], choice: Card, table: Table) -> float:
-    """Void in the suit led, the costlier a card the likelier it goes: a penalty queen nearly surely.
-
-    Most likely of all is the rule bot's card (the costliest), as elsewhere.
-    """
-
-    def weight(c: Card) -> float:
-        return math.exp(min(table.points[c] + table.bonus.get(c, 0), 10 * SHED_SCALE) / SHED_SCALE)
-
-    shed = AIM * (card is choice) + (1 - AIM) * weight(card) / sum(weight(c) for c in held)
-    return (1 - STRAY) * shed + STRAY / len(held)
-
-
 def plays_shown(view: TrickView) -> bool:
-    """Whether an opponent has played a card, in a view that lists tricks as plays: all Laus can show (no bids)."""
+    """Whether an opponent has played a card, in a view that lists tricks as plays (all a game without bids shows)."""
     return any(s != view.seat for t in view.tricks for s, _ in t.plays) or any(
         s != view.seat for s, _ in view.trick)
 
 
-def bids_or_plays_shown(view: OhHellView) -> bool:
-    """Whether an opponent has revealed a bid or played a card: until then Oh Hell's worlds are weighed alike."""
-    return any(b is not None for s, b in enumerate(view.bids) if s != view.seat) or plays_shown(view)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,17 +99,14 @@ class Reading(Generic[View]):
     shown: Callable[[View], bool]
 
 
-OH_HELL = Reading(oh_hell_evidence, bids_or_plays_shown)
-LAUS = Reading(laus_evidence, plays_shown)
-LOHAI = Reading(lohai_evidence, lohai_shown)
+READING: Part[Reading[Any]] = Part("evidence")
+"""A spec's ``evidence``, typed."""
 
 
 def reading_for(engine: str) -> Reading[Any] | None:
     """How the game's opponents' decisions weigh a sampled world, as the registry (:mod:`game.games`) names it;
     ``None`` for a game whose worlds are sampled plainly."""
-    spec = find(engine)
-    reading: Reading[Any] | None = piece(spec.evidence) if spec is not None and spec.evidence else None
-    return reading
+    return READING.of(find(engine))
 
 
 # --------------------------------------------------------------------------- the sampler

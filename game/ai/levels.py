@@ -16,26 +16,20 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ..engine import Action, PlayerView, RuleSet
-from ..games import find, piece
+from ..games import Part, find
 from ..levels import LEVELS
-from .bidding import aims, before_play, choose_bid
+from .bidding import aims, before_play, bids_from_hands, choose_bid
 from .budget import Budget, Clock
 from .inference import InferenceSampler
-from .oh_hell_playout import bid_from_hand
 from .rewards import scoring_for
 from .rollouts import rollout_for
-from .rulebots import Blunder, Policy
+from .rulebots import BLUNDER, POLICY, Blunder, Policy
 from .search import BID_EXPLORATION, EXPLORATION, Choice, Sampler, by_mean, determinize, ismcts, merge
 
 
 def policy_for(engine: str) -> Policy[Any] | None:
-    """The game's rule bot as the registry (:mod:`game.games`) names it, or ``None`` for a game without one.
-
-    It takes that game's view (``Any`` here: the registry, not the type, pairs the bot with its game's views).
-    """
-    spec = find(engine)
-    policy: Policy[Any] | None = piece(spec.policy) if spec is not None and spec.policy else None
-    return policy
+    """The game's rule bot as the registry (:mod:`game.games`) names it, or ``None`` for a game without one."""
+    return POLICY.of(find(engine))
 
 
 def blunder_for(engine: str) -> Blunder[Any]:
@@ -43,9 +37,7 @@ def blunder_for(engine: str) -> Blunder[Any]:
 
     Like :func:`policy_for`'s bot, it takes that game's view.
     """
-    spec = find(engine)
-    blunder: Blunder[Any] = piece(spec.blunder) if spec is not None and spec.blunder else _no_blunder
-    return blunder
+    return BLUNDER.of(find(engine)) or _no_blunder
 
 
 def _no_blunder(view: PlayerView, action: Action) -> bool:
@@ -59,11 +51,13 @@ Taker = Callable[[Any, Action], Taken | None]
 """Who takes the trick an action closes, as its seat sees it (``None``: it closes none, or cannot say)."""
 
 
+TAKER: Part[Taker] = Part("taker")
+"""A spec's ``taker``, typed."""
+
+
 def taker_for(engine: str) -> Taker:
     """The game's :data:`Taker` as the registry names it; for a game without tricks, one that never says."""
-    spec = find(engine)
-    taker: Taker = piece(spec.taker) if spec is not None and spec.taker else _no_taker
-    return taker
+    return TAKER.of(find(engine)) or _no_taker
 
 
 def _no_taker(view: PlayerView, action: Action) -> Taken | None:
@@ -156,9 +150,8 @@ class SearchLevel:
     the root exploring less (``focused``, :data:`.search.BID_EXPLORATION`), the best mean reading the bids already
     made through Expert's sampler (``read``, :class:`.inference.InferenceSampler`), ``aimed``
     by flat play-outs of every bid (:mod:`.bidding`), or the best mean with the seats still to bid bidding
-    from their own sampled hands (``hands``, :func:`.oh_hell_playout.bid_from_hand`).  The figures are in
-    ``lab/experiments/``: ``oh-hell-aimed-bids.md``, ``oh-hell-focused-and-read-bids.md`` and
-    ``oh-hell-hands-bids-and-hard-with-inference.md``.
+    from their own sampled hands (``hands``, :func:`.bidding.bids_from_hands`).  docs/ai.md, "Bidding
+    that aims", has the figures.
     """
 
     iterations: int | None = None
@@ -234,7 +227,7 @@ class SearchBot:
         if bidding and self.bids == "aimed":
             return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
         root = BID_EXPLORATION if bidding and self.bids == "focused" else None
-        outside = bid_from_hand if bidding and self.bids == "hands" else None
+        outside = bids_from_hands(self.rollout) if bidding and self.bids == "hands" else None
         choice = ismcts(view, rng, done, self.scoring, self.rollout, exploration=self.exploration, sample=sample,
                         root_exploration=root, outside=outside)
         return by_mean(choice) if by_its_mean else choice

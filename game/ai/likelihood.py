@@ -1,6 +1,6 @@
 """How likely an opponent's card is under the casual player's model, loosened for other sensible players.
 
-Inference (:mod:`.inference`, :mod:`.lohai_inference`) weighs a sampled
+Inference (:mod:`.inference`, and each game's own reading) weighs a sampled
 world by how well it explains each card an opponent played.  The model is the
 rule bot's own choice most of the time, a card serving the same intent (a
 winner when the seat needed the trick, a loser when not) often, and anything

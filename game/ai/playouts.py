@@ -3,7 +3,7 @@
 A :data:`~.seats.Rollout` picks one action at a time; search needs the whole
 rest of the hand, tens of thousands of times a second.  :func:`playout_for`
 gives the search one function that plays a world out: a game's hand-written
-playout when one is registered for its rollout (the same choices, drawn from
+playout when the registry names one for its rollout (a spec's ``play_out``: the same choices, drawn from
 the same random numbers, without building actions, views or events), else the
 rollout step after step through the engine's unchecked ``advance``.
 """
@@ -14,21 +14,26 @@ import random
 from collections.abc import Callable
 
 from ..engine import HandState
-from .lohai_playout import lohai_play_out, lohai_rollout
-from .oh_hell_playout import oh_hell_play_out, oh_hell_rollout
-from .seats import Rollout
+from ..games import Part, all_games
+from .seats import ROLLOUT, Rollout
 
 PlayOut = Callable[[HandState, random.Random, "int | None"], None]
 """Plays ``world`` on with ``rng`` until it is over or ``cap`` actions (``None``: no cap) were taken."""
 
 
-PLAY_OUTS: dict[Rollout, PlayOut] = {oh_hell_rollout: oh_hell_play_out, lohai_rollout: lohai_play_out}
-"""Rollout step -> a playout that makes exactly its choices, only faster."""
+PLAY_OUT: Part[PlayOut] = Part("play_out")
+"""A spec's ``play_out``, typed."""
+
+
+def play_outs() -> dict[Rollout, PlayOut]:
+    """Rollout step -> a playout that makes exactly its choices, only faster: each game's pair in the registry."""
+    pairs = ((ROLLOUT.of(spec), PLAY_OUT.of(spec)) for spec in all_games())
+    return {rollout: play_out for rollout, play_out in pairs if rollout is not None and play_out is not None}
 
 
 def playout_for(rollout: Rollout) -> PlayOut:
     """The fastest playout that follows ``rollout``."""
-    found = PLAY_OUTS.get(rollout)
+    found = play_outs().get(rollout)
     if found is not None:
         return found
 

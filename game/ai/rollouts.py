@@ -7,9 +7,9 @@ played blindly; the rule bots play like people, which is what a decision is
 measured against.  Building a real ``PlayerView`` per rollout step would cost
 more than the step, so a seat (:mod:`.seats`) lends the world to a rule
 policy under the names a view uses; the busiest games have the rule bot's play
-written straight against the world (:mod:`.oh_hell_playout`,
-:mod:`.lohai_playout`, :mod:`.lohi_rollout`).  A little randomness (``noise``) keeps rollouts from
-repeating one line of play.
+written straight against the world (a spec's ``rollout``, in the game's own
+package).  A little randomness (``noise``) keeps rollouts from repeating one
+line of play.
 """
 
 from __future__ import annotations
@@ -19,12 +19,9 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..engine import Action, HandState, RuleSet
-from ..games import find, piece
-from .rulebots import Policy
-from .seats import NOISE, LausSeat, LohaiSeat, LohiSeat, OhHellSeat, Rollout, Seat, WorldSeat, unthinking
-
-__all__ = ["NOISE", "LausSeat", "LohaiSeat", "LohiSeat", "OhHellSeat", "Rollout", "Seat", "WorldSeat",
-           "policy_rollout", "random_rollout", "rollout_for", "rule_rollouts"]
+from ..games import find
+from .rulebots import POLICY, Policy
+from .seats import NOISE, ROLLOUT, SEAT, Rollout, Seat, unthinking
 
 View = TypeVar("View")
 
@@ -60,10 +57,10 @@ def rule_rollouts(engine: str) -> tuple[Policy[Any], type[Seat], Rollout | None]
     the position's type is not known (``Any``).
     """
     spec = find(engine)
-    if spec is None or not spec.policy or not spec.rollout_seat:
+    policy, seat = POLICY.of(spec), SEAT.of(spec)
+    if policy is None or seat is None:
         return None
-    fast: Rollout | None = piece(spec.rollout) if spec.rollout else None
-    return piece(spec.policy), piece(spec.rollout_seat), fast
+    return policy, seat, ROLLOUT.of(spec)
 
 
 def rollout_for(rules: RuleSet, kind: str = "rule") -> Rollout:

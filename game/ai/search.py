@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from ..engine import Action, HandState, PlayerView
 from .playouts import PlayOut, playout_for
 from .rewards import Scoring
-from .rollouts import Rollout
+from .seats import Rollout
 
 EXPLORATION = 0.7
 """UCB's exploration constant, for rewards in [0, 1]."""

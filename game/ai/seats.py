@@ -4,29 +4,26 @@ Rollouts run inside determinized worlds, where every card is laid out, so a
 policy may read the world freely (it is the search's own guess, not the true
 deal); building a real ``PlayerView`` per step would cost more than the step.
 A seat answers, under the names the game's view uses, exactly the fields its
-rule bot reads (the bot's position ``Protocol``: :class:`.rulebots.OhHellPosition`,
-:class:`.rulebots.LausPosition`, :class:`.lohi_bot.LohiPosition`,
-:class:`.lohai_bot.LohaiPosition`, :class:`.koira_bot.KoiraPosition`), so mypy checks that the view and the seat
-both give the bot what it asks for.  :class:`WorldSeat` serves a game with no
-seat of its own (the test suite's Whist) by handing on any other name to the world.
+rule bot reads (the bot's position ``Protocol``), so mypy checks that the view
+and the seat both give the bot what it asks for.  Each game's own seat lives
+in its package (``game.ai.games.<name>.seat``) and subclasses :class:`Seat`;
+:class:`WorldSeat` serves a game with no seat of its own (the test suite's
+Whist) by handing on any other name to the world.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from ..engine import Action, Card, HandState
-from ..engine.koira import KoiraHand
-from ..engine.laus import LausHand
-from ..engine.lohai import LohaiHand
-from ..engine.lohi import LohiHand
-from ..engine.lohi.moves import Constraint
-from ..engine.oh_hell import OhHellHand
-from ..engine.tricks import Play
+from ..games import Part
 
 Rollout = Callable[[HandState, random.Random], Action]
+"""One step of a rollout: the current player's action in a sampled world."""
+ROLLOUT: Part[Rollout] = Part("rollout")
+"""A spec's ``rollout``, typed."""
 
 NOISE = 0.1
 """Share of rollout decisions played at random, so rollouts do not repeat one line of play."""
@@ -89,184 +86,5 @@ class WorldSeat(Seat):
         return getattr(self._world, name)
 
 
-class OhHellSeat(Seat):
-    """An Oh Hell world as its current player's :class:`~game.engine.oh_hell.OhHellView` (for bids in rollouts)."""
-
-    __slots__ = ("_world",)
-
-    def __init__(self, world: HandState) -> None:
-        self._world = hand_of(world, OhHellHand)
-        super().__init__(world, self._world.hands)
-
-    @property
-    def players(self) -> int:
-        return self._world.players
-
-    @property
-    def options(self) -> Mapping[str, Any]:
-        return self._world.options
-
-    @property
-    def phase(self) -> str:
-        return self._world.phase
-
-    @property
-    def trump(self) -> str | None:
-        return self._world.trump
-
-    @property
-    def flips(self) -> Sequence[Card]:
-        return self._world.flips
-
-    @property
-    def bids(self) -> Sequence[int | None]:
-        return self._world.bids
-
-    @property
-    def tricks_won(self) -> Sequence[int]:
-        return self._world.tricks_won
-
-    @property
-    def trick(self) -> Sequence[Play]:
-        return self._world.trick
-
-    @property
-    def lead_suit(self) -> str | None:
-        return self._world.lead_suit
-
-
-class LausSeat(Seat):
-    """A Laus world as its current player's :class:`~game.engine.laus.LausView`."""
-
-    __slots__ = ("_world",)
-
-    def __init__(self, world: HandState) -> None:
-        self._world = hand_of(world, LausHand)
-        super().__init__(world, self._world.hands)
-
-    @property
-    def players(self) -> int:
-        return self._world.players
-
-    @property
-    def won(self) -> Sequence[Sequence[Card]]:
-        return self._world.won
-
-    @property
-    def trick(self) -> Sequence[Play]:
-        return self._world.trick
-
-    @property
-    def lead_suit(self) -> str | None:
-        return self._world.lead_suit
-
-
-class LohiSeat(Seat):
-    """A Lo-Hi world as its current player's :class:`~game.engine.lohi.LohiView` (for calls and names in rollouts)."""
-
-    __slots__ = ("_world",)
-
-    def __init__(self, world: HandState) -> None:
-        self._world = hand_of(world, LohiHand)
-        super().__init__(world, self._world.hands)
-
-    @property
-    def phase(self) -> str:
-        return self._world.phase
-
-    @property
-    def pile(self) -> Sequence[Card]:
-        return self._world.pile
-
-    @property
-    def players(self) -> int:
-        return self._world.players
-
-    @property
-    def hand_sizes(self) -> Sequence[int]:
-        return [len(hand) for hand in self._world.hands]
-
-    @property
-    def direction(self) -> int:
-        return self._world.direction
-
-    @property
-    def constraint(self) -> Constraint:
-        return self._world.constraint
-
-
-class LohaiSeat(Seat):
-    """A Lohai world as its current player's view: Lohai's rule bot reads the table as a view's redacted world
-    (``view.world``); here that is the sampled world."""
-
-    __slots__ = ("_world",)
-
-    def __init__(self, world: HandState) -> None:
-        self._world = hand_of(world, LohaiHand)
-        super().__init__(world, self._world.hands)
-
-    @property
-    def world(self) -> LohaiHand:
-        return self._world
-
-
-class KoiraSeat(Seat):
-    """A Koira world as its current player's :class:`~game.engine.koira.events.KoiraView`.
-
-    A view's ``known`` holds what the table has seen of each hand; in a sampled world every hand is laid out,
-    so the seat lends the world's hands (the search's guess, which it may read freely).
-    """
-
-    __slots__ = ("_world",)
-
-    def __init__(self, world: HandState) -> None:
-        self._world = hand_of(world, KoiraHand)
-        super().__init__(world, self._world.hands)
-
-    @property
-    def players(self) -> int:
-        return self._world.players
-
-    @property
-    def phase(self) -> str:
-        return self._world.phase
-
-    @property
-    def trump(self) -> str | None:
-        return self._world.trump
-
-    @property
-    def in_game(self) -> Sequence[bool]:
-        return self._world.in_game
-
-    @property
-    def known(self) -> Sequence[Sequence[Card]]:
-        return self._world.hands
-
-    @property
-    def trick(self) -> Sequence[tuple[int, Card]]:
-        return self._world.trick
-
-    @property
-    def round_plays(self) -> Sequence[tuple[int, Card]]:
-        return tuple(self._world.round_cards.items())
-
-    @property
-    def contenders(self) -> Sequence[int]:
-        return self._world.contenders
-
-
-if TYPE_CHECKING:
-    from .koira_bot import KoiraPosition
-    from .lohai_bot import LohaiPosition
-    from .lohi_bot import LohiPosition
-    from .rulebots import LausPosition, OhHellPosition
-
-    def _seats_read_as_views(
-            oh_hell: OhHellSeat, laus: LausSeat, lohi: LohiSeat, lohai: LohaiSeat, koira: KoiraSeat,
-    ) -> tuple[OhHellPosition, LausPosition, LohiPosition, LohaiPosition, KoiraPosition]:
-        """Never run: mypy checks here that each seat gives its rule bot every field the bot reads.
-
-        The registry lends these seats to the bots by name, out of mypy's sight.
-        """
-        return oh_hell, laus, lohi, lohai, koira
+SEAT: Part[type[Seat]] = Part("rollout_seat")
+"""A spec's ``rollout_seat``, typed."""

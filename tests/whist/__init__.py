@@ -12,7 +12,7 @@ from pathlib import Path
 from game.games import BenchCase, GameSpec, register
 
 SPEC = register(GameSpec(
-    name="whist", engine="tests.whist.engine", rules=Path(__file__).resolve().parent / "whist.yaml",
+    name="whist", engine="tests.whist.engine", rules=Path(__file__).resolve().parent / "whist.yaml", better="higher",
     policy="tests.whist.ai:policy", blunder="tests.whist.ai:blunder", scoring="tests.whist.ai:SCORING",
     rollout_seat="game.ai.seats:WorldSeat", measure="tests.whist.ai:MEASURE", motif="AS KH QD",
     bench=(BenchCase(None, 4),)))

@@ -1,6 +1,6 @@
 """Lohai's rule bot as a rollout, and a playout built on it.
 
-The rule bot (:mod:`.lohai_bot`) is written against the table itself, so a
+The rule bot (:mod:`.bot`) is written against the table itself, so a
 rollout step asks it directly, with the sampled world for a table.
 :func:`lohai_play_out` plays a whole hand of those choices from the same
 random numbers without building the list of legal actions for each card.
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, HandState
-from ..engine.core import play
-from ..engine.lohai import LohaiHand
-from .lohai_bot import card_to_play, decide
-from .seats import NOISE, hand_of, unthinking
+from ....engine import Action, HandState
+from ....engine.core import play
+from ....engine.lohai import LohaiHand
+from ...seats import NOISE, hand_of, unthinking
+from .bot import card_to_play, decide
 
 
 def lohai_rollout(world: HandState, rng: random.Random, noise: float = NOISE) -> Action:

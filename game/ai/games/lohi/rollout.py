@@ -1,8 +1,8 @@
 """Lo-Hi's rule bot's play, written against the world for rollouts.
 
-:func:`.lohi_bot.lohi` counts the unseen ranks and the ranks held with a pass
+:func:`.bot.lohi` counts the unseen ranks and the ranks held with a pass
 over the hand per rank, and reads the world through a
-:class:`~.seats.LohiSeat`, which cost more than the engine's own step.  This
+:class:`~.seat.LohiSeat`, which cost more than the engine's own step.  This
 scores the plays exactly as the bot does (the same sums, the same tie-breaking
 draws from ``rng``, in the same order), counting ranks once per decision; a
 double's call and a triple's name still go to the bot itself.
@@ -14,11 +14,12 @@ import random
 from collections import Counter
 from itertools import chain
 
-from ..engine import Action, HandState
-from ..engine.core import ActionKind
-from ..engine.lohi import PICKUP, LohiHand
-from .lohi_bot import ORDER, lohi, picks_up_to_shut
-from .seats import NOISE, LohiSeat, hand_of, unthinking
+from ....engine import Action, HandState
+from ....engine.core import ActionKind
+from ....engine.lohi import PICKUP, LohiHand
+from ...seats import NOISE, hand_of, unthinking
+from .bot import ORDER, lohi, picks_up_to_shut
+from .seat import LohiSeat
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY

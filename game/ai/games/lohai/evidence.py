@@ -10,7 +10,7 @@ from the stack or not), all of it seen face up, so a sampled world can be
 wound back to its deal: each opponent's hand as dealt is its sampled hand
 plus the cards it played, and the stack is the cards drawn so far, in order,
 then the sampled rest.  Replaying the view's actions in that world puts every
-past decision back in front of the rule bot (:mod:`.lohai_bot`), and each
+past decision back in front of the rule bot (:mod:`.bot`), and each
 opponent card is weighed like an Oh Hell card: most likely the rule bot's
 own, likely one that serves the same plan (taking when it wants tricks,
 ducking when not), now and then anything legal.
@@ -32,10 +32,11 @@ from __future__ import annotations
 import math
 import random
 
-from ..engine import HandState
-from ..engine.lohai import LohaiHand, LohaiView
-from .likelihood import play_likelihood
-from .lohai_bot import card_to_play, wants_tricks
+from ....engine import HandState
+from ....engine.lohai import LohaiHand, LohaiView
+from ...inference import Reading
+from ...likelihood import play_likelihood
+from .bot import card_to_play, wants_tricks
 
 
 def lohai_evidence(view: LohaiView, world: HandState) -> float:
@@ -87,3 +88,7 @@ def dealt_world(view: LohaiView, world: HandState) -> LohaiHand:
 def lohai_shown(view: LohaiView) -> bool:
     """Whether an opponent has played a card from hand yet (draws and decisions tell nothing of hands)."""
     return any(seat != view.seat and not from_stack for seat, _, from_stack in view.world.shown)
+
+
+READING = Reading(lohai_evidence, lohai_shown)
+"""Expert's reading of Lohai's plays (:class:`game.ai.inference.Reading`)."""

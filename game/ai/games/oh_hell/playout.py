@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, HandState
-from ..engine.cards import Card
-from ..engine.core import play
-from ..engine.oh_hell import JOKER, OhHellHand
-from .rulebots import oh_hell
-from .seats import NOISE, OhHellSeat, hand_of, unthinking
+from ....engine import Action, HandState
+from ....engine.cards import Card
+from ....engine.core import play
+from ....engine.oh_hell import JOKER, OhHellHand
+from ...seats import NOISE, hand_of, unthinking
+from .bot import oh_hell
+from .seat import OhHellSeat
 
 Powers = dict[Card, int]
 LEADING = "lead"

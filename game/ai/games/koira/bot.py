@@ -15,10 +15,10 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..engine import Action, Card, RuleSet
-from ..engine.core import ActionKind
-from ..engine.koira.events import KoiraView
-from ..engine.koira.moves import is_sequence
+from ....engine import Action, Card, RuleSet
+from ....engine.core import ActionKind
+from ....engine.koira.events import KoiraView
+from ....engine.koira.moves import is_sequence
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
@@ -28,13 +28,12 @@ ORDER = "23456789TJQKA"
 RANK = {rank: i for i, rank in enumerate(ORDER)}
 TRUMP_COST = 20
 """How many ranks dearer a trump is to lay than a plain card: plain suits go first.  Measured against 0, 8, -10
-and -30 (the rule bot in one seat of four, duplicate deals): each cheaper trump lost more often
-(lab/experiments/easy-slips-spare-the-laughable.md)."""
+and -30 (the rule bot in one seat of four, duplicate deals): each cheaper trump lost more often (docs/ai.md)."""
 
 
 class KoiraPosition(Protocol):
     """What the Koira rule bot reads: a :class:`~game.engine.koira.events.KoiraView`, or a sampled world lent
-    as a :class:`~.seats.KoiraSeat` in a rollout."""
+    as a :class:`~.seat.KoiraSeat` in a rollout."""
 
     @property
     def seat(self) -> int: ...
@@ -190,8 +189,7 @@ def koira_blunder(view: KoiraView, action: Action) -> bool:
 def _wastes_a_trump(action: Action, plays: Sequence[Action], trump: str | None) -> bool:
     """Beating with a single trump where a play of a plain suit beats as well: trumps beat anything and are
     the surest cards to shed later, so a player out to empty a hand keeps them (the rule bot's own
-    :data:`TRUMP_COST`; a rule bot that spends them more freely loses more often,
-    lab/experiments/easy-slips-spare-the-laughable.md)."""
+    :data:`TRUMP_COST`; a rule bot that spends them more freely loses more often, docs/ai.md)."""
     return (len(action.cards) == 1 and action.cards[0].suit == trump
             and any(a.cards[0].suit != trump for a in plays))
 

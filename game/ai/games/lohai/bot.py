@@ -14,10 +14,10 @@ comparing the counts they leave.
 
 The bot reads the table (``view.world``: the redacted world a view carries)
 and its own hand only, so the same functions serve the table's Easy seats and
-search rollouts inside sampled worlds (:mod:`.lohai_playout`), where every
+search rollouts inside sampled worlds (:mod:`.playout`), where every
 hand is laid out but the bot still looks at its own.  What :func:`lohai`
 reads is a :class:`LohaiPosition`: a :class:`~game.engine.lohai.LohaiView`,
-or a sampled world lent as a :class:`~.seats.LohaiSeat`.
+or a sampled world lent as a :class:`~.seat.LohaiSeat`.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Protocol
 
-from ..engine import Action, Card, RuleSet
-from ..engine.core import ActionKind
-from ..engine.lohai import GIVER, MOVER, SHAKER, TAKER, LohaiHand, LohaiView, three_player_scorer
+from ....engine import Action, Card, RuleSet
+from ....engine.core import ActionKind
+from ....engine.lohai import GIVER, MOVER, SHAKER, TAKER, LohaiHand, LohaiView, three_player_scorer
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _GIVE = ActionKind.GIVE

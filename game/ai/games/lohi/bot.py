@@ -5,7 +5,7 @@ together for later, prefers a single card that leaves the pile asking for what
 the unseen cards can least meet, and calls or names what the others are least
 likely to hold.  The bot counts only what its seat has seen: its hand and the
 pile, both in its view.  Rollouts lend it a sampled world for a double's call
-and a triple's name (:class:`.seats.LohiSeat`), so it reads a
+and a triple's name (:class:`.seat.LohiSeat`), so it reads a
 :class:`LohiPosition`, which both satisfy.
 """
 
@@ -15,10 +15,10 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..engine import Action, Card, RuleSet
-from ..engine.core import ActionKind
-from ..engine.lohi import PICKUP, LohiView
-from ..engine.lohi.moves import ANY, EQ, GE, LE, Constraint
+from ....engine import Action, Card, RuleSet
+from ....engine.core import ActionKind
+from ....engine.lohi import PICKUP, LohiView
+from ....engine.lohi.moves import ANY, EQ, GE, LE, Constraint
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
 _PLAY = ActionKind.PLAY
@@ -29,7 +29,7 @@ INDEX = {r: i for i, r in enumerate(ORDER)}
 
 class LohiPosition(Protocol):
     """What the Lo-Hi rule bot reads: a :class:`~game.engine.lohi.LohiView`, or a sampled world lent as a
-    :class:`~.seats.LohiSeat` in a rollout."""
+    :class:`~.seat.LohiSeat` in a rollout."""
 
     @property
     def hand(self) -> Sequence[Card]: ...
