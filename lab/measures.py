@@ -63,7 +63,12 @@ class Measure:
 
 
 PLAIN = Measure("points", "points", False, "Points scored in one hand, strong seat minus the mean of the weak seats.")
-"""For a game that names no measure of its own."""
+"""For a game that names no measure of its own, where more is better."""
+
+PLAIN_LOWER = Measure("points", "points", True,
+                      "Points scored in one hand, where fewer is better: the mean of the weak seats minus the "
+                      "strong seat's.")
+"""For a game that names no measure of its own, where fewer is better (its spec's ``better``)."""
 
 OH_HELL = Measure("points", "points", False,
                   "Points scored in one hand (a deal), strong seat minus the mean of the weak seats. "
@@ -100,10 +105,13 @@ KOIRA = Measure("losses", "losses", True,
 
 
 def measure_for(game: str) -> Measure:
-    """The measure the registry names for ``game``; the hand scores themselves for a game that names none."""
+    """The measure the registry names for ``game``; for a game that names none, the hand scores themselves, read
+    the way its spec's ``better`` says."""
     spec = find(game)
-    measure: Measure = piece(spec.measure) if spec is not None and spec.measure else PLAIN
-    return measure
+    if spec is not None and spec.measure:
+        measure: Measure = piece(spec.measure)
+        return measure
+    return PLAIN_LOWER if spec is not None and spec.better == "lower" else PLAIN
 
 
 _rules = cache(load_rules)

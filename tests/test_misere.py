@@ -19,6 +19,7 @@ from game.ai.levels import SearchBot
 from game.ai.rewards import GENERIC, GENERIC_LOWER, Scoring, scoring_for
 from game.engine import load_rules, new_match
 from game.games import check, spec_for
+from lab.measures import measure_for
 from tests.whist.misere import SPEC, MisereHand
 
 from .invariants import play_checked
@@ -76,3 +77,9 @@ def test_medium_takes_fewer_tricks_than_random_seats_and_more_when_its_scoring_i
     assert mine < theirs, f"Medium's side took {mine} tricks in {len(DEALS)} deals, the random side {theirs}"
     upside_down, _ = medium_side_tricks(GENERIC)
     assert upside_down > mine + len(DEALS), f"the wrong way round Medium took {upside_down}, the right way {mine}"
+
+
+def test_the_lab_measures_a_lower_wins_game_the_right_way_round() -> None:
+    """The tournament's advantage is "better" positive: for misère Whist, fewer tricks than the others is better."""
+    assert measure_for("misere_whist").lower_is_better
+    assert not measure_for("whist").lower_is_better
