@@ -19,6 +19,12 @@ trap 'rm -rf "$staging"' EXIT
 ditto "$app" "$staging/Lohai & Friends.app"  # ditto keeps the bundle's symlinks and extended attributes
 ln -s /Applications "$staging/Applications"
 rm -f "$dmg"
-hdiutil create -volname "Lohai & Friends ${version}" -srcfolder "$staging" -fs HFS+ -format UDZO -ov "$dmg"
+# hdiutil now and then fails with "Resource busy" on CI Macs (a disk-arbitration race); a second try passes
+for attempt in 1 2 3; do
+  hdiutil create -volname "Lohai & Friends ${version}" -srcfolder "$staging" -fs HFS+ -format UDZO -ov "$dmg" \
+    && break
+  [ "$attempt" = 3 ] && exit 1
+  sleep 10
+done
 hdiutil verify "$dmg"
 echo "$dmg"

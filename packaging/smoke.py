@@ -54,7 +54,7 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1:
         print("usage: python packaging/smoke.py PROGRAM", file=sys.stderr)
         return 2
-    program = Path(argv[0])
+    program = Path(argv[0]).absolute()  # absolute, links kept: the app runs in a scratch folder, /usr/bin link and all
     if not program.is_file():
         print(f"{program}: no such program", file=sys.stderr)
         return 1

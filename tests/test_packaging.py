@@ -71,3 +71,27 @@ def test_the_installer_script_adds_a_start_menu_entry_and_an_uninstaller() -> No
     assert 'CreateShortCut "$SMPROGRAMS\\${NAME}\\${NAME}.lnk"' in script
     assert 'WriteUninstaller "$INSTDIR\\uninstall.exe"' in script and 'Section "Uninstall"' in script
     assert '"UninstallString"' in script, "listed under Installed apps, with its uninstaller"
+
+
+def stand_in_program(folder: Path, version: str, selftest: str) -> Path:
+    """A program answering ``--version`` and ``--selftest`` as told, in place of a frozen app."""
+    program = folder / "lohai-friends"
+    program.write_text(f"#!{sys.executable}\nimport sys\n"
+                       f"print({f'Lohai & Friends {version}'!r} if sys.argv[1] == '--version' else {selftest!r})\n",
+                       encoding="utf-8")
+    program.chmod(0o755)
+    return program
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a script started by its #! line")
+@pytest.mark.parametrize(("version", "selftest", "passes"), [
+    (DECLARED, "selftest: 63 passed, 0 failed", True),
+    ("0.0.1", "selftest: 63 passed, 0 failed", False),
+    (DECLARED, "selftest: 62 passed, 1 failed", False),
+])
+def test_the_smoke_check_holds_a_build_to_the_version_and_the_selftest(
+        tmp_path: Path, version: str, selftest: str, passes: bool) -> None:
+    stand_in_program(tmp_path, version, selftest)
+    run = subprocess.run([sys.executable, str(ROOT / "packaging" / "smoke.py"), "lohai-friends"],
+                         capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert (run.returncode == 0) == passes, run.stdout + run.stderr
