@@ -19,7 +19,7 @@ play: $(STAMP)
 test: $(STAMP)
 	$(PY) -m ruff check game lab tests tools packaging
 	$(PY) -m mypy
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto --dist loadgroup --durations=15
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto --durations=15
 
 # The edit loop: lint, types and every test but the frozen build.
 check: $(STAMP)

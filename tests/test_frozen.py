@@ -1,8 +1,10 @@
 """The double-click app: build it with PyInstaller, run its selftest headless, and package it as players get it.
 
 Slow (building takes minutes), so it is marked: ``pytest -m "not frozen"`` skips it locally; ``make test`` and
-CI run it.  The app is built once per module (a module-scoped fixture) and every test here reuses that build;
-the tests share an xdist group so ``make test``'s ``--dist loadgroup`` keeps them on one worker and one build.
+CI run it.  The app is built once per run and every test here reuses that build: under ``pytest -n`` the tests
+may land on different workers, so the first worker to ask builds into the run's shared temporary folder and the
+others wait for it (xdist's ``--dist loadgroup`` would keep them on one worker, but it silently stopped grouping
+with pytest 9.2: pytest-xdist issue 1386).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 DECLARED = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 PROGRAM = "lohai-friends.exe" if sys.platform == "win32" else "lohai-friends"
 
-pytestmark = [pytest.mark.frozen, pytest.mark.xdist_group("frozen")]
+BUILD_SECONDS = 900
+"""The longest a build may take (a few minutes on a busy two-core machine)."""
+
+pytestmark = pytest.mark.frozen
 
 
 @dataclass(frozen=True)
@@ -59,16 +65,41 @@ def reported_version(program: Path, scratch: Path) -> str:
     return run.stdout.strip()
 
 
-@pytest.fixture(scope="module")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    """The app built once for the module's tests."""
-    place = tmp_path_factory.mktemp("frozen")
-    made = Build(place / "dist", place / "work")
+def pyinstaller(made: Build) -> str:
+    """Build the app into ``made``; the failure's words, or ``""`` when it built."""
     run = subprocess.run(
         [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
          "--distpath", str(made.dist), "--workpath", str(made.work), str(ROOT / "build.spec")],
-        cwd=ROOT, capture_output=True, text=True, timeout=900)
-    assert run.returncode == 0, run.stderr[-3000:]
+        cwd=ROOT, capture_output=True, text=True, timeout=BUILD_SECONDS)
+    return "" if run.returncode == 0 else f"PyInstaller exit {run.returncode}: {run.stderr[-3000:]}"
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    """The app, built once for the whole run: the first worker to claim the build makes it, the rest wait."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # each worker's temporary folder sits in the run's own
+    made = Build(shared / "frozen" / "dist", shared / "frozen" / "work")
+    outcome = shared / "frozen" / "outcome"
+    try:
+        (shared / "frozen").mkdir()  # atomic: exactly one worker succeeds, and builds
+    except FileExistsError:
+        deadline = time.monotonic() + BUILD_SECONDS + 60
+        while not outcome.exists():
+            if time.monotonic() > deadline:
+                pytest.fail("the worker building the app never finished")
+            time.sleep(2)
+    else:
+        try:
+            failure = pyinstaller(made)
+        except BaseException as error:  # a timeout too: the waiting workers must hear of it
+            failure = f"{type(error).__name__}: {error}"
+        written = outcome.with_suffix(".part")  # renamed into place whole, so a waiting worker never reads half
+        written.write_text(failure or "built", encoding="utf-8")
+        written.replace(outcome)
+    said = outcome.read_text(encoding="utf-8")
+    assert said == "built", said
     return made
 
 
