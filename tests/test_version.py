@@ -88,3 +88,22 @@ def test_the_number_is_written_once() -> None:
 def test_the_changelog_has_this_version() -> None:
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert re.search(rf"^## {re.escape(DECLARED)}\b", changelog, re.MULTILINE), "CHANGELOG.md names each version"
+
+
+def test_an_installed_wheel_reads_its_metadata(tmp_path: Path) -> None:
+    """Installed from a wheel, no pyproject.toml lies beside the package: the number comes from the metadata."""
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path / "wheel"),
+                            str(ROOT)], capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr[-3000:]
+    (wheel,) = (tmp_path / "wheel").glob("*.whl")
+    site = tmp_path / "site"
+    installed = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--quiet", "--target", str(site),
+                                str(wheel)], capture_output=True, text=True, timeout=300)
+    assert installed.returncode == 0, installed.stderr[-3000:]
+    assert not (site / "pyproject.toml").exists()
+    asked = ("from game import version as v; "
+             "print(v.from_pyproject(v.Path(v.__file__).parent.parent / 'pyproject.toml'), v.version())")
+    run = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(site)!r}); {asked}"],
+                         capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["None", DECLARED]
