@@ -239,6 +239,10 @@ def main(argv: list[str] | None = None) -> int:
     if not (app / PROGRAM).is_file():
         print(f"{app / PROGRAM}: no app here; run PyInstaller (make dist) first", file=sys.stderr)
         return 1
+    missing = [tool for tool in ("dpkg-deb", "dpkg-shlibdeps", "ldd") if shutil.which(tool) is None]
+    if missing:
+        print(f"{', '.join(missing)} not found: on Debian or Ubuntu, apt-get install dpkg-dev", file=sys.stderr)
+        return 1
     version = app_version(app)
     for built in (build_tarball(app, args.dist, version), build_deb(app, args.dist, version)):
         print(built)

@@ -129,8 +129,8 @@ def test_the_mac_bundle_says_what_it_is(build: Build, tmp_path: Path) -> None:
     selftest(program, tmp_path)
 
 
-@pytest.mark.skipif(sys.platform != "linux" or shutil.which("dpkg-deb") is None,
-                    reason="the .deb is built on Linux with Debian's dpkg-deb")
+@pytest.mark.skipif(sys.platform != "linux" or not (shutil.which("dpkg-deb") and shutil.which("dpkg-shlibdeps")),
+                    reason="the .deb is built on Linux with Debian's dpkg-deb and dpkg-shlibdeps (dpkg-dev)")
 def test_the_linux_packages_install_and_start(build: Build, tmp_path: Path) -> None:
     made = subprocess.run([sys.executable, str(ROOT / "packaging" / "linux.py"), "--dist", str(build.dist)],
                           capture_output=True, text=True, timeout=900)
