@@ -17,18 +17,18 @@ play: $(STAMP)
 
 # The whole suite, as CI runs it (the frozen app's build and selftest included).
 test: $(STAMP)
-	$(PY) -m ruff check game lab tests tools
+	$(PY) -m ruff check game lab tests tools packaging
 	$(PY) -m mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto --durations=15
 
 # The edit loop: lint, types and every test but the frozen build.
 check: $(STAMP)
-	$(PY) -m ruff check game lab tests tools
+	$(PY) -m ruff check game lab tests tools packaging
 	$(PY) -m mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto -m "not frozen"
 
 lint: $(STAMP)
-	$(PY) -m ruff check game lab tests tools
+	$(PY) -m ruff check game lab tests tools packaging
 	$(PY) -m mypy
 
 bench: $(STAMP)
@@ -48,8 +48,13 @@ icon: $(STAMP)
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py
 
+# The double-click app in dist/; on Linux also what players download (packaging/linux.py: the .deb and the
+# tarball, made with dpkg-deb).  Windows and macOS package in the release workflow (packaging/windows.py, macos.sh).
 dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm build.spec
+ifeq ($(shell uname -s),Linux)
+	$(PY) packaging/linux.py
+endif
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,4 +1,5 @@
 """``python -m game``: open the app.  ``python -m game --selftest``: check it headless.
+``python -m game --version``: print the version (the frozen app's too, so a player or a build can tell which it is).
 
 pygame is imported only after the environment is set, so ``--selftest`` can
 pick SDL's dummy video and audio drivers on a machine with no display or sound
@@ -19,12 +20,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         import multiprocessing
         multiprocessing.freeze_support()
     parser = argparse.ArgumentParser(prog="python -m game", description="Lohai & Friends: card games.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--selftest", action="store_true",
                         help="headless: load every rule file, open every scene, play a hand of every variant")
     parser.add_argument("--first-frame", action="store_true",
                         help="open the window, draw the first frame, print the wall-clock time and exit "
                              "(how lab.bench measures start-up)")
     args = parser.parse_args(argv)
+    if args.version:  # print() rather than argparse's own action: a windowed Windows app may have no stdout at all
+        from .version import version
+        print(f"Lohai & Friends {version()}")
+        return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.selftest:
         return selftest()

@@ -164,7 +164,8 @@ def test_the_frozen_app_carries_every_module_the_registry_names(tmp_path: Path) 
     spec = ROOT / "build.spec"
     copy = tmp_path / "build.spec"  # SPECPATH is where the launcher is written: keep it out of the checkout
     copy.write_text(spec.read_text(encoding="utf-8"), encoding="utf-8")
-    namespace = {"SPECPATH": str(tmp_path), "Analysis": analysis, "PYZ": stub, "EXE": stub, "COLLECT": stub}
+    namespace = {"SPECPATH": str(tmp_path), "Analysis": analysis, "PYZ": stub, "EXE": stub, "COLLECT": stub,
+                 "BUNDLE": stub}  # BUNDLE: the .app, made on macOS
     exec(compile(copy.read_text(encoding="utf-8"), str(copy), "exec"), namespace)
     named = {m for spec in GAMES for m in modules(spec)}
     assert named <= set(seen["hidden"]) and "game.ai.games.lohi.rollout" in named
