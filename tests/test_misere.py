@@ -72,6 +72,8 @@ def medium_side_tricks(scoring: Scoring | None = None) -> tuple[int, int]:
     return mine, theirs
 
 
+# Slow (15-30 s): Medium searches every decision of a dozen seeded hands, twice (right way up and upside down),
+# as few as show the difference clear of the deals' luck.
 def test_medium_takes_fewer_tricks_than_random_seats_and_more_when_its_scoring_is_upside_down() -> None:
     mine, theirs = medium_side_tricks()
     assert mine < theirs, f"Medium's side took {mine} tricks in {len(DEALS)} deals, the random side {theirs}"

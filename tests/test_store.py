@@ -95,6 +95,8 @@ while True:
 """
 
 
+# Slow (about 45 s): it starts and kills a saving process many times over, each kill at a new moment, since a
+# torn save shows only at the rare moment between the write and the rename.
 def test_a_process_killed_while_saving_always_leaves_the_last_complete_save(tmp_path: Path) -> None:
     rng = random.Random(11)
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}

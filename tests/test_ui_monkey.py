@@ -246,6 +246,8 @@ def check_engine(app: App) -> None:
         assert state.legal_actions(), "no legal action while the hand is not over"
 
 
+# Slow (about 45 s): thousands of random frames across every scene of every game; fewer would miss the rare
+# crash this exists to find.
 def test_monkey_across_every_scene_and_every_game(tmp_path: Path) -> None:
     rng = random.Random(20_000)
     stacks, games = turns(rng, STACKS), turns(rng, GAMES)
