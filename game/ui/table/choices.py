@@ -140,7 +140,7 @@ def build_summary(scene: Table) -> Summary:
                               final=True, heading=heading, deal=deal)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
     word = _(scene.game.hand_word)
-    story = scene.game.hand_story() or _("Points this {hand} and running totals").format(hand=word.lower())
+    story = scene.game.hand_story(scored) or _("Points this {hand} and running totals").format(hand=word.lower())
     return summary_panel(scene.layout, _("{word} {number} scored").format(word=word, number=number), story, rows,
                          [("next", _("Next {hand}").format(
                              hand=word.lower())), *review, ("sheet", _("Score sheet")), ("log", _("Hand log")),

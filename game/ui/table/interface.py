@@ -17,13 +17,13 @@ everyone knows about the hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
 from ...engine import Action, ActionKind, HandState, Match, PlayerView
 from ...engine.claim import Claim
-from ...engine.core import MatchResult, TableFacts
+from ...engine.core import HandScored, MatchResult, TableFacts
 from ...engine.deals import Deal
 from ...seating import MatchSetup
 from ..art.cards import CardArt
@@ -90,6 +90,23 @@ def view_as(table: Table, kind: type[V]) -> V:
     return view
 
 
+class Seen(Generic[V]):
+    """The viewer's view as the game's own type, read once a move: what a seat knows changes only when a move is
+    made or a hand dealt, and a view is a redacted copy, too dear to make for every seat box in every frame."""
+
+    def __init__(self, kind: type[V]) -> None:
+        self.kind = kind
+        self._at: tuple[int, int] | None = None
+        self._view: V | None = None
+
+    def __call__(self, table: Table) -> V:
+        """The view at the decision the table waits for now (made afresh after each move)."""
+        key = table.decision_key()
+        if self._view is None or key != self._at:
+            self._view, self._at = view_as(table, self.kind), key
+        return self._view
+
+
 class GamePart(Protocol):
     """A game's own part of the table as the shared parts see it (:class:`~.plugin.GameTable` is the whole)."""
 
@@ -125,7 +142,7 @@ class GamePart(Protocol):
     def count_column(self) -> tuple[str, list[int]]: ...
     def trick_story(self, last: LastTrick) -> tuple[str | None, list[str]]: ...
     def verdict(self, result: MatchResult) -> str: ...
-    def hand_story(self) -> str: ...
+    def hand_story(self, scored: HandScored) -> str: ...
     def seat_line(self, seat: int) -> str: ...
     def sheet_tag(self, seat: int, details: str) -> str: ...
 

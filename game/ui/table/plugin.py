@@ -34,7 +34,7 @@ import pygame
 
 from ...catalogue import N_, _, and_list
 from ...engine import Action, ActionKind, Event, Match
-from ...engine.core import BidMade, BidsRevealed, CardFlipped, MatchResult, TrickWon, Why
+from ...engine.core import BidMade, BidsRevealed, CardFlipped, HandScored, MatchResult, TrickWon, Why
 from ...seating import MatchSetup
 from ..speech import words
 from ..toolkit.settings import Settings
@@ -140,9 +140,9 @@ class GameTable:
         said = [self.table.setup.name(s) for s in seats]
         return and_list(said)
 
-    def hand_story(self) -> str:
-        """What decided the hand just scored, in a sentence for the summary ("Hai tied: nobody scores");
-        "": the summary says only that the points follow."""
+    def hand_story(self, scored: HandScored) -> str:
+        """What decided the hand just scored (``scored``: its points and their lines, as shown), in a sentence
+        for the summary ("Hai tied: nobody scores"); "": the summary says only that the points follow."""
         return ""
 
     def sheet_tag(self, seat: int, details: str) -> str:

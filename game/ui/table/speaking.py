@@ -87,7 +87,7 @@ class TableSpeech:
         totals = table.match.totals
         rows = [(self.name(s), event.scores[s], totals[s]) for s in range(len(event.scores))]
         title = words.hand_over(table.game.hand_word, table.match.hand_number)
-        said = words.scored(title, table.game.hand_story(), rows, self.verbosity)
+        said = words.scored(title, table.game.hand_story(event), rows, self.verbosity)
         if table.match.is_over():
             result = table.match.result()
             said = words.joined(said, words.standings(table.game.verdict(result),

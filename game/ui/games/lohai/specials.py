@@ -19,9 +19,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....engine import Action, HandState
+from ....engine import Action
 from ....engine.core import ActionKind
-from ....engine.lohai import LohaiHand
+from ....engine.lohai import LohaiView
 from ...table.interface import Table
 
 
@@ -51,9 +51,10 @@ def pile_drag(scene: Table) -> PileDrag | None:
     return PileDrag(target.source, gesture.start, gesture.pos, gesture.dragging)
 
 
-def pending_for(state: HandState, seat: int | None) -> ActionKind | None:
-    """The special card's decision ``seat`` is to make now (a gift, a steal, a move), or ``None``."""
-    pending = state.pending if isinstance(state, LohaiHand) else None
+def pending_for(view: LohaiView, seat: int | None) -> ActionKind | None:
+    """The special card's decision ``seat`` is to make now (a gift, a steal, a move), as ``view`` shows it, or
+    ``None``."""
+    pending = view.pending
     return pending[0] if pending is not None and pending[1] == seat else None
 
 

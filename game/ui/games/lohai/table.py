@@ -22,11 +22,11 @@ import pygame
 
 from ....catalogue import _, ngettext
 from ....engine import Action, Event
-from ....engine.core import ActionKind, CardFlipped, TrickWon, Why
+from ....engine.core import ActionKind, CardFlipped, HandScored, TrickWon, Why
 from ....engine.lohai import (
     CardDrawn,
     CardStolen,
-    LohaiHand,
+    LohaiView,
     MoverIdle,
     TrickGiven,
     TrickMoved,
@@ -35,7 +35,7 @@ from ....engine.lohai import (
 from ...table.callouts import mid, suit_many, verb, whose
 from ...table.gestures import Click, Drop
 from ...table.hint import describe
-from ...table.interface import Table
+from ...table.interface import Seen, Table, view_as
 from ...table.model import LastTrick
 from ...table.panels import ChoicePanel
 from ...table.plugin import GameTable, Gesture, Outcome, Say, ShowLastTrick
@@ -69,6 +69,8 @@ class LohaiTable(GameTable):
         """Carryover's Lo and Hai pots, when the variant carries them."""
         self.upside_down = False
         """Crazy Shakers: a Shaker in the trick turns it upside down."""
+        self.seen = Seen(LohaiView)
+        """The player's view, read once a move (the special card waiting is asked of it every frame)."""
 
     def start_hand(self) -> None:
         """The hand's pots (Carryover) and whether Shakers turn tricks upside down (Crazy Shakers)."""
@@ -83,7 +85,7 @@ class LohaiTable(GameTable):
         """The special-card decision the human is to make now: a move, a steal, a gift, or ``None``."""
         if not self.table.human_to_act:
             return None
-        return specials.pending_for(self.table.state, self.table.human)
+        return specials.pending_for(self.seen(self.table), self.table.human)
 
     def panel(self, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
         """Specials are played on the table itself (seats, piles, trick cards); only the Mover's
@@ -149,27 +151,26 @@ class LohaiTable(GameTable):
                 name=name(by), verb=verb(name(by), "move", "moves"), what=what, to=to))
         return None
 
-    def hand_story(self) -> str:
-        """Who took Lo and Hai, or that a tie left one unscored (and whether its points carry over); with
-        three players, who scored as the one in the middle or the odd one out."""
-        state = self.table.state
-        if not isinstance(state, LohaiHand):
-            return ""
-        counts = state.tricks_won
-        if state.players == 3:
+    def hand_story(self, scored: HandScored) -> str:
+        """Who took Lo and Hai, or that a tie left one unscored (and whether its points carry over: the pot that
+        rode on it this hand); with three players, who scored as the one in the middle or the odd one out (the
+        line ``scored`` gives them)."""
+        view = view_as(self.table, LohaiView)
+        counts = view.tricks_won
+        if view.players == 3:
             scorer = three_player_scorer(counts)
-            how = state.details[scorer].split(": ", 1)[-1] if state.details else ""
+            how = scored.details[scorer].split(": ", 1)[-1] if scored.details else ""
             return _("{names} scores as {how}").format(names=self.names([scorer]), how=how) if how else ""
         parts = []
         for index, (name, target) in enumerate(((_("Lo"), min(counts)), (_("Hai"), max(counts)))):
-            holders = [s for s in range(state.players) if counts[s] == target]
+            holders = [s for s in range(view.players) if counts[s] == target]
             tricks = ngettext("{count} trick", "{count} tricks", target).format(count=target)
             if len(holders) == 1:
                 parts.append(_("{name}: {names} with {tricks}").format(
                     name=name, names=self.names(holders), tricks=tricks))
-            elif state.options["carryover"]:
+            elif view.options["carryover"]:
                 parts.append(_("{name} tied at {tricks}: its {next_pots} points carry over").format(
-                    name=name, tricks=tricks, next_pots=state.next_pots[index]))
+                    name=name, tricks=tricks, next_pots=view.pots[index]))
             else:
                 parts.append(_("{name} tied at {tricks}: nobody scores it").format(name=name, tricks=tricks))
         return ". ".join(parts)

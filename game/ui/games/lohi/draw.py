@@ -15,7 +15,7 @@ from typing import Protocol
 import pygame
 
 from ....catalogue import N_, _, ngettext
-from ....engine.lohi import LohiHand, LohiView
+from ....engine.lohi import LohiView
 from ...table.draw import Skin, draw_table, seat_header
 from ...table.interface import Table, view_as
 from ...toolkit import theme
@@ -123,8 +123,7 @@ def _direction(surface: pygame.Surface, table: Table, part: LohiPart, centre: tu
 def _seat_box(surface: pygame.Surface, table: Table, part: LohiPart, seat: int) -> None:
     box = table.layout.place(seat).box
     edge = theme.GOLD if table.turn_seat() == seat else None
-    state = table.state
-    if table.model.shown.scored is not None and isinstance(state, LohiHand) and state.winner == seat:
+    if table.model.shown.scored is not None and view_as(table, LohiView).winner == seat:
         edge = theme.GOOD
     x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
     cards = len(table.model.hands[seat])
