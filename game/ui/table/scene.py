@@ -511,9 +511,8 @@ class TableScene(Scene):
 
     def open_review(self) -> None:
         """The review of the hand just finished, over this table (which waits beneath it as it is)."""
-        from ..scenes.review import ReviewScene
         deal, moves = self.session.hand_at_deal()
-        self.app.push(ReviewScene(self.app, self, deal, moves, practise=self.practise))
+        self.app.push("review", self, deal, moves, practise=self.practise)
 
     def practise(self, moves: int) -> None:
         """Sit a practice table down at this hand after its first ``moves`` moves (its log's first ``moves``),
