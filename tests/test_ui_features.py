@@ -303,7 +303,7 @@ def test_a_forced_card_plays_itself_only_when_the_setting_is_on(settings: Settin
 def test_last_trick_review_by_tab_and_by_clicking_a_seat() -> None:
     app, table = bots_only(seed=6)
     key(app, pygame.K_TAB)
-    assert table.keys.review is None and "no trick" in table.message.lower()
+    assert table.keys.review is None and "no trick" in table.line.words.lower()
     while table.model.shown.last_trick is None:
         app.frame(0.5, draw=False)
     last = table.model.shown.last_trick

@@ -88,8 +88,9 @@ def held_words(scene: Table) -> str:
 
 def _said(scene: Table) -> tuple[str, theme.Colour] | None:
     """What the table said a moment ago (``say``), in red when it refused something; ``None`` once it fades."""
-    if scene.message_left > 0 and scene.message:
-        return scene.message, (theme.BAD if scene.message_bad else theme.TEXT)
+    line = scene.line
+    if line.left > 0 and line.words:
+        return line.words, (theme.BAD if line.bad else theme.TEXT)
     return None
 
 

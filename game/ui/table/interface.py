@@ -33,6 +33,7 @@ from .claims import Claims
 from .gestures import Click, DragMove, DragStart, Drop, Gestures
 from .handlog import HandLog
 from .layout import TableLayout
+from .message import MessageLine
 from .model import LastTrick, TableModel
 from .panels import ChoicePanel, Summary
 from .picks import Picks
@@ -210,17 +211,17 @@ class Table(Protocol):
     viewer: int
     public: Public
     replaying: bool
-    summary: Summary | None
     deal: Deal
     """The hand's deal: its fingerprint is shown from the deal on, its code once the hand is over."""
     tally: Tally
-    message: str
-    message_bad: bool
-    message_left: float
     callouts: Callouts
     hand_log: HandLog
     claims: Claims
 
+    @property
+    def summary(self) -> Summary | None: ...
+    @property
+    def line(self) -> MessageLine: ...
     @property
     def model(self) -> TableModel: ...
     @property

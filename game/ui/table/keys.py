@@ -207,7 +207,7 @@ class Keys:
         table = self.table
         table.mouse.cancel()
         self.review = None
-        refusal = table.message if table.refusing else None
+        refusal = table.line.words if table.refusing else None
         table.app.push("rules", table.setup.rules, about=refusal)
 
     def open_claim(self) -> None:

@@ -35,6 +35,7 @@ import pygame
 from ...catalogue import N_, _, and_list
 from ...engine import Action, ActionKind, Event, Match
 from ...engine.core import BidMade, BidsRevealed, CardFlipped, HandScored, MatchResult, TrickWon, Why
+from ...games import find, piece
 from ...seating import MatchSetup
 from ..speech import words
 from ..toolkit.settings import Settings
@@ -364,3 +365,9 @@ class GameTable:
 def grabbed(end: Gesture) -> int | None:
     """The sprite of the hand's card a gesture was on, if it was one."""
     return end.target.sid if isinstance(end.target, CardGrab) else None
+
+
+def game_table(setup: MatchSetup) -> type[GameTable]:
+    """The game's own part of the table, from its registry entry (a game without one plays plain tricks)."""
+    spec = find(setup.rules.engine)
+    return piece(spec.table) if spec is not None else GameTable
