@@ -260,5 +260,6 @@ def test_a_deal_the_rules_cannot_deal_is_refused_at_the_table_in_words() -> None
     app, table = make_table(seed=5, size=(1024, 640))
     table.deal = read_deal("oh_hell:nosuch:4p:h1:d0:00000000000000ff")
     table.press_summary("replay")
-    assert app.top is table and "cannot be dealt again" in table.line.words and "no variant 'nosuch'" in table.line.words
+    words = table.line.words
+    assert app.top is table and "cannot be dealt again" in words and "no variant 'nosuch'" in words
     table.seats.close()

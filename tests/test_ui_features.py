@@ -218,7 +218,7 @@ def test_bots_think_off_the_render_loop_and_the_window_keeps_answering() -> None
     assert table.state.log, "the slow bot's move arrived"
     assert slow.threads and threading.get_ident() not in slow.threads
     assert longest < 0.2, f"a frame took {longest:.3f}s while the bot thought"
-    assert table.turn_seat() is not None or table.model.busy
+    assert table.cue.seat() is not None or table.model.busy
 
 
 def test_bot_matches_are_the_same_for_a_seed_whatever_the_timing() -> None:

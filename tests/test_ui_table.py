@@ -394,9 +394,9 @@ def test_your_turn_comes_with_a_chime_and_a_glow_unless_turned_off(cue: bool) ->
     run_until(app, lambda: table.human_to_act)
     frames(app)
     assert heard.count("turn") == (1 if cue else 0)
-    assert (table.turn_glow is not None) == cue, "the glow spreads round your seat"
+    assert (table.cue.glow is not None) == cue, "the glow spreads round your seat"
     frames(app, 45)
-    assert table.turn_glow is None and heard.count("turn") == (1 if cue else 0), "once, then it fades"
+    assert table.cue.glow is None and heard.count("turn") == (1 if cue else 0), "once, then it fades"
 
 
 def test_over_the_hand_summary_only_fresh_words_show_and_they_show_whole(monkeypatch: pytest.MonkeyPatch) -> None:

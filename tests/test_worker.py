@@ -154,8 +154,8 @@ def test_h_when_it_is_not_your_turn_says_so() -> None:
 
 def test_the_seat_that_thinks_shows_pulsing_dots_and_leaving_stops_its_search() -> None:
     app, table = table_with((None, "hard", "hard", "hard"), seed=6)
-    run_until(app, lambda: table.thinking_seat() is not None and table.seats.runner.thinking, limit=4000)
-    seat = table.thinking_seat()
+    run_until(app, lambda: table.cue.thinking() is not None and table.seats.runner.thinking, limit=4000)
+    seat = table.cue.thinking()
     assert seat is not None and seat != 0
     box = table.layout.place(seat).box
     pictures = []

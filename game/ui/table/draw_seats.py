@@ -107,7 +107,7 @@ def _trick_zone(surface: pygame.Surface, scene: Table) -> None:
 
 def _turn_glow(surface: pygame.Surface, scene: Table) -> None:
     """Your turn has just come: a soft gold ring spreads out from your seat box and fades."""
-    spread = scene.turn_glow
+    spread = scene.cue.glow
     if spread is None or scene.human is None:
         return
     box = scene.layout.place(scene.human).box
@@ -124,7 +124,7 @@ def trick_edge(scene: Table, seat: int) -> theme.Colour | None:
     """A trick table's seat edge: gold for whoever is to act, green for the trick's winner."""
     if scene.model.shown.winner == seat:
         return theme.GOOD
-    return theme.GOLD if scene.turn_seat() == seat else None
+    return theme.GOLD if scene.cue.seat() == seat else None
 
 
 def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
@@ -157,7 +157,7 @@ def seat_header(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Co
     pad = layout.margin
     x = box.left + pad + indent
     dealer = seat == scene.public.dealer
-    thinking = scene.thinking_seat() == seat
+    thinking = scene.cue.thinking() == seat
     end = right - (line if dealer else 0)
     room = end - x - (round(line * 1.5) if thinking else 0)
     name = theme.fit(scene.setup.title(seat), px, room, bold=True)

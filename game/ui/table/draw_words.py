@@ -123,7 +123,7 @@ def _prompt(scene: Table) -> tuple[str, theme.Colour]:
         if forced_card(scene) is not None:
             return _("Only one card may be played: it goes by itself"), theme.GLOW
         return _("Your turn: drag a card to the table, double-click it, or use the arrow keys and Enter"), theme.GLOW
-    seat = scene.turn_seat()
+    seat = scene.cue.seat()
     if seat is not None and seat != scene.human:
         return _("{name} is thinking…").format(name=scene.setup.name(seat)), theme.TEXT_DIM
     return "", theme.TEXT

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from .choices import build_summary
 from .clipboard import copy_words
+from .feel import celebrating
 from .interface import Table
 from .panels import Summary
 from .practice import Practice
@@ -35,6 +36,11 @@ class HandEnd:
     def __init__(self, table: Ended) -> None:
         self.table = table
         self.panel: Summary | None = None
+
+    @property
+    def celebrating(self) -> bool:
+        """The player's win is being celebrated over the final summary (the table is not still meanwhile)."""
+        return self.panel is not None and celebrating(self.panel.celebrate_from, self.table.app.time)
 
     def clear(self) -> None:
         """A hand is dealt: no summary."""

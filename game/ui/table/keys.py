@@ -90,7 +90,7 @@ class Keys:
     def _arrow(self, step: int) -> None:
         """Left or Right: along the summary's buttons, the game's own targets, the panel or the hand."""
         if self.table.summary is not None:
-            self.table.focus_summary(step)
+            self.table.ending.focus(step)
             return
         game = self.table.game
         if game.arrow(step):
@@ -112,7 +112,7 @@ class Keys:
             return
         if table.summary is not None:
             chosen = next((b for b in table.summary.buttons if b.selected), table.summary.buttons[0])
-            table.press_summary(chosen.key)
+            table.ending.press(chosen.key)
             return
         typed = self.digits.take()
         if typed is not None:

@@ -174,7 +174,7 @@ class Mouse:
             if button is None:
                 return
         if button is not None:
-            table.press_summary(button.key)
+            table.ending.press(button.key)
 
     def _press_top_bar(self, pos: tuple[int, int]) -> bool:
         table, layout = self.table, self.table.layout

@@ -333,7 +333,7 @@ class GameTable:
 
     def refuse_card(self) -> str | None:
         """Why no card of the hand may go down now, before the engine is asked (not the human's turn)."""
-        return None if self.table.human_to_act else self.table.wait_words()
+        return None if self.table.human_to_act else self.table.cue.wait_words()
 
     def cancel(self) -> None:
         """The human took everything back into the hand (a right click): picks and cards laid aside, and any

@@ -31,12 +31,10 @@ from ...seating import MatchSetup
 from ...session import MatchSession, UndoError
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent
-from ..toolkit.settings import HOLDS
 from .callouts import Callouts
 from .claims import Claims
 from .coach import BidCoach
 from .ending import HandEnd
-from .feel import celebrating
 from .handlog import HandLog
 from .hearing import hear
 from .hint import Hints
@@ -46,6 +44,7 @@ from .layout import table_layout
 from .message import MESSAGE_TIME, MessageLine
 from .model import opening_order
 from .mouse import Mouse
+from .next_move import play_on
 from .order import ViewerOrder
 from .panels import Summary
 from .picks import Picks
@@ -202,36 +201,11 @@ class TableScene(Scene):
         if self.model.shown.scored is not None:
             self.ending.show()
             return
-        seat = self.state.current_player
-        if seat is None:
-            return
-        claimed = self.claims.next_move()
-        if claimed is not None:  # a claim's finish: the next card as soon as the last has landed
-            self._act(seat, claimed)
-            return
-        if seat in self.seats.bots:
-            if self.claims.bot_turn(self, seat):
-                self.seats.cancel()
-                return
-            answer = self.seats.answer(seat, dt, settings.bot_pause, self.decision_key())
-            if answer is not None:
-                if answer[1] is not None:
-                    self.say(answer[1], bad=True)
-                self._act(seat, answer[0])
-            return
-        self._prepare_human()
-        forced = self.auto.due(self, dt)
-        if isinstance(forced, Action):
-            self.attempt(forced)
-        elif forced is not None:
-            self.game.play_card(forced, confirmed=True)
+        play_on(self, dt)
 
     def _hold_as_set(self) -> None:
-        """Which finished tricks wait on the table, as the player's settings say now (none at a table of
-        computers alone: nobody would click)."""
-        hold = self.app.settings.hold_trick
-        self.model.wait_at_end = self.human is not None and hold != "off"
-        self.model.hold_every = None if self.claims.playing else HOLDS.get(hold)  # a claim's tricks go by
+        """Which finished tricks wait on the table, as the player's settings say now."""
+        self.model.hold_as(self.app.settings.hold_trick, person=self.human is not None, claim=self.claims.playing)
 
     @property
     def still(self) -> bool:
@@ -243,29 +217,12 @@ class TableScene(Scene):
                    and not self.keys.digits.typed and forced_by_itself(self) is None
                    and self.keys.review is None)
         holding = self.model.holding and not self.model.moving and self.keys.review is None
-        waiting = waiting and self.turn_glow is None
-        return waiting or holding or (self.summary is not None and self.tally.done and not self.celebrating)
-
-    @property
-    def turn_glow(self) -> float | None:
-        """How far the glow round the player's seat has spread (:attr:`.turn_cue.TurnCue.glow`)."""
-        return self.cue.glow
-
-    @property
-    def celebrating(self) -> bool:
-        return self.summary is not None and celebrating(self.summary.celebrate_from, self.app.time)
+        waiting = waiting and self.cue.glow is None
+        return waiting or holding or (self.summary is not None and self.tally.done and not self.ending.celebrating)
 
     def decision_key(self) -> tuple[int, int]:
         """Which decision the engine waits for: the hand and how many actions it has seen."""
         return self.match.hand_number, len(self.state.log)
-
-    def _prepare_human(self) -> None:
-        """It is the human's move: work out which cards are playable and whether a panel is needed."""
-        legal = self.state.legal_actions()
-        usable = {card for a in legal for card in a.cards}
-        self.picks.allow(frozenset(sid for sid, card in self.model.viewer_cards() if card in usable))
-        if self.picks.choice is None:
-            self.picks.offer(*self.game.panel(legal))
 
     def _act(self, seat: int, action: Action, dragged: int | None = None) -> bool:
         """Apply ``action`` for ``seat`` and animate it; ``False`` (and the reason on the line) if it was refused."""
@@ -376,25 +333,6 @@ class TableScene(Scene):
             if self.app.settings.aided:
                 self.mark_aided()
 
-    def turn_seat(self) -> int | None:
-        """The seat shown as thinking: whoever is to act, once the table is still."""
-        if self.model.busy or self.summary is not None:
-            return None
-        return self.state.current_player
-
-    def thinking_seat(self) -> int | None:
-        """The computer seat shown thinking (its dots pulse) while the table waits for it."""
-        seat = self.turn_seat()
-        return seat if seat is not None and seat in self.seats.bots else None
-
-    def wait_words(self) -> str:
-        seat = self.state.current_player
-        if self.human is None or seat is None:
-            return _("the hand is over")
-        if self.model.busy:
-            return _("wait a moment: the cards are still moving")
-        return _("wait for your turn: {name} is to play").format(name=self.setup.name(seat))
-
     @property
     def refusing(self) -> bool:
         """A refusal is on the message line: it shows its whole time, and no callout takes the line from it."""
@@ -421,7 +359,7 @@ class TableScene(Scene):
     def attempt(self, action: Action) -> None:
         """The human asks for ``action`` (a button, a click on the table): the engine applies it or says why not."""
         if not self.human_to_act:
-            self.say(self.wait_words(), bad=True)
+            self.say(self.cue.wait_words(), bad=True)
             return
         reason = self.state.why_not(action)
         if reason is not None:
@@ -434,17 +372,9 @@ class TableScene(Scene):
         if self.claims.claim(self, claim):
             self.picks.clear()
 
-    def focus_summary(self, step: int) -> None:
-        """Left or Right along the summary's buttons."""
-        self.ending.focus(step)
-
     def press_summary(self, key: str) -> None:
-        """A summary button (:meth:`.ending.HandEnd.press`)."""
+        """A summary button, as if pressed (:meth:`.ending.HandEnd.press`): tools and the bench go on this way."""
         self.ending.press(key)
-
-    def practise(self, moves: int) -> None:
-        """A practice table at this hand after its first ``moves`` moves (the review's "try again from here")."""
-        self.practice.from_move(moves)
 
     # -- input --------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -173,7 +173,7 @@ class TableSpeech:
     def moves(self) -> str:
         table = self.table
         if not table.human_to_act:
-            return words.moves([], table.wait_words())
+            return words.moves([], table.cue.wait_words())
         return words.moves([move_words(table, a) for a in table.state.legal_actions()], "")
 
     # -- the focus ------------------------------------------------------------------------

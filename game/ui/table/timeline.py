@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 
 from ...engine import Action, Event
 from ...engine.core import HandScored, TrickWon
+from ..toolkit.settings import HOLDS
 from ..toolkit.tween import Beat
 from .beats import BeatMaker, Beats
 from .cues import cue
@@ -139,3 +140,8 @@ class Timing(Beats):
             begin()
         return begin_and_note
 
+    def hold_as(self, hold: str, *, person: bool, claim: bool) -> None:
+        """Which finished tricks wait on the table: as the player's "Hold the trick" setting ``hold`` says, when a
+        ``person`` sits at the table (computers alone: nobody would click); a ``claim``'s tricks go by."""
+        self.wait_at_end = person and hold != "off"
+        self.hold_every = None if claim else HOLDS.get(hold)

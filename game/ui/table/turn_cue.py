@@ -1,4 +1,4 @@
-"""The player's turn, noticed: a soft chime and a glow round their seat when it comes (a setting).
+"""The turn as the table shows it: whose it is, the player's noticed with a chime and a glow (a setting).
 
 Every decision of the player's is also told aloud, one after another of theirs
 too; the glow spreads and fades in :data:`TURN_GLOW` seconds and, while it
@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ...catalogue import _
+from ...engine import HandState
+from ...seating import MatchSetup
 from ..toolkit.app import App
+from .model import TableModel
+from .panels import Summary
+from .turns import ComputerSeats
 
 TURN_GLOW = 1.2
 """Seconds the glow round the player's seat takes to spread and fade when their turn comes."""
@@ -25,10 +31,19 @@ class Cued(Protocol):
     """The table as its turn cue sees it."""
 
     app: App
+    setup: MatchSetup
+    human: int | None
     replaying: bool
+    seats: ComputerSeats
 
     @property
     def human_to_act(self) -> bool: ...
+    @property
+    def model(self) -> TableModel: ...
+    @property
+    def state(self) -> HandState: ...
+    @property
+    def summary(self) -> Summary | None: ...
     @property
     def speech(self) -> Telling: ...
 
@@ -65,3 +80,25 @@ class TurnCue:
             return None
         spread = (table.app.time - self.began) / TURN_GLOW
         return spread if 0.0 <= spread < 1.0 else None
+
+    def seat(self) -> int | None:
+        """The seat shown as thinking: whoever is to act, once the table is still."""
+        table = self.table
+        if table.model.busy or table.summary is not None:
+            return None
+        return table.state.current_player
+
+    def thinking(self) -> int | None:
+        """The computer seat shown thinking (its dots pulse) while the table waits for it."""
+        seat = self.seat()
+        return seat if seat is not None and seat in self.table.seats.bots else None
+
+    def wait_words(self) -> str:
+        """Why the player must wait, when they try to move out of turn."""
+        table = self.table
+        seat = table.state.current_player
+        if table.human is None or seat is None:
+            return _("the hand is over")
+        if table.model.busy:
+            return _("wait a moment: the cards are still moving")
+        return _("wait for your turn: {name} is to play").format(name=table.setup.name(seat))

@@ -78,7 +78,7 @@ def _seat_box(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int)
     layout = table.layout
     box = layout.place(seat).box
     out = seat in model.out
-    edge = theme.GOLD if table.turn_seat() == seat else None
+    edge = theme.GOLD if table.cue.seat() == seat else None
     if seat in model.losers:
         edge = theme.BAD
     elif model.shown.winner == seat:

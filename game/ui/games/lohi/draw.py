@@ -122,7 +122,7 @@ def _direction(surface: pygame.Surface, table: Table, part: LohiPart, centre: tu
 
 def _seat_box(surface: pygame.Surface, table: Table, part: LohiPart, seat: int) -> None:
     box = table.layout.place(seat).box
-    edge = theme.GOLD if table.turn_seat() == seat else None
+    edge = theme.GOLD if table.cue.seat() == seat else None
     if table.model.shown.scored is not None and view_as(table, LohiView).winner == seat:
         edge = theme.GOOD
     x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
