@@ -79,6 +79,25 @@ class Public:
                    teams=tuple(team for team in facts.teams if len(team) > 1))
 
 
+@dataclass(frozen=True, slots=True)
+class Say:
+    """Words for the message line; ``bad`` marks a refusal (shown in red, with the error sound)."""
+
+    words: str
+    bad: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ShowLastTrick:
+    """Show the last trick (a click on a won pile)."""
+
+
+Outcome = Action | Say | ShowLastTrick | None
+"""What a gesture on a game's own target comes to: an action to attempt, words, the last trick, or nothing."""
+
+Gesture = Click[object] | Drop[object]
+
+
 V = TypeVar("V", bound=PlayerView)
 
 
