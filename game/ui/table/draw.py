@@ -21,7 +21,7 @@ import pygame
 from ..toolkit import theme
 from ..toolkit.widgets import dim
 from .feel import draw_celebration
-from .interface import Table
+from .interface import Looking
 from .panels import draw_choice, draw_summary
 
 if TYPE_CHECKING:
@@ -52,8 +52,8 @@ __all__ = [
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-Painter = Callable[[pygame.Surface, "Table"], None]
-SeatPainter = Callable[[pygame.Surface, "Table", int], None]
+Painter = Callable[[pygame.Surface, "Looking"], None]
+SeatPainter = Callable[[pygame.Surface, "Looking", int], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +69,7 @@ class Skin:
     """Drawn over the cards, under bubbles and panels (Lohai: the special cards' targets)."""
 
 
-def draw_table(surface: pygame.Surface, scene: Table, skin: Skin | None = None) -> None:
+def draw_table(surface: pygame.Surface, scene: Looking, skin: Skin | None = None) -> None:
     layout = scene.layout
     skin = skin or TRICKS
     surface.blit(theme.felt(layout.size), (0, 0))

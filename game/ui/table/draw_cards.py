@@ -13,14 +13,14 @@ import pygame
 
 from ..toolkit import theme
 from .feel import cast_shadow
-from .interface import Table
+from .interface import Looking
 from .sprites import CardSprite
 
 if TYPE_CHECKING:
     pass
 
 
-def _cards(surface: pygame.Surface, scene: Table) -> None:
+def _cards(surface: pygame.Surface, scene: Looking) -> None:
     model = scene.model
     viewer = scene.viewer
     order: list[int] = model.lying()
@@ -57,7 +57,7 @@ def _cards(surface: pygame.Surface, scene: Table) -> None:
             _outline(surface, rect, theme.GOOD if sid in scene.picks.playable else theme.GLOW, 3)
 
 
-def greying(scene: Table) -> bool:
+def greying(scene: Looking) -> bool:
     """The hand's cards that cannot be played now are greyed: on the human's turn when some card can be,
     and also when none can in a game of laying cards (Lo-Hi's "= 3" with no three: every card greys, and the
     deck or the lowest play is the move), but not while a panel asks for a bid or a choice before play."""
@@ -66,7 +66,7 @@ def greying(scene: Table) -> bool:
     return bool(scene.picks.playable) or (scene.game.grouping and not scene.picks.picking)
 
 
-def _held_card(surface: pygame.Surface, scene: Table) -> None:
+def _held_card(surface: pygame.Surface, scene: Looking) -> None:
     """A card held by the pointer stays above a panel it passes over."""
     drag = scene.mouse.drag
     sprite = scene.model.sprites.get(drag.sid) if drag is not None and drag.active else None
@@ -75,7 +75,7 @@ def _held_card(surface: pygame.Surface, scene: Table) -> None:
         surface.blit(image, image.get_rect(center=(round(sprite.x), round(sprite.y))))
 
 
-def _card_image(scene: Table, sprite: CardSprite) -> pygame.Surface:
+def _card_image(scene: Looking, sprite: CardSprite) -> pygame.Surface:
     """The sprite's picture at its current scale and flip, from the cached art where possible."""
     layout = scene.layout
     full, small = layout.card, layout.small

@@ -15,14 +15,14 @@ from ...engine import Card
 from ..toolkit import theme
 from ..toolkit.widgets import dim, draw_panel
 from .draw_cards import _outline
-from .interface import Table
+from .interface import Looking
 from .model import LastTrick
 
 if TYPE_CHECKING:
     from .layout import TableLayout
 
 
-def _review(surface: pygame.Surface, scene: Table) -> None:
+def _review(surface: pygame.Surface, scene: Looking) -> None:
     """The last trick laid out again at each player's place, every card numbered in the order it came, the
     taker's box ringed, with a caption that says who took it and what the game's own cards did to it."""
     last = scene.model.shown.last_trick
@@ -79,7 +79,7 @@ def review_cards(layout: TableLayout, last: LastTrick) -> list[tuple[pygame.Rect
     return out
 
 
-def review_words(scene: Table, last: LastTrick) -> tuple[str, list[str]]:
+def review_words(scene: Looking, last: LastTrick) -> tuple[str, list[str]]:
     """The caption: who took the trick ("Bruno takes it", or the game's own account, as a Giver's gift), and
     a line for each of the game's own doings in it (a steal, a Mover's move, a card drawn)."""
     own, notes = scene.game.trick_story(last)

@@ -17,13 +17,13 @@ from ...seating import level_title
 from ..art.cards import pip
 from ..toolkit import theme
 from ..toolkit.widgets import Button, draw_button, draw_panel
-from .interface import Table
+from .interface import Looking
 
 if TYPE_CHECKING:
     pass
 
 
-def _top_bar(surface: pygame.Surface, scene: Table) -> None:
+def _top_bar(surface: pygame.Surface, scene: Looking) -> None:
     layout = scene.layout
     bar = layout.top_bar
     shade = pygame.Surface(bar.size, pygame.SRCALPHA)
@@ -60,7 +60,7 @@ def bar_label(label: str, px: int, room: int) -> str:
     return theme.fit(label[:label.index(" (")], px, room)
 
 
-def _bar_words(scene: Table, px: int, room: int) -> str:
+def _bar_words(scene: Looking, px: int, room: int) -> str:
     """The top bar's middle: hand, stage, dealer and seed, dropping the seed (the pause menu shows
     it too) and then the dealer (its chip is on the seat box) when the bar is too narrow."""
     rounds = scene.match.rounds()
@@ -83,7 +83,7 @@ def _bar_words(scene: Table, px: int, room: int) -> str:
         extras.pop()
 
 
-def _trick_zone(surface: pygame.Surface, scene: Table) -> None:
+def _trick_zone(surface: pygame.Surface, scene: Looking) -> None:
     layout = scene.layout
     zone = layout.trick
     radius = max(8, zone.height // 10)
@@ -105,7 +105,7 @@ def _trick_zone(surface: pygame.Surface, scene: Table) -> None:
         theme.blit_text(surface, _("drop a card here"), layout.font_px, theme.TEXT_DIM, center=zone.center)
 
 
-def _turn_glow(surface: pygame.Surface, scene: Table) -> None:
+def _turn_glow(surface: pygame.Surface, scene: Looking) -> None:
     """Your turn has just come: a soft gold ring spreads out from your seat box and fades."""
     spread = scene.cue.glow
     if spread is None or scene.human is None:
@@ -120,14 +120,14 @@ def _turn_glow(surface: pygame.Surface, scene: Table) -> None:
     surface.blit(layer, ring)
 
 
-def trick_edge(scene: Table, seat: int) -> theme.Colour | None:
+def trick_edge(scene: Looking, seat: int) -> theme.Colour | None:
     """A trick table's seat edge: gold for whoever is to act, green for the trick's winner."""
     if scene.model.shown.winner == seat:
         return theme.GOOD
     return theme.GOLD if scene.cue.seat() == seat else None
 
 
-def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
+def _seat_box(surface: pygame.Surface, scene: Looking, seat: int) -> None:
     layout = scene.layout
     box = layout.place(seat).box
     x, line, pad, px = seat_header(surface, scene, seat, trick_edge(scene, seat), box.right - layout.margin)
@@ -143,7 +143,7 @@ def _seat_box(surface: pygame.Surface, scene: Table, seat: int) -> None:
         theme.blit_text(surface, words, small, theme.TEXT_DIM, midright=(box.right - pad, third[1]))
 
 
-def seat_header(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colour | None, right: int,
+def seat_header(surface: pygame.Surface, scene: Looking, seat: int, edge: theme.Colour | None, right: int,
                 *, alpha: int = 200, colour: theme.Colour | None = None, indent: int = 0) -> tuple[int, int, int, int]:
     """What every table's seat box starts with: the panel, its edge, the name (fitted to end by
     ``right``) and the dealer's chip.  Returns where the lines below go: ``x``, line height, padding, font size."""
@@ -195,7 +195,7 @@ def _dealer_chip(surface: pygame.Surface, box: pygame.Rect, line: int, px: int) 
     theme.blit_text(surface, "D", round(px * 0.8), theme.INK, bold=True, center=chip)
 
 
-def _info_panel(surface: pygame.Surface, scene: Table) -> None:
+def _info_panel(surface: pygame.Surface, scene: Looking) -> None:
     layout = scene.layout
     px = layout.font_px
     top = layout.info.top
@@ -218,7 +218,7 @@ def _info_panel(surface: pygame.Surface, scene: Table) -> None:
     stock(surface, scene)
 
 
-def bids_words(scene: Table) -> str:
+def bids_words(scene: Looking) -> str:
     """The bids against the tricks there are ("Bids 7 of 10", "… so far" while bidding), the figure an Oh Hell
     player watches: over or under the tricks in the hand decides who must fail.  "" where nobody bids."""
     if not scene.public.has_bids or scene.public.hand_size is None:
@@ -231,7 +231,7 @@ def bids_words(scene: Table) -> str:
     return _("Bids {known} of {hand_size}").format(known=sum(known), hand_size=scene.public.hand_size)
 
 
-def stock(surface: pygame.Surface, scene: Table) -> None:
+def stock(surface: pygame.Surface, scene: Looking) -> None:
     """The face-down stock in the corner, while it has cards."""
     layout = scene.layout
     if scene.model.stock_visible:

@@ -13,14 +13,14 @@ import pygame
 from ...catalogue import _
 from ...engine.core import ActionKind
 from ..toolkit import theme
-from .interface import Table
+from .interface import Looking
 from .turns import FORCED_WORDS, forced_card, forced_move
 
 if TYPE_CHECKING:
     from .layout import TableLayout
 
 
-def _bubbles(surface: pygame.Surface, scene: Table) -> None:
+def _bubbles(surface: pygame.Surface, scene: Looking) -> None:
     layout = scene.layout
     px = round(layout.font_px * 0.95)
     for seat, bubble in scene.model.shown.bubbles.items():
@@ -34,13 +34,13 @@ def _bubbles(surface: pygame.Surface, scene: Table) -> None:
         surface.blit(label, label.get_rect(center=rect.center))
 
 
-def _message(surface: pygame.Surface, scene: Table) -> None:
+def _message(surface: pygame.Surface, scene: Looking) -> None:
     words, colour = _prompt(scene)
     if words:
         _message_pill(surface, scene.layout, words, colour, scene.layout.message.center)
 
 
-def _said_by(surface: pygame.Surface, scene: Table, panel: pygame.Rect) -> None:
+def _said_by(surface: pygame.Surface, scene: Looking, panel: pygame.Rect) -> None:
     """What the table says while a panel covers it (a deal's code copied, a key refused), by the panel's edge
     where the window has room: below it, else above it."""
     said = _said(scene)
@@ -68,7 +68,7 @@ def _message_pill(surface: pygame.Surface, layout: TableLayout, words: str, colo
     surface.blit(label, label.get_rect(center=rect.center))
 
 
-def held_words(scene: Table) -> str:
+def held_words(scene: Looking) -> str:
     """The hand is over and its last cards wait on the table: who took the last trick, and how to go on."""
     seat, last = scene.model.unswept, scene.model.shown.last_trick
     then = _("click or press Enter for the score") if scene.model.held_last else _("click or press Enter to go on")
@@ -86,7 +86,7 @@ def held_words(scene: Table) -> str:
     return f"{taken}: {then}"
 
 
-def _said(scene: Table) -> tuple[str, theme.Colour] | None:
+def _said(scene: Looking) -> tuple[str, theme.Colour] | None:
     """What the table said a moment ago (``say``), in red when it refused something; ``None`` once it fades."""
     line = scene.line
     if line.left > 0 and line.words:
@@ -94,12 +94,12 @@ def _said(scene: Table) -> tuple[str, theme.Colour] | None:
     return None
 
 
-def _prompt(scene: Table) -> tuple[str, theme.Colour]:
+def _prompt(scene: Looking) -> tuple[str, theme.Colour]:
     """The message line: a refusal for its whole time; what the table just said, or the callout on show,
     whichever is newer; else the routine prompts, which wait for a callout to be read."""
     callout = scene.callouts.words if scene.app.settings.callouts and scene.keys.review is None else ""
     said = _said(scene)
-    if said is not None and (not callout or scene.callouts.said_since or scene.refusing):
+    if said is not None and (not callout or scene.callouts.said_since or scene.line.refusing):
         return said
     if callout:
         return callout, theme.GOLD

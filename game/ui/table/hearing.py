@@ -39,12 +39,18 @@ class Voice(Protocol):
 class Hearing(Protocol):
     """The table as it hears its events shown."""
 
-    app: App
-    setup: MatchSetup
-    replaying: bool
-    hand_log: HandLog
-    callouts: Callouts
-    claims: Claims
+    @property
+    def app(self) -> App: ...
+    @property
+    def setup(self) -> MatchSetup: ...
+    @property
+    def replaying(self) -> bool: ...
+    @property
+    def hand_log(self) -> HandLog: ...
+    @property
+    def callouts(self) -> Callouts: ...
+    @property
+    def claims(self) -> Claims: ...
 
     @property
     def model(self) -> TableModel: ...

@@ -31,7 +31,7 @@ from ...engine.core import ActionKind
 from ...judging import amount
 from .bots import BotRunner, Errand, decision_rng
 from .callouts import the_cards
-from .interface import Table
+from .interface import Looking, Table
 
 HINT_LEVEL = "hard"
 
@@ -153,7 +153,7 @@ def numbered(scene: Table, action: Action, appraisal: Appraisal) -> str:
     return said
 
 
-def label(scene: Table, action: Action) -> str:
+def label(scene: Looking, action: Action) -> str:
     """A move in a few words for a list: a card by name, a group by its cards, a bid as "bid 2", else the
     hint's own words for it."""
     if action.kind == ActionKind.PLAY and len(action.cards) == 1:
@@ -194,7 +194,7 @@ VERBS = {"play": N_("play {cards}"), "lead": N_("lead {cards}"), "discard": N_("
 """A move in words, by its kind; ``{cards}`` are its cards named, ``{number}`` its number."""
 
 
-def describe(scene: Table, action: Action) -> str:
+def describe(scene: Looking, action: Action) -> str:
     """A move in the words of the table: the panel's label for a panel choice, the game's own words for
     its own moves (Lohai's gifts and steals), card names for cards."""
     panel = scene.picks.choice

@@ -101,7 +101,7 @@ Gesture = Click[object] | Drop[object]
 V = TypeVar("V", bound=PlayerView)
 
 
-def view_as(table: Table, kind: type[V]) -> V:
+def view_as(table: Seats, kind: type[V]) -> V:
     """The viewer's view as the game's own view type: a game's table part reads its fields typed, and a
     table sat down at the wrong game fails here, loudly, instead of showing nonsense."""
     view = table.state.view(table.viewer)
@@ -119,7 +119,7 @@ class Seen(Generic[V]):
         self._at: tuple[int, int] | None = None
         self._view: V | None = None
 
-    def __call__(self, table: Table) -> V:
+    def __call__(self, table: Seats) -> V:
         """The view at the decision the table waits for now (made afresh after each move)."""
         key = table.decision_key()
         if self._view is None or key != self._at:
@@ -127,8 +127,8 @@ class Seen(Generic[V]):
         return self._view
 
 
-class GamePart(Protocol):
-    """A game's own part of the table as the shared parts see it (:class:`~.plugin.GameTable` is the whole)."""
+class Rules(Protocol):
+    """The game's set-up role as the parts see it: what its hands are decided by, and how cards are laid."""
 
     @property
     def plays_tricks(self) -> bool: ...
@@ -136,8 +136,11 @@ class GamePart(Protocol):
     def claims(self) -> bool: ...
     @property
     def grouping(self) -> bool: ...
-    @property
-    def hand_word(self) -> str: ...
+
+
+class Handling(Protocol):
+    """The game's hands role as the parts see it (:class:`~.plugin_hands.GameHands`): its targets, cards,
+    keys and the panel of its choices."""
 
     def decision(self) -> ActionKind | None: ...
     def pick_panel(self, multi: list[Action]) -> ChoicePanel: ...
@@ -154,6 +157,14 @@ class GamePart(Protocol):
     def leave(self) -> None: ...
     def confirm(self) -> bool: ...
     def point(self, action: Action) -> bool: ...
+
+
+class Telling(Protocol):
+    """The game's words role as the parts see it (:class:`~.plugin_words.GameWords`)."""
+
+    @property
+    def hand_word(self) -> str: ...
+
     def describe(self, action: Action) -> str | None: ...
     def middle_words(self) -> str: ...
     def focus_words(self) -> str: ...
@@ -166,6 +177,11 @@ class GamePart(Protocol):
     def hand_story(self, scored: HandScored) -> str: ...
     def seat_line(self, seat: int) -> str: ...
     def sheet_tag(self, seat: int, details: str) -> str: ...
+
+
+class GamePart(Rules, Handling, Telling, Protocol):
+    """A game's own part of the table as the shared parts see it (:class:`~.plugin.GameTable` is the whole:
+    its pictures the scene alone draws)."""
 
 
 class Pointer(Protocol):
@@ -216,7 +232,7 @@ class Speaking(Protocol):
 class Coaching(Protocol):
     """The bid coach as the drawing sees it (:class:`~.coach.BidCoach`)."""
 
-    def draw(self, surface: pygame.Surface, table: Table) -> None: ...
+    def draw(self, surface: pygame.Surface, table: Looking) -> None: ...
 
 
 class Summing(Protocol):
@@ -237,35 +253,62 @@ class Cue(Protocol):
     def wait_words(self) -> str: ...
 
 
-class Table(Protocol):
-    """The table as its parts see it: the match, what is shown, the human's picks and gestures, and the
-    few things a part may ask the table to do (attempt an action, say something, show the last trick)."""
+class Seats(Protocol):
+    """The table's seats role: who sits where, at which match and hand, and whose decision it waits for."""
 
-    app: App
-    setup: MatchSetup
-    art: CardArt
-    layout: TableLayout
-    human: int | None
-    viewer: int
-    public: Public
-    replaying: bool
-    deal: Deal
-    """The hand's deal: its fingerprint is shown from the deal on, its code once the hand is over."""
-    tally: Tally
-    callouts: Callouts
-    hand_log: HandLog
-    claims: Claims
+    @property
+    def app(self) -> App: ...
+    @property
+    def setup(self) -> MatchSetup: ...
+    @property
+    def human(self) -> int | None: ...
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def replaying(self) -> bool: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def state(self) -> HandState: ...
+    @property
+    def public(self) -> Public: ...
+    @property
+    def deal(self) -> Deal:
+        """The hand's deal: its fingerprint is shown from the deal on, its code once the hand is over."""
+    @property
+    def human_to_act(self) -> bool: ...
 
+    def decision_key(self) -> tuple[int, int]: ...
+
+
+class Sight(Protocol):
+    """The table's sight role: what is shown (the layout, the cards' art and sprites, the counts, the summary,
+    the message line, the turn's cue, the callouts and the hand's log)."""
+
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def art(self) -> CardArt: ...
+    @property
+    def model(self) -> TableModel: ...
+    @property
+    def tally(self) -> Tally: ...
     @property
     def summary(self) -> Summary | None: ...
     @property
-    def ending(self) -> Summing: ...
+    def line(self) -> MessageLine: ...
     @property
     def cue(self) -> Cue: ...
     @property
-    def line(self) -> MessageLine: ...
+    def callouts(self) -> Callouts: ...
     @property
-    def model(self) -> TableModel: ...
+    def hand_log(self) -> HandLog: ...
+
+
+class Hands(Protocol):
+    """The table's hands role: the human's picks, the pointer, the keys, the game's own part, the summary's
+    buttons, a claim, the bid coach."""
+
     @property
     def picks(self) -> Picks: ...
     @property
@@ -273,26 +316,43 @@ class Table(Protocol):
     @property
     def keys(self) -> Keyboard: ...
     @property
+    def game(self) -> GamePart: ...
+    @property
+    def ending(self) -> Summing: ...
+    @property
+    def claims(self) -> Claims: ...
+    @property
     def coach(self) -> Coaching: ...
+
+
+class Voice(Protocol):
+    """The table's voice role: words on the message line, aloud too."""
+
     @property
     def speech(self) -> Speaking: ...
     @property
-    def game(self) -> GamePart: ...
-    @property
-    def match(self) -> Match: ...
-    @property
-    def state(self) -> HandState: ...
-    @property
-    def human_to_act(self) -> bool: ...
-    @property
     def refusing(self) -> bool: ...
 
-    def decision_key(self) -> tuple[int, int]: ...
+    def say(self, words: str, *, bad: bool = False) -> None: ...
+
+
+class Moves(Protocol):
+    """The table's moves role: what a part may ask the table to do to the match."""
+
     def attempt(self, action: Action) -> None: ...
     def play(self, action: Action, dragged: int | None = None) -> None: ...
     def carry(self, outcome: Any) -> None: ...
-    def say(self, words: str, *, bad: bool = False) -> None: ...
     def claim(self, claim: Claim) -> None: ...
     def mark_aided(self) -> None: ...
     def undo(self) -> None: ...
     def abandon(self) -> None: ...
+
+
+class Looking(Seats, Sight, Hands, Protocol):
+    """The table as a part that only reads it sees it (the drawing, the panels' builders, the feel): its
+    seats, what is shown, and the human's hands, with nothing to change."""
+
+
+class Table(Looking, Voice, Moves, Protocol):
+    """The whole table as the parts that act on it see it (the keys, the mouse, a game's own part): every
+    role, each read-only; a part changes the table only through its methods and the parts' own."""

@@ -19,8 +19,10 @@ from .turns import AutoPlay, ComputerSeats
 class Playing(Table, Protocol):
     """The table as its play goes round: the computer seats, the forced moves, and a move applied."""
 
-    seats: ComputerSeats
-    auto: AutoPlay
+    @property
+    def seats(self) -> ComputerSeats: ...
+    @property
+    def auto(self) -> AutoPlay: ...
 
     def act(self, seat: int, action: Action) -> None: ...
 

@@ -28,10 +28,14 @@ Go = Callable[[Scene], object]
 class Practised(Protocol):
     """The table as its practice sees it: the match it came from, and how to sit a fresh table down."""
 
-    app: App
-    setup: MatchSetup
-    deal: Deal
-    session: MatchSession
+    @property
+    def app(self) -> App: ...
+    @property
+    def setup(self) -> MatchSetup: ...
+    @property
+    def deal(self) -> Deal: ...
+    @property
+    def session(self) -> MatchSession: ...
 
     def say(self, words: str, *, bad: bool = False) -> None: ...
     def sit_down(self, setup: MatchSetup, go: Go, *, match: Match | None = None,

@@ -20,7 +20,7 @@ from ...engine.core import BidMade, CardPlayed, HandScored, TrickWon
 from ..speech import words
 from ..speech.queue import Priority
 from .hint import describe
-from .interface import Table
+from .interface import Looking
 from .model import LastTrick
 
 
@@ -29,7 +29,7 @@ def rank_word(card: Card) -> str:
     return card.rank_name if card.suit is not None else card.name
 
 
-def move_words(table: Table, action: Action) -> str:
+def move_words(table: Looking, action: Action) -> str:
     """A legal move as the moves list says it (the hint's words for it)."""
     return describe(table, action)
 
@@ -37,7 +37,7 @@ def move_words(table: Table, action: Action) -> str:
 class TableSpeech:
     """The table's voice: events, the turn, and the answers to the re-read keys."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Looking) -> None:
         self.table = table
         self.pane = False
         """The spoken lines are shown at the table (V)."""

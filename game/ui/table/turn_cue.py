@@ -30,11 +30,16 @@ class Telling(Protocol):
 class Cued(Protocol):
     """The table as its turn cue sees it."""
 
-    app: App
-    setup: MatchSetup
-    human: int | None
-    replaying: bool
-    seats: ComputerSeats
+    @property
+    def app(self) -> App: ...
+    @property
+    def setup(self) -> MatchSetup: ...
+    @property
+    def human(self) -> int | None: ...
+    @property
+    def replaying(self) -> bool: ...
+    @property
+    def seats(self) -> ComputerSeats: ...
 
     @property
     def human_to_act(self) -> bool: ...

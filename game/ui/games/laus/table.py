@@ -30,7 +30,7 @@ from ....engine.laus import (
 from ...table.callouts import mid, the_cards, verb
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
-from ...table.interface import Seen, Table, view_as
+from ...table.interface import Looking, Seen, Table, view_as
 from ...table.model import LastTrick
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...table.plugin import GameTable
@@ -237,7 +237,7 @@ class LausTable(GameTable):
             out.append(rect)
         return out
 
-    def _corner(self, surface: pygame.Surface, table: Table) -> None:
+    def _corner(self, surface: pygame.Surface, table: Looking) -> None:
         """The trick table's corner, the skat's name while it lies face down, the open skat while laying away."""
         TRICKS.info(surface, table)
         layout = table.layout
@@ -253,7 +253,7 @@ class LausTable(GameTable):
                 doubling=self.doubling), round(layout.font_px * 0.9), theme.GOLD,
                             bold=True, topleft=(layout.info.left, layout.info.top + round(line * 1.3)))
 
-    def _skat_marks(self, surface: pygame.Surface, table: Table) -> None:
+    def _skat_marks(self, surface: pygame.Surface, table: Looking) -> None:
         """A gold "skat" tab on the top edge of each card the player took from the skat, so the two can be
         told apart from the dealt ones while choosing what to lay away."""
         model = table.model
