@@ -1,17 +1,21 @@
-"""What the table's parts may ask of the table: one protocol, so parts depend on it and not on the scene.
+"""What the table's parts may ask of the table: small roles, so parts depend on them and not on the scene.
 
-The mouse, the keys, the hint, the panels' builders, the drawing, the feel and each
-game's own part (:class:`~.plugin.GameTable`) take a :class:`Table`, which the
-scene satisfies (mypy checks it at every call); the scene imports them, never
-the other way round, so no import cycle forms.  The parts read the table's
-state here and change it only through its methods, the
-:class:`~.picks.Picks` and the game's part (:class:`GamePart`, :class:`Pointer` and
+The table comes in roles (:class:`Seats`, :class:`Sight`, :class:`Hands`,
+:class:`Voice`, :class:`Moves`), every member read-only; a part takes the
+roles it uses: :class:`Looking` (seats, sight, hands) for the parts that only
+read the table (the drawing, the panels' builders, the feel), :class:`Table`
+(every role) for those that act (the mouse, the keys, the hint, each game's
+own part, :class:`~.plugin.GameTable`).  The scene satisfies them (mypy checks
+it at every call); the scene imports the parts, never the other way round, so
+no import cycle forms.  The parts change the table only through its methods,
+the :class:`~.picks.Picks` and the parts' own (:class:`GamePart` in its roles
+:class:`Rules`, :class:`Handling` and :class:`Telling`, :class:`Pointer` and
 :class:`Keyboard` are the parts as the others see them).
 
 The small records the parts share with the scene live here too: a card or a
 card pressed by the pointer (the target of the table's one
-:class:`~.gestures.Gestures`) and held (as the drawing sees it), and what
-everyone knows about the hand.
+:class:`~.gestures.Gestures`) and held (as the drawing sees it), what
+everyone knows about the hand, and what a gesture on a game's target comes to.
 """
 
 from __future__ import annotations

@@ -27,11 +27,12 @@ from . import theme
 from .intents import Intent, IntentMapper, Kind
 from .settings import Settings
 from .sound import Sounds
-from .window import MIN_SIZE, SIZE, TITLE, first_size, hold_minimum, load_icon, set_window_icon, sharp_pixels
+from .window import MIN_SIZE, SIZE, first_size, hold_minimum, load_icon, set_window_icon, sharp_pixels
 
 __all__ = ["FPS", "MIN_SIZE", "SCENES", "SIZE", "TITLE", "App", "Scene", "SceneBook", "first_size", "load_icon",
            "set_window_icon"]
 
+TITLE = "Lohai & Friends"
 FPS = 60
 IDLE_WAKE = 250
 """Milliseconds a still window sleeps at most between frames when no input comes."""

@@ -14,7 +14,6 @@ import pygame
 
 from ... import assets
 
-TITLE = "Lohai & Friends"
 SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 """The smallest window every scene is laid out for; the window itself will not shrink below it."""
