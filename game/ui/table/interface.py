@@ -191,10 +191,12 @@ class GamePart(Rules, Handling, Telling, Protocol):
 class Pointer(Protocol):
     """The pointer as the parts see it (:class:`~.mouse.Mouse`)."""
 
-    gesture: Gestures[object]
-    hover: str | None
-    pos: tuple[int, int]
-
+    @property
+    def gesture(self) -> Gestures[object]: ...
+    @property
+    def hover(self) -> str | None: ...
+    @property
+    def pos(self) -> tuple[int, int]: ...
     @property
     def drag(self) -> Drag | None: ...
     @property
@@ -212,7 +214,8 @@ class Pointer(Protocol):
 class Keyboard(Protocol):
     """The keys and the overlays they open as the parts see them (:class:`~.keys.Keys`)."""
 
-    review: str | None
+    @property
+    def review(self) -> str | None: ...
 
     def up(self) -> None: ...
     def show_review(self, how: str) -> None: ...
@@ -227,7 +230,8 @@ class Keyboard(Protocol):
 class Speaking(Protocol):
     """The table's voice as the parts see it (:class:`~.speaking.TableSpeech`)."""
 
-    pane: bool
+    @property
+    def pane(self) -> bool: ...
 
     def read(self, what: str) -> None: ...
     def focus(self) -> str: ...
