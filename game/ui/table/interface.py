@@ -3,9 +3,10 @@
 The table comes in roles (:class:`Seats`, :class:`Sight`, :class:`Hands`,
 :class:`Voice`, :class:`Moves`), every member read-only; a part takes the
 roles it uses: :class:`Looking` (seats, sight, hands) for the parts that only
-read the table (the drawing, the panels' builders, the feel), :class:`Table`
-(every role) for those that act (the mouse, the keys, the hint, each game's
-own part, :class:`~.plugin.GameTable`).  The scene satisfies them (mypy checks
+read the table (the drawing, the panels' builders, the feel), :class:`Answering`
+and :class:`Pointing` for the hint and the mouse, :class:`Table` (every role)
+for those that act on the match (the keys, each game's own part,
+:class:`~.plugin.GameTable`).  The scene satisfies them (mypy checks
 it at every call); the scene imports the parts, never the other way round, so
 no import cycle forms.  The parts change the table only through its methods,
 the :class:`~.picks.Picks` and the parts' own (:class:`GamePart` in its roles
@@ -359,6 +360,16 @@ class Moves(Protocol):
 class Looking(Seats, Sight, Hands, Protocol):
     """The table as a part that only reads it sees it (the drawing, the panels' builders, the feel): its
     seats, what is shown, and the human's hands, with nothing to change."""
+
+
+class Answering(Looking, Voice, Protocol):
+    """The table as a part that reads it and answers in words sees it (the hint: its advice, or why none)."""
+
+
+class Pointing(Answering, Protocol):
+    """The table as the pointer sees it: read, answered in words, and a gesture's outcome carried out."""
+
+    def carry(self, outcome: Any) -> None: ...
 
 
 class Table(Looking, Voice, Moves, Protocol):
