@@ -203,7 +203,7 @@ def steered_hand(app: App, table: TableScene, by_mouse: Callable[[App, TableScen
         action = steer.choose(table.state.view(0), rng)
         before = len(table.state.log)
         by_mouse(app, table, action)
-        assert len(table.state.log) == before + 1, (str(action), table.message)
+        assert len(table.state.log) == before + 1, (str(action), table.line.words)
         mine.append(table.state.log[-1])
     return mine
 

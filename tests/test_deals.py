@@ -154,7 +154,7 @@ def test_the_fingerprint_before_the_deal_is_the_code_after_it_and_replay_deals_i
     table.session.flush()
     saved = (tmp_path / "match.json").read_text()
     press_button(app, table, "copy")
-    assert code in table.message
+    assert code in table.line.words
     press_button(app, table, "replay")
     practice = app.top
     assert isinstance(practice, TableScene) and practice is not table and practice.setup.practice
@@ -260,5 +260,6 @@ def test_a_deal_the_rules_cannot_deal_is_refused_at_the_table_in_words() -> None
     app, table = make_table(seed=5, size=(1024, 640))
     table.deal = read_deal("oh_hell:nosuch:4p:h1:d0:00000000000000ff")
     table.press_summary("replay")
-    assert app.top is table and "cannot be dealt again" in table.message and "no variant 'nosuch'" in table.message
+    words = table.line.words
+    assert app.top is table and "cannot be dealt again" in words and "no variant 'nosuch'" in words
     table.seats.close()

@@ -93,3 +93,37 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
 def test_no_module_of_game_is_part_of_an_import_cycle() -> None:
     found = cycles(GRAPH)
     assert not found, "import cycles:\n" + "\n".join(" -> ".join(group) for group in found)
+
+
+def reaches(prefix: str, below: str) -> dict[str, set[str]]:
+    """The modules under ``prefix`` that import anything under ``below``, and what."""
+    return {module: {m for m in targets if m == below or m.startswith(below + ".")}
+            for module, targets in GRAPH.items()
+            if (module == prefix or module.startswith(prefix + ".")) and any(
+                m == below or m.startswith(below + ".") for m in targets)}
+
+
+KNOWN_TOOLKIT_ART = {"game.ui.toolkit.app": {"game.ui.art.cards"}}
+"""The app caches the card art every scene shares (``app.art(deck)``); moving that cache to ``art`` would
+change the scenes' every call of it (left for the scenes' own split)."""
+
+
+def test_the_table_and_the_toolkit_import_no_scene() -> None:
+    """The table opens the scenes around it by name (``app.push("pause", table)``); the scenes import the
+    table, never the other way round."""
+    assert reaches("game.ui.table", "game.ui.scenes") == {}
+    assert reaches("game.ui.toolkit", "game.ui.scenes") == {}
+
+
+def test_the_toolkit_imports_no_table_and_no_art_but_the_shared_card_art() -> None:
+    assert reaches("game.ui.toolkit", "game.ui.table") == {}
+    assert reaches("game.ui.toolkit", "game.ui.art") == KNOWN_TOOLKIT_ART
+
+
+def test_the_scenes_opened_by_name_are_registered_and_carried_by_a_frozen_app() -> None:
+    from game.ui.toolkit.app import SCENES
+
+    assert SCENES.home in MODULES
+    assert f'"{SCENES.home}"' in (ROOT / "build.spec").read_text(encoding="utf-8")
+    for name in ("keys", "pause", "score sheet", "rules", "claim", "hand log", "review"):
+        assert callable(SCENES.factory(name))

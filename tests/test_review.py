@@ -177,7 +177,7 @@ def test_review_from_the_summary_and_try_again_from_the_mistake_counts_nothing(
     counted = store.load_stats()
     assert counted and store.load_match() is None, "the real match's end is counted, its save cleared"
     real_log = list(table.state.log)
-    run_until(app, lambda: table.tally.done and not table.celebrating, dt=0.2)
+    run_until(app, lambda: table.tally.done and not table.ending.celebrating, dt=0.2)
 
     button = next(b for b in table.summary.buttons if b.key == "decisions") if table.summary else None
     assert button is not None and button.label == "Review"
@@ -213,7 +213,7 @@ def test_review_from_the_summary_and_try_again_from_the_mistake_counts_nothing(
     assert store.load_stats() == counted and store.load_match() is None, "practice is neither counted nor saved"
     assert practice.summary is not None
     leave = next(button for button in practice.summary.buttons if button.key == "leave")
-    run_until(app, lambda: practice.tally.done and not practice.celebrating, dt=0.2)
+    run_until(app, lambda: practice.tally.done and not practice.ending.celebrating, dt=0.2)
     click(app, leave.rect.center)
     assert app.top is review
     key(app, pygame.K_ESCAPE)

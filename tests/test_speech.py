@@ -207,7 +207,7 @@ def test_moving_through_the_hand_speaks_each_card_and_a_refusal_cuts_in() -> Non
             key(app, pygame.K_RIGHT)
         cut = voice.interrupts
         key(app, pygame.K_RETURN)
-        assert voice.lines[-1] == table.message and voice.interrupts == cut + 1, "the refusal cuts in"
+        assert voice.lines[-1] == table.line.words and voice.interrupts == cut + 1, "the refusal cuts in"
 
 
 def test_the_keys_overlay_opens_with_f2_and_reads_each_key() -> None:

@@ -40,8 +40,8 @@ def test_a_failed_computer_seat_is_shown_and_the_match_goes_on(caplog: pytest.Lo
     seen: list[str] = []
     for _ in range(4000):
         app.frame(1 / 30)
-        if table.message_bad and "could not think" in table.message:
-            seen.append(table.message)
+        if table.line.bad and "could not think" in table.line.words:
+            seen.append(table.line.words)
         if seen and len(table.match.state.log) > 8:
             break
     assert seen, "the player was never told that a computer seat failed"

@@ -44,7 +44,7 @@ def test_a_certain_claim_finishes_the_hand_as_play_would_have() -> None:
     expected = judge(table.state, 0, Claim.ALL).scores
     click(app, table.mouse.claim_rect.center)
     choose(app, "Every trick left is mine")
-    assert "You claim the rest" in table.message
+    assert "You claim the rest" in table.line.words
     taken = []
     run_until(app, lambda: (taken.append(table.model.shown.winner) or table.summary is not None
                             or (table.model.holding and not table.model.moving)))
@@ -63,7 +63,7 @@ def test_a_claims_tricks_go_by_under_the_claim_and_their_reasons_go_to_the_log()
     choose(app, "Every trick left is mine")
     lines: set[str] = set()
     run_until(app, lambda: len(table.state.log) > 4)  # the claim has played your first card
-    assert table.message_left > 0 and "You claim the rest" in table.message, "your own card leaves the words up"
+    assert table.line.left > 0 and "You claim the rest" in table.line.words, "your own card leaves the words up"
     run_until(app, lambda: (lines.add(table.callouts.words) or table.summary is not None
                             or (table.model.holding and not table.model.moving)))
     assert lines == {""}, f"no trick's reason on the message line during the claim: {lines}"
@@ -76,8 +76,8 @@ def test_a_refused_claim_names_the_card_and_the_hand_goes_on() -> None:
     before = list(table.state.log)
     key(app, pygame.K_c)
     choose(app, "Every trick left is mine")
-    assert table.message.startswith("Not certain: ") and table.message_bad
-    assert table.setup.name(1) in table.message and "of spades could take a trick" in table.message
+    assert table.line.words.startswith("Not certain: ") and table.line.bad
+    assert table.setup.name(1) in table.line.words and "of spades could take a trick" in table.line.words
     assert list(table.state.log) == before and table.human_to_act and not table.claims.playing
 
 
@@ -85,7 +85,7 @@ def test_no_claim_while_the_bids_are_made_and_esc_cancels() -> None:
     app, table = make_table(settings=Settings(auto_play=False, sound=False))
     run_until(app, lambda: table.human_to_act)
     key(app, pygame.K_c)
-    assert app.top is table and "claim is for the card play" in table.message
+    assert app.top is table and "claim is for the card play" in table.line.words
     app2, table2 = prepared(["AS KS QS", "2H 3H 4H", "5C 6C 7C", "8H 9H TH"], [3, 0, 0, 0])
     key(app2, pygame.K_c)
     assert isinstance(app2.top, ClaimScene)
@@ -97,7 +97,7 @@ def test_a_computer_seat_claims_when_its_view_makes_it_certain_and_the_table_say
     app, table = prepared(["2H 3H", "AD KD", "5C 6C", "8H 9H"], [0, 2, 0, 0], dealer=0)
     assert table.claims.playing or table.state.current_player == 1
     run_until(app, lambda: table.claims.playing or table.state.current_player != 1)
-    assert f"{table.setup.name(1)} claims the rest" in table.message
+    assert f"{table.setup.name(1)} claims the rest" in table.line.words
     told: list[tuple[int, int]] = []
     table.speech.turn = told.append  # type: ignore[method-assign]  # every turn the table would announce
     run_until(app, lambda: table.state.is_over())
@@ -132,7 +132,7 @@ def test_games_decided_outside_tricks_have_no_claim() -> None:
                                 settings=Settings(auto_play=False, sound=False))
         assert not table.game.claims
         key(app, pygame.K_c)
-        assert app.top is table and "no claims in this game" in table.message
+        assert app.top is table and "no claims in this game" in table.line.words
 
 
 def test_the_claim_button_is_drawn_only_where_claims_are(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -44,17 +44,17 @@ def test_the_hint_says_its_numbers_and_deals_and_enter_plays_the_move_it_points_
     app, table = make_table(seed=11)
     your_turn(app, table)
     key(app, pygame.K_h)
-    assert table.message.startswith("Thinking about a hint")
+    assert table.line.words.startswith("Thinking about a hint")
 
     def answered() -> bool:
         table.hints.errand.wait(0.05)
         return table.hints.shown is not None
     run_until(app, answered, limit=4000)
     numbers = r"Hint — make your bid exactly: bid \d+ \d+ %(, bid \d+ \d+ %){1,2} \(12 deals\)"
-    assert re.fullmatch(numbers, table.message)
+    assert re.fullmatch(numbers, table.line.words)
     assert table.hints.shown is not None
     pointed = table.hints.shown[1]
-    assert table.message.startswith(f"Hint — make your bid exactly: {pointed} "), "the move pointed at comes first"
+    assert table.line.words.startswith(f"Hint — make your bid exactly: {pointed} "), "the move pointed at comes first"
     done = len(table.state.log)
     key(app, pygame.K_RETURN)
     frames(app, 2)

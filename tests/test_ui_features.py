@@ -220,7 +220,7 @@ def test_bots_think_off_the_render_loop_and_the_window_keeps_answering() -> None
     assert table.state.log, "the slow bot's move arrived"
     assert slow.threads and threading.get_ident() not in slow.threads
     assert longest < 0.2, f"a frame took {longest:.3f}s while the bot thought"
-    assert table.turn_seat() is not None or table.model.busy
+    assert table.cue.seat() is not None or table.model.busy
 
 
 def test_bot_matches_are_the_same_for_a_seed_whatever_the_timing() -> None:
@@ -305,7 +305,7 @@ def test_a_forced_card_plays_itself_only_when_the_setting_is_on(settings: Settin
 def test_last_trick_review_by_tab_and_by_clicking_a_seat() -> None:
     app, table = bots_only(seed=6)
     key(app, pygame.K_TAB)
-    assert table.keys.review is None and "no trick" in table.message.lower()
+    assert table.keys.review is None and "no trick" in table.line.words.lower()
     while table.model.shown.last_trick is None:
         app.frame(0.5, draw=False)
     last = table.model.shown.last_trick

@@ -97,7 +97,7 @@ def test_a_trick_s_reason_stays_on_the_message_line_and_the_setting_turns_it_off
     words = table.callouts.words
     assert words == table.hand_log.tricks[-1].why and " wins with the " in words
     for _ in range(round(CALLOUT_MIN / (1 / 30)) - 2):
-        assert _prompt(table)[0] in (words, table.message) and table.callouts.words == words
+        assert _prompt(table)[0] in (words, table.line.words) and table.callouts.words == words
         frames(app)
     app.settings = app.settings.with_(callouts=False)
     frames(app)
@@ -119,8 +119,8 @@ def test_a_refusal_keeps_the_line_its_whole_time_and_the_callouts_wait_behind_it
     frames(app)
     assert _prompt(table)[0] == "The next card is a six or higher"
     key(app, pygame.K_c)
-    refusal = table.message
-    assert table.message_bad and "claim is for the card play" in refusal
+    refusal = table.line.words
+    assert table.line.bad and "claim is for the card play" in refusal
     table.callouts.show("Any card will do next", about="next")  # makes the one on show false: takes its place
     for _ in range(round((MESSAGE_TIME - 0.5) * 60)):  # past the time a callout waits for the next one
         assert _prompt(table)[0] == refusal, "the refusal is not covered while it lasts"
@@ -175,7 +175,7 @@ def test_after_a_refusal_r_opens_the_rules_at_the_rule_it_applies(language: str,
     assert table.state.current_player == 0 and table.state.lead_suit == "H"  # type: ignore[attr-defined]
     card = table.mouse.card_rect(sprite_of(table, "2C"))
     drag(app, card.center, table.layout.trick.center)
-    assert table.message_bad and word in table.message
+    assert table.line.bad and word in table.line.words
     key(app, pygame.K_r)
     rules = app.top
     assert isinstance(rules, RulesScene) and rules.rule is not None

@@ -157,7 +157,7 @@ def make(app: App, table: TableScene, text: str, how: Callable[[App, TableScene,
     run_until(app, lambda: table.human_to_act and not table.model.busy)
     action = next(a for a in table.state.legal_actions() if str(a) == text)
     how(app, table, action)
-    assert str(table.state.log[-1]) == text, table.message
+    assert str(table.state.log[-1]) == text, table.line.words
 
 
 @pytest.mark.parametrize("how", [by_keys, by_hint])
@@ -214,7 +214,7 @@ def test_lohi_deck_takes_the_focus_and_its_hint_names_the_deck() -> None:
     held = len(table.model.hands[table.viewer])
     plain = pygame.image.tobytes(app.screen, "RGB")
     key(app, pygame.K_UP)
-    assert table.game.deck_focus and "Enter picks up" in table.message
+    assert table.game.deck_focus and "Enter picks up" in table.line.words
     assert pygame.image.tobytes(app.screen, "RGB") != plain, "the deck shows the focus"
     key(app, pygame.K_DOWN)
     assert not table.game.deck_focus and table.picks.selected is not None

@@ -82,7 +82,7 @@ def test_a_queen_or_jack_dropped_on_the_skat_is_refused_with_the_reason() -> Non
     queen = sprite_of(table, "QC")
     to_skat(app, table, "QC")
     assert [str(a) for a in table.state.log] == ["look"]
-    assert table.message_bad and "may not go to the skat" in table.message
+    assert table.line.bad and "may not go to the skat" in table.line.words
     assert queen not in table.model.aside and queen in table.model.hands[table.viewer]
     run_until(app, lambda: not table.model.busy)
     assert not table.layout.trick.collidepoint(table.mouse.card_rect(queen).center), "it slid home"

@@ -65,7 +65,7 @@ def play_card(app: App, table: TableScene, text: str) -> None:
     sid = next(s for s, c in table.model.viewer_cards() if str(c) == text)
     before = len(table.state.log)
     drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center)
-    assert log(table)[before:before + 1] == [f"play {text}"], table.message
+    assert log(table)[before:before + 1] == [f"play {text}"], table.line.words
 
 
 def box(table: TableScene, seat: int) -> tuple[int, int]:
@@ -96,7 +96,7 @@ def test_taker_then_giver_picks_the_recipient_by_clicking_a_seat() -> None:
     before = list(table.state.log)
     click(app, box(table, N))  # a Giver may not give to its own player
     assert table.state.log == before
-    assert "own player" in table.message and table.message_bad
+    assert "own player" in table.line.words and table.line.bad
     drag(app, box(table, S), table.layout.trick.center)  # pressed on South, then thought better of it
     assert table.state.log == before, "a press dragged off the seat gives nothing"
     click(app, box(table, S))
@@ -142,11 +142,11 @@ def test_a_mover_that_is_not_eligible_says_why_and_a_pile_cannot_be_dragged() ->
     before = list(table.state.log)
     drag(app, pile(table, E), box(table, W))  # no Mover in play: refused, nothing changes
     assert table.state.log == before
-    assert table.message_bad and table.message
+    assert table.line.bad and table.line.words
     assert table.model.shown.tricks == [0, 1, 1, 0]
     play_card(app, table, "MOV")
-    run_until(app, lambda: "Mover cannot move" in table.message)
-    assert "neither Lo nor Hai" in table.message
+    run_until(app, lambda: "Mover cannot move" in table.line.words)
+    assert "neither Lo nor Hai" in table.line.words
     assert not any(a.startswith("move") for a in log(table))
 
 
@@ -159,7 +159,7 @@ def test_shaker_clicks_the_card_to_steal() -> None:
     own = table.model.slot_of(N)[-1]
     before = list(table.state.log)
     click(app, table.mouse.card_rect(own).center)  # the Shaker itself cannot be stolen
-    assert table.state.log == before and table.message_bad
+    assert table.state.log == before and table.line.bad
     top = table.model.slot_of(S)[-1]
     stolen = table.model.sprites[top].card
     click(app, table.mouse.card_rect(top).center)

@@ -91,7 +91,7 @@ def test_a_group_that_is_no_play_is_refused_with_the_reason_and_goes_home() -> N
     run_until(app, lambda: my_turn(table))
     picked = sprite_of(table, "6S")
     lay(app, table, "6S", "9D")
-    assert table.state.log == [] and table.message_bad and table.message
+    assert table.state.log == [] and table.line.bad and table.line.words
     run_until(app, lambda: not table.model.busy)
     assert table.layout.hand.collidepoint(table.mouse.card_rect(picked).center)
 
@@ -114,7 +114,7 @@ def test_an_unpicked_card_dragged_while_others_are_picked_is_laid_alone() -> Non
         click(app, grip(table.mouse.card_rect(sprite_of(table, text))))
     four = sprite_of(table, "4H")
     drag(app, grip(table.mouse.card_rect(four)), table.game.pile_rect().center)
-    assert [str(a) for a in table.state.log] == ["play 4H"], table.message
+    assert [str(a) for a in table.state.log] == ["play 4H"], table.line.words
     assert table.picks.picked == ()
 
 
@@ -125,7 +125,7 @@ def test_with_nothing_to_lay_every_card_is_greyed_and_the_deck_is_the_move() -> 
     run_until(app, lambda: my_turn(table))
     assert not table.picks.playable and greying(table), "no card can go down, so every card is greyed"
     drag(app, grip(table.mouse.card_rect(sprite_of(table, "KS"))), table.game.pile_rect().center)
-    assert table.state.log == [] and table.message_bad
+    assert table.state.log == [] and table.line.bad
 
 
 def test_a_long_hand_leaves_the_corner_words_in_sight(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -182,7 +182,7 @@ def test_with_confirm_each_card_a_group_is_laid_at_the_second_drop() -> None:
     lay(app, table, "5C", "6S", "4H")
     frames(app, 5)
     assert not table.state.log, "the first drop only asks"
-    assert table.message.startswith("Play these 3 cards?"), table.message
+    assert table.line.words.startswith("Play these 3 cards?"), table.line.words
     assert len(table.picks.picked) == 2, "the picked cards stay picked for the second try"
     drag(app, grip(table.mouse.card_rect(sprite_of(table, "4H"))), table.game.pile_rect().center)
     assert str(table.state.log[-1]) == "play 6S 5C 4H"

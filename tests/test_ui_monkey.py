@@ -151,7 +151,7 @@ def overlay(app: App, name: str, rules: RuleSet, rng: random.Random) -> Scene:
     if name == "review":  # the hand so far, judged here with tiny budgets (the workers are tested elsewhere)
         assert table is not None
         deal, moves = table.session.hand_at_deal()
-        return ReviewScene(app, table, deal, moves, practise=table.practise, runner=InPlace(),
+        return ReviewScene(app, table, deal, moves, practise=table.practice.from_move, runner=InPlace(),
                            effort=Effort(iterations=20, deals=10))
     if name == "claim":
         assert table is not None

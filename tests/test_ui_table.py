@@ -175,12 +175,12 @@ def test_illegal_drop_slides_back_and_says_why() -> None:
     assert sid in table.model.hands[table.viewer], "the card is back in the hand"
     sprite = table.model.sprites[sid]
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
-    assert table.message_bad and table.message_left > 0
-    assert table.message.lower() == reason.lower()
+    assert table.line.bad and table.line.left > 0
+    assert table.line.words.lower() == reason.lower()
     playable = next(s for s in table.model.hands[table.viewer] if s in table.picks.playable)
     drag(app, table.mouse.card_rect(playable).center, table.layout.trick.center)
     assert len(state.log) == len(log) + 1, "the playable card was played"
-    assert table.message_left == 0, "the player has moved on: the refusal leaves the line"
+    assert table.line.left == 0, "the player has moved on: the refusal leaves the line"
 
 
 def test_bots_wait_their_turn_and_clicks_skip_animation() -> None:
@@ -356,7 +356,7 @@ def test_with_confirm_each_card_the_first_drop_only_asks_and_enter_plays() -> No
     drag(app, table.mouse.card_rect(sid).center, table.layout.trick.center)
     frames(app, 20)
     assert len(table.state.log) == before, "the first drop does not play"
-    assert table.message.startswith("Play the ") and "confirm" in table.message
+    assert table.line.words.startswith("Play the ") and "confirm" in table.line.words
     assert table.picks.selected == sid and sid in table.model.hands[table.viewer]
     key(app, pygame.K_RETURN)
     assert len(table.state.log) == before + 1 and table.state.log[before].cards[0] == table.model.sprites[sid].card
@@ -394,9 +394,9 @@ def test_your_turn_comes_with_a_chime_and_a_glow_unless_turned_off(cue: bool) ->
     run_until(app, lambda: table.human_to_act)
     frames(app)
     assert heard.count("turn") == (1 if cue else 0)
-    assert (table.turn_glow is not None) == cue, "the glow spreads round your seat"
+    assert (table.cue.glow is not None) == cue, "the glow spreads round your seat"
     frames(app, 45)
-    assert table.turn_glow is None and heard.count("turn") == (1 if cue else 0), "once, then it fades"
+    assert table.cue.glow is None and heard.count("turn") == (1 if cue else 0), "once, then it fades"
 
 
 def test_over_the_hand_summary_only_fresh_words_show_and_they_show_whole(monkeypatch: pytest.MonkeyPatch) -> None:

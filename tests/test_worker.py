@@ -126,13 +126,13 @@ def test_h_shows_what_hard_would_do_points_at_it_and_enter_plays_it() -> None:
     for _ in range(2):  # the bid, then a card
         human_turn(app, table)
         key(app, pygame.K_h)
-        assert table.message.startswith("Thinking about a hint")
+        assert table.line.words.startswith("Thinking about a hint")
 
         def answered() -> bool:
             table.hints.runner.wait(0.05)
             return table.hints.shown is not None and table.hints.shown[0] == table.decision_key()
         run_until(app, answered, limit=4000)
-        assert table.message.startswith("Hint: ")
+        assert table.line.words.startswith("Hint: ")
         assert table.hints.shown is not None
         hinted = table.hints.shown[1]
         assert hinted in table.state.legal_actions()
@@ -148,14 +148,14 @@ def test_h_when_it_is_not_your_turn_says_so() -> None:
     table.model.skip()
     run_until(app, lambda: table.state.current_player != 0 and not table.model.busy, limit=4000)
     key(app, pygame.K_h)
-    assert table.message == "A hint is for your turn" and table.hints.runner.key is None
+    assert table.line.words == "A hint is for your turn" and table.hints.runner.key is None
     app.close()
 
 
 def test_the_seat_that_thinks_shows_pulsing_dots_and_leaving_stops_its_search() -> None:
     app, table = table_with((None, "hard", "hard", "hard"), seed=6)
-    run_until(app, lambda: table.thinking_seat() is not None and table.seats.runner.thinking, limit=4000)
-    seat = table.thinking_seat()
+    run_until(app, lambda: table.cue.thinking() is not None and table.seats.runner.thinking, limit=4000)
+    seat = table.cue.thinking()
     assert seat is not None and seat != 0
     box = table.layout.place(seat).box
     pictures = []

@@ -331,9 +331,9 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
             return table.summary is not None and table.tally.done
         if moment in ("claim", "claimed"):
             return (table.human_to_act and table.claims.offered(table) and len(table.state.view(human).hand) <= 3
-                    and table.message_left <= 0)
+                    and table.line.left <= 0)
         if moment == "held":
-            return table.model.holding and not table.model.moving and table.message_left <= 0
+            return table.model.holding and not table.model.moving and table.line.left <= 0
         if not table.human_to_act:
             return False
         if moment in ("panel", "coach"):

@@ -13,13 +13,13 @@ from dataclasses import replace
 from ...catalogue import N_, _, ngettext, or_list
 from ...engine import Action
 from ...engine.core import ActionKind
-from .interface import Table
+from .interface import Looking
 from .panels import Choice, ChoicePanel, Summary, SummaryRow, choice_panel, summary_panel
 
 SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 
 
-def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
+def build_choice(scene: Looking, legal: list[Action]) -> tuple[ChoicePanel | None, ActionKind | None]:
     """The panel for the human's non-card choices, and the kind of multi-card pick it asks for."""
     plain = [a for a in legal if not a.cards]
     multi = [a for a in legal if len(a.cards) > 1]
@@ -36,7 +36,7 @@ def build_choice(scene: Table, legal: list[Action]) -> tuple[ChoicePanel | None,
     return None, None
 
 
-def bid_panel(scene: Table, bids: list[Action]) -> ChoicePanel:
+def bid_panel(scene: Looking, bids: list[Action]) -> ChoicePanel:
     top = scene.public.hand_size
     if top is None:
         top = max(int(a.args[0]) for a in bids)
@@ -49,7 +49,7 @@ def bid_panel(scene: Table, bids: list[Action]) -> ChoicePanel:
     return choice_panel(scene.layout, _("How many tricks will you take?"), note, choices)
 
 
-def pick_panel(scene: Table, multi: list[Action], place: str = "") -> ChoicePanel:
+def pick_panel(scene: Looking, multi: list[Action], place: str = "") -> ChoicePanel:
     """Pick several cards (a discard), then confirm with the one button; ``place``: where they may be dragged."""
     kind, need = multi[0].kind, len(multi[0].cards)
     action = picked_action(scene, kind)
@@ -82,7 +82,7 @@ def pick_title(kind: ActionKind, need: int) -> str:
     return ngettext("Pick {count} card", "Pick {count} cards", need).format(count=need)
 
 
-def picked_action(scene: Table, kind: ActionKind) -> Action | None:
+def picked_action(scene: Looking, kind: ActionKind) -> Action | None:
     """The legal action made of the cards picked so far (or the plain action, for ``why_not``)."""
     cards = [scene.model.sprites[sid].card for sid in scene.picks.picked if sid in scene.model.sprites]
     if not cards or any(c is None for c in cards):
@@ -94,14 +94,14 @@ def picked_action(scene: Table, kind: ActionKind) -> Action | None:
     return Action(kind, chosen)
 
 
-def trump_words(scene: Table) -> str:
+def trump_words(scene: Looking) -> str:
     if not scene.public.has_trump:
         return ""
     trump = scene.public.trump
     return _("Trump: {suit}").format(suit=_(SUIT_NAMES.get(trump, trump))) if trump else _("No trump this hand")
 
 
-def _celebration_start(scene: Table, winners: Sequence[int]) -> float | None:
+def _celebration_start(scene: Looking, winners: Sequence[int]) -> float | None:
     """When the player's win was first shown (kept when the summary is rebuilt for a new window size)."""
     if scene.human is None or scene.human not in winners or scene.replaying:
         return None
@@ -109,7 +109,7 @@ def _celebration_start(scene: Table, winners: Sequence[int]) -> float | None:
     return before if before is not None else scene.app.time
 
 
-def build_summary(scene: Table) -> Summary:
+def build_summary(scene: Looking) -> Summary:
     """Between hands: each seat's tricks, points and how they were scored; at the end, the standings."""
     scored = scene.model.shown.scored
     assert scored is not None
@@ -140,7 +140,7 @@ def build_summary(scene: Table) -> Summary:
                               final=True, heading=heading, deal=deal)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
     word = _(scene.game.hand_word)
-    story = scene.game.hand_story() or _("Points this {hand} and running totals").format(hand=word.lower())
+    story = scene.game.hand_story(scored) or _("Points this {hand} and running totals").format(hand=word.lower())
     return summary_panel(scene.layout, _("{word} {number} scored").format(word=word, number=number), story, rows,
                          [("next", _("Next {hand}").format(
                              hand=word.lower())), *review, ("sheet", _("Score sheet")), ("log", _("Hand log")),

@@ -32,19 +32,27 @@ class Claiming(Protocol):
     def claims(self) -> bool: ...
 
 
-class Table(Protocol):
-    """The table as a claim sees it (the whole table's protocol lists this part, so it cannot be imported)."""
+class Watching(Protocol):
+    """The table as the question whether a claim may be made sees it (the whole table's protocol lists this
+    part, so it cannot be imported)."""
 
-    setup: MatchSetup
-    human: int | None
-    callouts: Callouts
-
+    @property
+    def human(self) -> int | None: ...
     @property
     def state(self) -> HandState: ...
     @property
     def game(self) -> Claiming: ...
     @property
     def summary(self) -> object | None: ...
+
+
+class Table(Watching, Protocol):
+    """The table as a claim sees it: judged, played out, and a computer seat's own claim said."""
+
+    @property
+    def setup(self) -> MatchSetup: ...
+    @property
+    def callouts(self) -> Callouts: ...
 
     def decision_key(self) -> tuple[int, int]: ...
     def say(self, words: str, *, bad: bool = False) -> None: ...
@@ -66,7 +74,7 @@ class Claims:
     def playing(self) -> bool:
         return bool(self.moves)
 
-    def offered(self, table: Table) -> bool:
+    def offered(self, table: Watching) -> bool:
         """The player may claim now: the game has claims, a person sits at it, and only card play is left."""
         return (table.game.claims and table.human is not None and table.summary is None
                 and not self.playing and can_claim(table.state))

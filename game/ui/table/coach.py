@@ -29,7 +29,7 @@ from ..toolkit import theme
 from ..toolkit.widgets import draw_panel
 from .bots import Errand, decision_rng
 from .hint import label
-from .interface import Table
+from .interface import Looking
 
 COACH_SECONDS = 1.2
 """How long the worker samples deals for the chart: it shows about as soon as a person has read the hand."""
@@ -85,7 +85,7 @@ def trick_chart(odds: TrickOdds) -> Chart:
     return Chart(_("Tricks you are likely to take"), bars, deals)
 
 
-def choice_chart(table: Table, appraisal: Appraisal) -> Chart:
+def choice_chart(table: Looking, appraisal: Appraisal) -> Chart:
     """A bar per choice, as high as the points it is expected to cost (or the chance it gives)."""
     goal = appraisal.goal
     ordered = sorted(appraisal.worths, key=lambda w: str(w.action))
@@ -124,7 +124,7 @@ class BidCoach:
     def thinking(self) -> bool:
         return self.errand.key is not None
 
-    def update(self, table: Table) -> None:
+    def update(self, table: Looking) -> None:
         """Once a frame: ask when a coached decision comes, take the answer when it is in."""
         human = table.human
         if human is None or not table.app.settings.bid_coach:
@@ -142,20 +142,20 @@ class BidCoach:
             if request is not None:
                 self.errand.ask(key, request)
 
-    def _take(self, table: Table, key: tuple[int, int]) -> None:
+    def _take(self, table: Looking, key: tuple[int, int]) -> None:
         answer = self.errand.poll(key)
         if isinstance(answer, TrickOdds):
             self.shown = (key, trick_chart(answer))
         elif isinstance(answer, Appraisal):
             self.shown = (key, choice_chart(table, answer))
 
-    def chart(self, table: Table) -> Chart | None:
+    def chart(self, table: Looking) -> Chart | None:
         """The chart for the decision in front of the player, if the coach is on and has one."""
         if not table.app.settings.bid_coach or self.shown is None or self.shown[0] != table.decision_key():
             return None
         return self.shown[1] if table.human_to_act else None
 
-    def draw(self, surface: pygame.Surface, table: Table) -> None:
+    def draw(self, surface: pygame.Surface, table: Looking) -> None:
         chart = self.chart(table)
         panel = table.picks.choice
         if chart is not None and panel is not None:
@@ -165,7 +165,7 @@ class BidCoach:
         self.errand.close()
 
 
-def chart_rect(table: Table, panel: pygame.Rect, bars: int) -> pygame.Rect:
+def chart_rect(table: Looking, panel: pygame.Rect, bars: int) -> pygame.Rect:
     """Where the chart goes: right of the choice panel, else left of it (narrowed to the room there, down to
     :data:`NARROWEST` a bar), else above it; always inside the table, clear of the seats' bids when it can be."""
     layout = table.layout

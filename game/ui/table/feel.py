@@ -22,7 +22,7 @@ import pygame
 from ..art.cards import shadow
 from ..toolkit import theme
 from ..toolkit.tween import ease_in_out_cubic, ease_out_cubic
-from .interface import Table
+from .interface import Looking
 
 HOVER_SHARE = 3
 """A hovered playable card rises by the layout's lift divided by this."""
@@ -42,7 +42,7 @@ def confetti_colours() -> tuple[theme.Colour, ...]:
 # --------------------------------------------------------------------------- hover
 
 
-def hovered_card(scene: Table) -> int | None:
+def hovered_card(scene: Looking) -> int | None:
     """The playable card of the player's hand under the pointer, when a card may be played now.
 
     Hit-tested on the cards' resting rectangles (not the lifted ones), so the
@@ -76,7 +76,7 @@ class HoverLift:
     def __init__(self) -> None:
         self.rise: dict[int, float] = {}
 
-    def update(self, scene: Table, dt: float) -> None:
+    def update(self, scene: Looking, dt: float) -> None:
         target = hovered_card(scene)
         closed = 1.0 - math.exp(-3.0 * dt / HOVER_TIME)  # share of the way covered this frame
         if target is not None:
@@ -96,7 +96,7 @@ class HoverLift:
         """Every card is where it should be: fully up under the pointer, or resting."""
         return all(rise == 1.0 for rise in self.rise.values())
 
-    def lift(self, scene: Table, sid: int) -> int:
+    def lift(self, scene: Looking, sid: int) -> int:
         """How far ``sid`` is raised by the pointer now, in pixels."""
         return round(self.rise.get(sid, 0.0) * (scene.layout.lift // HOVER_SHARE))
 

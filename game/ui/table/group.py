@@ -110,7 +110,7 @@ class GroupGame(GameTable):
         ids = self.group(sid)
         if not table.human_to_act:
             self._home(ids)
-            table.say(table.wait_words(), bad=True)
+            table.say(table.cue.wait_words(), bad=True)
             return
         action, reason = self.play_for(self._cards(ids))
         if action is None and len(ids) > 1 and sid not in table.picks.picked:

@@ -31,7 +31,7 @@ from ...engine.core import ActionKind
 from ...judging import amount
 from .bots import BotRunner, Errand, decision_rng
 from .callouts import the_cards
-from .interface import Table
+from .interface import Answering, Looking
 
 HINT_LEVEL = "hard"
 
@@ -54,7 +54,7 @@ CLOSE_GAP = 0.03
 class Hints:
     """One table's hints: asks, waits for the answer, and remembers the last one shown."""
 
-    def __init__(self, scene: Table) -> None:
+    def __init__(self, scene: Answering) -> None:
         self.bot = SearchBot(HINT_LEVEL, scene.setup.rules, clock=time.perf_counter)
         self.runner = BotRunner()
         self.errand: Errand[Advice] = Errand(lane=0)
@@ -65,7 +65,7 @@ class Hints:
     def thinking(self) -> bool:
         return self.runner.key is not None or self.errand.key is not None
 
-    def ask(self, scene: Table) -> None:
+    def ask(self, scene: Answering) -> None:
         """H was pressed: start thinking, or say why there is nothing to hint."""
         human = scene.human
         if human is None or scene.state.current_player != human or scene.summary is not None:
@@ -87,7 +87,7 @@ class Hints:
             self.runner.ask(key, self.bot, view, rng)
         scene.say(_("Thinking about a hint…"))
 
-    def update(self, scene: Table) -> None:
+    def update(self, scene: Answering) -> None:
         """Once a frame: show the answer when it comes; drop the question if the moment passed."""
         key = self.runner.key if self.runner.key is not None else self.errand.key
         if key is None:
@@ -105,7 +105,7 @@ class Hints:
         choice, self.runner.key = self.runner.last, None
         self._show(scene, action, words(scene, action, choice))
 
-    def _advice(self, scene: Table, key: tuple[int, int]) -> None:
+    def _advice(self, scene: Answering, key: tuple[int, int]) -> None:
         advice = self.errand.poll(key)
         if advice is None:
             if self.errand.key is None:  # it failed: the hint has nothing to point at
@@ -121,7 +121,7 @@ class Hints:
             said = numbered(scene, action, advice.appraisal)
         self._show(scene, action, said)
 
-    def _show(self, scene: Table, action: Action, said: str) -> None:
+    def _show(self, scene: Answering, action: Action, said: str) -> None:
         self.shown = (scene.decision_key(), action, said)
         point(scene, action)
         scene.say(said)
@@ -135,7 +135,7 @@ LONGEST = 110
 """Characters a hint with numbers may run to on the message line; longer, it names one move fewer."""
 
 
-def numbered(scene: Table, action: Action, appraisal: Appraisal) -> str:
+def numbered(scene: Answering, action: Action, appraisal: Appraisal) -> str:
     """The hint with its numbers: "Hint — make your bid exactly: bid 2 82 %, bid 1 61 % (1,200 deals)".
 
     The pointed move comes first, then the others best first; each with what the sampled deals expect of it.
@@ -153,7 +153,7 @@ def numbered(scene: Table, action: Action, appraisal: Appraisal) -> str:
     return said
 
 
-def label(scene: Table, action: Action) -> str:
+def label(scene: Looking, action: Action) -> str:
     """A move in a few words for a list: a card by name, a group by its cards, a bid as "bid 2", else the
     hint's own words for it."""
     if action.kind == ActionKind.PLAY and len(action.cards) == 1:
@@ -165,7 +165,7 @@ def label(scene: Table, action: Action) -> str:
     return describe(scene, action)
 
 
-def words(scene: Table, action: Action, choice: Choice | None) -> str:
+def words(scene: Answering, action: Action, choice: Choice | None) -> str:
     """The hint in words, e.g. "Hint: play the queen of spades — clearly the best over 1,734 simulated deals"."""
     move = describe(scene, action)
     if choice is None:
@@ -194,7 +194,7 @@ VERBS = {"play": N_("play {cards}"), "lead": N_("lead {cards}"), "discard": N_("
 """A move in words, by its kind; ``{cards}`` are its cards named, ``{number}`` its number."""
 
 
-def describe(scene: Table, action: Action) -> str:
+def describe(scene: Looking, action: Action) -> str:
     """A move in the words of the table: the panel's label for a panel choice, the game's own words for
     its own moves (Lohai's gifts and steals), card names for cards."""
     panel = scene.picks.choice
@@ -214,7 +214,7 @@ def describe(scene: Table, action: Action) -> str:
     return " ".join(p for p in (str(action.kind), cards, "" if action.cards else args) if p)
 
 
-def point(scene: Table, action: Action) -> None:
+def point(scene: Answering, action: Action) -> None:
     """Show the move the way the keys would make it, so Enter then makes it: the card lifted, the cards
     of a group or a discard picked, the game's own target lit, the panel's button or Lo-Hi's deck in focus."""
     if scene.game.point(action):
@@ -230,7 +230,7 @@ def point(scene: Table, action: Action) -> None:
         _point_at_cards(scene, action)
 
 
-def _point_at_cards(scene: Table, action: Action) -> None:
+def _point_at_cards(scene: Answering, action: Action) -> None:
     """One card is lifted into the focus; cards that go down together are picked (a discard's button focused)."""
     picks = scene.picks
     sids = sprites_of(scene, action.cards)
@@ -246,7 +246,7 @@ def _point_at_cards(scene: Table, action: Action) -> None:
         picks.ready()
 
 
-def sprites_of(scene: Table, cards: Sequence[Card]) -> list[int]:
+def sprites_of(scene: Answering, cards: Sequence[Card]) -> list[int]:
     """The sprites of the viewer's hand that hold ``cards``, one each (Lohai has two of each special)."""
     hand = scene.model.viewer_cards()
     out: list[int] = []

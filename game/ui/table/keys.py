@@ -76,8 +76,7 @@ class Keys:
         elif kind is Kind.READ:
             self.table.speech.read(intent.text)
         elif kind is Kind.HELP:
-            from ..scenes.keyhelp import KeyHelpScene
-            self.table.app.push(KeyHelpScene(self.table.app))
+            self.table.app.push("keys")
 
     @property
     def hand(self) -> list[int]:
@@ -91,7 +90,7 @@ class Keys:
     def _arrow(self, step: int) -> None:
         """Left or Right: along the summary's buttons, the game's own targets, the panel or the hand."""
         if self.table.summary is not None:
-            self.table.focus_summary(step)
+            self.table.ending.focus(step)
             return
         game = self.table.game
         if game.arrow(step):
@@ -113,7 +112,7 @@ class Keys:
             return
         if table.summary is not None:
             chosen = next((b for b in table.summary.buttons if b.selected), table.summary.buttons[0])
-            table.press_summary(chosen.key)
+            table.ending.press(chosen.key)
             return
         typed = self.digits.take()
         if typed is not None:
@@ -195,28 +194,24 @@ class Keys:
         if mouse.gesture.dragging:
             mouse.cancel()
             return
-        from ..scenes.pause import PauseScene
         mouse.cancel()
-        self.table.app.push(PauseScene(self.table.app, self.table))
+        self.table.app.push("pause", self.table)
 
     def open_scores(self) -> None:
-        from ..scenes.scoresheet import ScoreSheetScene
         self.table.mouse.cancel()
         self.review = None
-        self.table.app.push(ScoreSheetScene(self.table.app, self.table))
+        self.table.app.push("score sheet", self.table)
 
     def open_rules(self) -> None:
         """The rules of the game; just after a refusal, open at the rule it applies."""
-        from ..scenes.rules import RulesScene
         table = self.table
         table.mouse.cancel()
         self.review = None
-        refusal = table.message if table.refusing else None
-        table.app.push(RulesScene(table.app, table.setup.rules, about=refusal))
+        refusal = table.line.words if table.refusing else None
+        table.app.push("rules", table.setup.rules, about=refusal)
 
     def open_claim(self) -> None:
         """C: the claim's two choices over the table, when a claim can be made now; else why not."""
-        from ..scenes.claim import ClaimScene
         table = self.table
         if not table.game.claims or table.human is None:
             table.say(_("There are no claims in this game"), bad=True)
@@ -226,11 +221,10 @@ class Keys:
             return
         self.table.mouse.cancel()
         self.review = None
-        table.app.push(ClaimScene(table.app, table))
+        table.app.push("claim", table)
 
     def open_log(self) -> None:
         """The hand's log: every trick or play so far with who took it and why; after the hand, the deal."""
-        from ..scenes.handlog import HandLogScene
         self.table.mouse.cancel()
         self.review = None
-        self.table.app.push(HandLogScene(self.table.app, self.table.hand_log, self.table.setup.rules))
+        self.table.app.push("hand log", self.table.hand_log, self.table.setup.rules)

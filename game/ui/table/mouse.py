@@ -21,7 +21,7 @@ from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import hit
 from .feel import HoverLift
 from .gestures import Click, DragMove, DragStart, Drop, Gestures
-from .interface import CardGrab, Drag, Table
+from .interface import CardGrab, Drag, Pointing
 
 MOUSE_KINDS = frozenset({Kind.MOTION, Kind.PRESS, Kind.RELEASE, Kind.ALT_PRESS})
 """The intents the pointer makes."""
@@ -30,7 +30,7 @@ MOUSE_KINDS = frozenset({Kind.MOTION, Kind.PRESS, Kind.RELEASE, Kind.ALT_PRESS})
 class Mouse:
     """The gesture under way, where the pointer is and what it is over, and the hover lift."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Pointing) -> None:
         self.table = table
         self.gesture: Gestures[object] = Gestures()
         """The press, click or drag under way: a card (:class:`CardGrab`), or a target of the game's."""
@@ -174,7 +174,7 @@ class Mouse:
             if button is None:
                 return
         if button is not None:
-            table.press_summary(button.key)
+            table.ending.press(button.key)
 
     def _press_top_bar(self, pos: tuple[int, int]) -> bool:
         table, layout = self.table, self.table.layout

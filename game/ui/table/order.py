@@ -13,14 +13,14 @@ from __future__ import annotations
 from ...engine import Card, Event
 from ...engine.core import CardFlipped
 from .handsort import HandOrder
-from .interface import Table
+from .interface import Looking
 from .model import SortKey
 
 
 class ViewerOrder:
     """The hand order the settings asked for last, and whether this hand's trump is still to be turned up."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Looking) -> None:
         self.table = table
         self.trump_waits = False
         """This hand turns a card for trump: the hand groups its trumps once that card is face up."""

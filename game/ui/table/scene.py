@@ -24,61 +24,40 @@ from dataclasses import replace
 import pygame
 
 from ...catalogue import _
-from ...engine import Action, Event, HandState, IllegalActionError, Match, new_match
+from ...engine import Action, HandState, IllegalActionError, Match
 from ...engine.claim import Claim
-from ...engine.core import TrickWon
-from ...engine.deals import Deal, DealCodeError, deal_again, deal_of
-from ...games import find, piece
+from ...engine.deals import deal_of
 from ...seating import MatchSetup
 from ...session import MatchSession, UndoError
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent
-from ..toolkit.settings import HOLDS
 from .callouts import Callouts
-from .choices import build_summary
 from .claims import Claims
-from .clipboard import copy_words
 from .coach import BidCoach
-from .feel import celebrating
-from .handlog import HandLog, LineEntry, TrickEntry
+from .ending import HandEnd
+from .handlog import HandLog
+from .hearing import hear
 from .hint import Hints
 from .interface import Public
 from .keys import Keys
 from .layout import table_layout
+from .message import MESSAGE_TIME, MessageLine
 from .model import opening_order
 from .mouse import Mouse
+from .next_move import play_on
 from .order import ViewerOrder
 from .panels import Summary
 from .picks import Picks
-from .plugin import GameTable, Outcome, Say, ShowLastTrick
+from .plugin import Outcome, Say, ShowLastTrick, game_table
+from .practice import Go, Practice
 from .speaking import TableSpeech
 from .spoken import draw_spoken
 from .tally import Tally
+from .turn_cue import TurnCue
 from .turns import AutoPlay, ComputerSeats, forced_by_itself
 
-MESSAGE_TIME = 4.5
-TURN_GLOW = 1.2
-"""Seconds the glow round the player's seat takes to spread and fade when their turn comes."""
+__all__ = ["MESSAGE_TIME", "TableScene"]
 
-
-def game_table(setup: MatchSetup) -> type[GameTable]:
-    """The game's own part of the table, from its registry entry (a game without one plays plain tricks)."""
-    spec = find(setup.rules.engine)
-    return piece(spec.table) if spec is not None else GameTable
-
-
-def practice_table(app: App, setup: MatchSetup, deal: Deal) -> TableScene:
-    """A practice table with the same seats and levels as ``setup`` whose first hand is ``deal``, card for card.
-
-    Nothing of it is saved over the match in progress, and its result is kept apart in the statistics.
-    Raises :class:`~game.engine.deals.DealCodeError` for a deal these rules cannot deal.
-    """
-    practice = replace(setup, practice=True)
-    match = game_table(practice).prepare(app.settings, practice)
-    if match is None:
-        match = new_match(setup.rules, setup.variant, setup.players, setup.seed)
-    deal_again(deal, setup.rules, match)
-    return TableScene(app, practice, match)
 
 
 class TableScene(Scene):
@@ -117,7 +96,7 @@ class TableScene(Scene):
         """A claimed finish being played out, and which computer decisions looked for a claim."""
         """The hand so far, trick by trick, as the player has seen it, and its deal (L, the top bar's Log)."""
         self.model.connect(lambda name: None if self.replaying else app.sounds.play(name),
-                           lambda event: self.carry(self.game.note(event)), self._shown)
+                           lambda event: self.carry(self.game.note(event)), lambda event: hear(self, event))
         self._hold_as_set()
         self.picks = Picks()
         self.mouse = Mouse(self)
@@ -125,16 +104,19 @@ class TableScene(Scene):
         self.auto = AutoPlay()
         self.tally = Tally(self.match.totals)
         """The scores counting up after a hand, in the summary and the seat boxes."""
-        self.message, self.message_bad, self.message_left = "", False, 0.0
-        self.summary: Summary | None = None
+        self.line = MessageLine()
+        """The message line: the last words said at the table, and how long they stay."""
+        self.ending = HandEnd(self)
+        """The summary between hands and at the match's end."""
+        self.practice = Practice(self)
+        """The hand just played, reviewed and practised again."""
         self.deal = deal_of(self.match)
         """The hand's deal: its fingerprint shows in the top bar from the deal on, its code on the summary."""
         self.public = Public.read(self.state.view(self.viewer).facts(), self.state.dealer)
         self.passed_on = False
-        self.turn_began: float | None = None
-        """When the player's turn began (the app's clock), for the chime and the glow round their seat."""
-        self._was_turn = False
         """The session went on to a fresh table (a move taken back): leaving this one need not wait for the disk."""
+        self.cue = TurnCue(self)
+        """The chime and the glow when the player's turn comes."""
         self._start_hand()
 
     # -- hands --------------------------------------------------------------------
@@ -162,7 +144,7 @@ class TableScene(Scene):
         facts = view.facts()
         self.public = Public.read(facts, self.state.dealer)
         self.tally.restart(self.match.totals)
-        self.summary = None
+        self.ending.clear()
         self.keys.close_review()
         self.picks.reset()
         self.game.leave()
@@ -180,8 +162,7 @@ class TableScene(Scene):
         self.model.set_layout(self.layout)
         self.mouse.cancel()
         self.picks.offer(None)
-        if self.summary is not None:
-            self.summary = build_summary(self)
+        self.ending.rebuild()
 
     def exit(self) -> None:
         """Leaving the table (new game, quit): stop any bot that is still thinking, and put the save on disk."""
@@ -205,55 +186,26 @@ class TableScene(Scene):
         settings = self.app.settings
         self._hold_as_set()
         self.order.follow()
-        self.message_left = max(0.0, self.message_left - dt)
+        self.line.tick(dt)
         self.callouts.update(dt, held=self.refusing)
         self.keys.tick(dt)
         self.mouse.tick(dt)
         self.model.update(dt, settings.speed_factor)
         self.tally.update(dt, settings.speed_factor)
-        self._cue_turn()
+        self.cue.update()
         self.seats.think(self.state, self.decision_key())
         self.hints.update(self)
         self.coach.update(self)
         if self.model.busy or self.keys.review is not None:
             return
         if self.model.shown.scored is not None:
-            if self.summary is None:
-                self.summary = build_summary(self)
-                self.tally.add(self.match.totals)
-                if self.match.is_over() and self.human is not None and not self.replaying:
-                    self.app.sounds.play("win" if self.session.outcome().won else "lose")
+            self.ending.show()
             return
-        seat = self.state.current_player
-        if seat is None:
-            return
-        claimed = self.claims.next_move()
-        if claimed is not None:  # a claim's finish: the next card as soon as the last has landed
-            self._act(seat, claimed)
-            return
-        if seat in self.seats.bots:
-            if self.claims.bot_turn(self, seat):
-                self.seats.cancel()
-                return
-            answer = self.seats.answer(seat, dt, settings.bot_pause, self.decision_key())
-            if answer is not None:
-                if answer[1] is not None:
-                    self.say(answer[1], bad=True)
-                self._act(seat, answer[0])
-            return
-        self._prepare_human()
-        forced = self.auto.due(self, dt)
-        if isinstance(forced, Action):
-            self.attempt(forced)
-        elif forced is not None:
-            self.game.play_card(forced, confirmed=True)
+        play_on(self, dt)
 
     def _hold_as_set(self) -> None:
-        """Which finished tricks wait on the table, as the player's settings say now (none at a table of
-        computers alone: nobody would click)."""
-        hold = self.app.settings.hold_trick
-        self.model.wait_at_end = self.human is not None and hold != "off"
-        self.model.hold_every = None if self.claims.playing else HOLDS.get(hold)  # a claim's tricks go by
+        """Which finished tricks wait on the table, as the player's settings say now."""
+        self.model.hold_as(self.app.settings.hold_trick, person=self.human is not None, claim=self.claims.playing)
 
     @property
     def still(self) -> bool:
@@ -265,44 +217,12 @@ class TableScene(Scene):
                    and not self.keys.digits.typed and forced_by_itself(self) is None
                    and self.keys.review is None)
         holding = self.model.holding and not self.model.moving and self.keys.review is None
-        waiting = waiting and self.turn_glow is None
-        return waiting or holding or (self.summary is not None and self.tally.done and not self.celebrating)
-
-    def _cue_turn(self) -> None:
-        """The player's turn has just come: a soft chime and a glow round their seat (a setting)."""
-        mine = self.human_to_act
-        if mine and not self._was_turn and not self.replaying:
-            self.turn_began = self.app.time
-            if self.app.settings.turn_cue:
-                self.app.sounds.play("turn")
-        self._was_turn = mine
-        if mine:  # every decision of the player's is told, one after another of theirs too
-            self.speech.turn(self.decision_key())
-
-    @property
-    def turn_glow(self) -> float | None:
-        """How far the glow round the player's seat has spread (0 to 1) just after their turn came; ``None``
-        when there is none (it has faded, the turn has passed, or the cue is off)."""
-        if not self.app.settings.turn_cue or self.turn_began is None or not self.human_to_act:
-            return None
-        spread = (self.app.time - self.turn_began) / TURN_GLOW
-        return spread if 0.0 <= spread < 1.0 else None
-
-    @property
-    def celebrating(self) -> bool:
-        return self.summary is not None and celebrating(self.summary.celebrate_from, self.app.time)
+        waiting = waiting and self.cue.glow is None
+        return waiting or holding or (self.summary is not None and self.tally.done and not self.ending.celebrating)
 
     def decision_key(self) -> tuple[int, int]:
         """Which decision the engine waits for: the hand and how many actions it has seen."""
         return self.match.hand_number, len(self.state.log)
-
-    def _prepare_human(self) -> None:
-        """It is the human's move: work out which cards are playable and whether a panel is needed."""
-        legal = self.state.legal_actions()
-        usable = {card for a in legal for card in a.cards}
-        self.picks.allow(frozenset(sid for sid, card in self.model.viewer_cards() if card in usable))
-        if self.picks.choice is None:
-            self.picks.offer(*self.game.panel(legal))
 
     def _act(self, seat: int, action: Action, dragged: int | None = None) -> bool:
         """Apply ``action`` for ``seat`` and animate it; ``False`` (and the reason on the line) if it was refused."""
@@ -337,11 +257,39 @@ class TableScene(Scene):
         except UndoError as error:
             self.say(str(error), bad=True)
             return
-        table = TableScene(self.app, self.setup, session=self.session)
-        table.replay_hand(rewind.moves)
         self.passed_on = True
-        self.app.replace(table)
-        table.say(_("your last move is taken back"))
+        self.sit_down(self.setup, self.app.replace, session=self.session, moves=rewind.moves,
+                      words=_("your last move is taken back"))
+
+    def sit_down(self, setup: MatchSetup, go: Go, *, match: Match | None = None,
+                 session: MatchSession | None = None, moves: Sequence[str] | None = None, words: str = "") -> None:
+        """A fresh table of this kind for ``setup`` (at ``match`` or ``session``; a new match by default), its
+        hand played up to ``moves`` with the animations finished, put on the stack by ``go`` (``app.push`` or
+        ``app.replace``), and then ``words`` said at it: an undo, a practice table, another match."""
+        table = TableScene(self.app, setup, match, session=session)
+        if moves is not None:
+            table.replay_hand(moves)
+        go(table)
+        if words:
+            table.say(words)
+
+    def won(self) -> bool:
+        """The player won the match (asked once it is over)."""
+        return self.session.outcome().won
+
+    def next_hand(self) -> None:
+        """The summary's "Next hand": the session deals it, and the table shows it dealt."""
+        self.session.next_hand()
+        self._start_hand()
+
+    def play_again(self) -> None:
+        """The summary's "Play again": a new match with the same seats, on a fresh seed, instead of this one."""
+        self.sit_down(self.setup.with_seed(random.randrange(1, 10**6)), self.app.replace)
+
+    @property
+    def summary(self) -> Summary | None:
+        """The summary shown between hands and at the match's end (``None`` while a hand is played)."""
+        return self.ending.panel
 
     def abandon(self) -> None:
         """The player gives this match up for a new one: it is not saved any more (nor counted)."""
@@ -381,68 +329,22 @@ class TableScene(Scene):
         undo's replay come through :meth:`act` and leave the line as it is (a claim's words stay up)."""
         assert self.human is not None
         if self._act(self.human, action, dragged=dragged):
-            self.message_left = 0.0
+            self.line.clear()
             if self.app.settings.aided:
                 self.mark_aided()
-
-    def turn_seat(self) -> int | None:
-        """The seat shown as thinking: whoever is to act, once the table is still."""
-        if self.model.busy or self.summary is not None:
-            return None
-        return self.state.current_player
-
-    def thinking_seat(self) -> int | None:
-        """The computer seat shown thinking (its dots pulse) while the table waits for it."""
-        seat = self.turn_seat()
-        return seat if seat is not None and seat in self.seats.bots else None
-
-    def wait_words(self) -> str:
-        seat = self.state.current_player
-        if self.human is None or seat is None:
-            return _("the hand is over")
-        if self.model.busy:
-            return _("wait a moment: the cards are still moving")
-        return _("wait for your turn: {name} is to play").format(name=self.setup.name(seat))
 
     @property
     def refusing(self) -> bool:
         """A refusal is on the message line: it shows its whole time, and no callout takes the line from it."""
-        return self.message_bad and self.message_left > 0
+        return self.line.refusing
 
     def say(self, words: str, *, bad: bool = False) -> None:
+        """Words on the message line (``bad``: a refusal, with the error sound), told aloud too."""
         if bad and not self.replaying:
             self.app.sounds.play("error")
-        self.message = words[:1].upper() + words[1:]
-        self.message_bad = bad
-        self.message_left = MESSAGE_TIME
+        self.line.show(words, bad=bad)
         self.callouts.said()
         (self.speech.refused if bad else self.speech.told)(words)
-
-    def _shown(self, event: Event) -> None:
-        """An event's beat begins: the hand's log keeps what it meant, and its reason is called out."""
-        log = self.hand_log
-        log.hear(event)
-        trick = self.model.closing(event) if isinstance(event, TrickWon) else None
-        why = self.game.callout(event, trick) or ""
-        words, taken = "", ""
-        if isinstance(event, TrickWon) and trick is not None:
-            own, notes = self.game.trick_story(trick)
-            name = self.setup.name(event.seat)
-            if own:
-                taken = own[:1].upper() + own[1:]
-            else:
-                taken = _("You take it") if name == _("You") else _("{name} takes it").format(name=name)
-            leader = trick.plays[0][0] if trick.plays else None
-            log.add(TrickEntry(event.trick_number, leader, trick.plays, event.seat, taken, why, tuple(notes)))
-        else:
-            words = self.game.log_words(event) or ""
-            if words:
-                log.add(LineEntry(words[:1].upper() + words[1:], why))
-            elif why and not isinstance(event, self.model.trick_events):
-                log.explain(why)
-        self.speech.heard(event, words, why, trick, taken)
-        if why and self.app.settings.callouts and not self.replaying and not self.claims.finishing:
-            self.callouts.show(why, self.game.callout_about(event))
 
     def carry(self, outcome: Outcome) -> None:
         """Carry out what a gesture on a game's target came to."""
@@ -457,7 +359,7 @@ class TableScene(Scene):
     def attempt(self, action: Action) -> None:
         """The human asks for ``action`` (a button, a click on the table): the engine applies it or says why not."""
         if not self.human_to_act:
-            self.say(self.wait_words(), bad=True)
+            self.say(self.cue.wait_words(), bad=True)
             return
         reason = self.state.why_not(action)
         if reason is not None:
@@ -470,63 +372,9 @@ class TableScene(Scene):
         if self.claims.claim(self, claim):
             self.picks.clear()
 
-    def focus_summary(self, step: int) -> None:
-        """Left or Right along the summary's buttons (Enter presses the one with the focus)."""
-        summary = self.summary
-        if summary is None or not summary.buttons:
-            return
-        at = next((i for i, b in enumerate(summary.buttons) if b.selected), 0)
-        at = (at + step) % len(summary.buttons)
-        self.summary = replace(summary, buttons=tuple(replace(b, selected=i == at)
-                                                      for i, b in enumerate(summary.buttons)))
-
     def press_summary(self, key: str) -> None:
-        """A summary button: the next hand, play again, the review, the score sheet, the hand's log (every hand
-        as dealt), back to the new-game menu, the hand's deal again at a practice table over this one (its code
-        copied, with "copy"), or, from a practice table, back to where it came from."""
-        if key == "decisions":
-            self.open_review()
-        elif key == "leave" and self.setup.practice:
-            self.app.pop()
-        elif key == "next" and not self.match.is_over():
-            self.session.next_hand()
-            self._start_hand()
-        elif key == "again":
-            self.app.replace(TableScene(self.app, self.setup.with_seed(random.randrange(1, 10**6))))
-        elif key == "sheet":
-            self.keys.open_scores()
-        elif key == "log":
-            self.keys.open_log()
-        elif key == "replay":  # over the match in progress; a practice table gives way to the new one
-            try:
-                table = practice_table(self.app, self.setup, self.deal)
-            except DealCodeError as error:
-                self.say(_("This deal cannot be dealt again: {error}").format(error=error), bad=True)
-                return
-            (self.app.replace if self.setup.practice else self.app.push)(table)
-        elif key == "copy":
-            self.say(copy_words(self.deal.code))
-        elif key == "menu":
-            self.app.pop()
-
-    def open_review(self) -> None:
-        """The review of the hand just finished, over this table (which waits beneath it as it is)."""
-        from ..scenes.review import ReviewScene
-        deal, moves = self.session.hand_at_deal()
-        self.app.push(ReviewScene(self.app, self, deal, moves, practise=self.practise))
-
-    def practise(self, moves: int) -> None:
-        """Sit a practice table down at this hand after its first ``moves`` moves (its log's first ``moves``),
-        the hidden cards the same.
-
-        Practice is never saved nor counted (its session has no store); its summary leads back here.
-        """
-        deal, played = self.session.hand_at_deal()
-        setup = replace(self.setup, practice=True)
-        table = TableScene(self.app, setup, session=MatchSession(setup, deal))
-        table.replay_hand(played[:max(0, moves - len(deal.state.log))])
-        self.app.push(table)
-        table.say(_("Practice from here: nothing of it is saved or counted"))
+        """A summary button, as if pressed (:meth:`.ending.HandEnd.press`): tools and the bench go on this way."""
+        self.ending.press(key)
 
     # -- input --------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -20,7 +20,7 @@ from ...engine.core import BidMade, CardPlayed, HandScored, TrickWon
 from ..speech import words
 from ..speech.queue import Priority
 from .hint import describe
-from .interface import Table
+from .interface import Looking
 from .model import LastTrick
 
 
@@ -29,7 +29,7 @@ def rank_word(card: Card) -> str:
     return card.rank_name if card.suit is not None else card.name
 
 
-def move_words(table: Table, action: Action) -> str:
+def move_words(table: Looking, action: Action) -> str:
     """A legal move as the moves list says it (the hint's words for it)."""
     return describe(table, action)
 
@@ -37,7 +37,7 @@ def move_words(table: Table, action: Action) -> str:
 class TableSpeech:
     """The table's voice: events, the turn, and the answers to the re-read keys."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Looking) -> None:
         self.table = table
         self.pane = False
         """The spoken lines are shown at the table (V)."""
@@ -87,7 +87,7 @@ class TableSpeech:
         totals = table.match.totals
         rows = [(self.name(s), event.scores[s], totals[s]) for s in range(len(event.scores))]
         title = words.hand_over(table.game.hand_word, table.match.hand_number)
-        said = words.scored(title, table.game.hand_story(), rows, self.verbosity)
+        said = words.scored(title, table.game.hand_story(event), rows, self.verbosity)
         if table.match.is_over():
             result = table.match.result()
             said = words.joined(said, words.standings(table.game.verdict(result),
@@ -173,7 +173,7 @@ class TableSpeech:
     def moves(self) -> str:
         table = self.table
         if not table.human_to_act:
-            return words.moves([], table.wait_words())
+            return words.moves([], table.cue.wait_words())
         return words.moves([move_words(table, a) for a in table.state.legal_actions()], "")
 
     # -- the focus ------------------------------------------------------------------------

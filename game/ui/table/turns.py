@@ -17,7 +17,7 @@ from ...catalogue import N_, _
 from ...engine import Action, ActionKind, HandState
 from ...seating import MatchSetup
 from .bots import BotRunner, decision_rng
-from .interface import Table
+from .interface import Looking
 
 AUTO_PAUSE = 0.5
 """Seconds before a forced card plays itself (when the setting is on), so the player sees it go."""
@@ -71,7 +71,7 @@ class ComputerSeats:
         self.runner.close()
 
 
-def forced_card(table: Table) -> int | None:
+def forced_card(table: Looking) -> int | None:
     """The sprite of the one card the human may play, when the setting plays it by itself."""
     if not table.app.settings.auto_play or table.picks.choice is not None or not table.human_to_act:
         return None
@@ -87,7 +87,7 @@ FORCED_WORDS = {ActionKind.PICKUP: N_("Nothing to lay: you pick up a card by you
 """What the message line says while a forced move that is not a card waits to go by itself."""
 
 
-def forced_move(table: Table) -> Action | None:
+def forced_move(table: Looking) -> Action | None:
     """The human's only move when it is not a card and the setting plays forced moves by themselves:
     Lo-Hi's pick-up, Koira's taking of the lowest play."""
     if not table.app.settings.auto_play or not table.human_to_act:
@@ -98,7 +98,7 @@ def forced_move(table: Table) -> Action | None:
     return legal[0]
 
 
-def forced_by_itself(table: Table) -> int | Action | None:
+def forced_by_itself(table: Looking) -> int | Action | None:
     """What goes by itself now, when the setting lets it: the forced card's sprite, or the forced move."""
     card = forced_card(table)
     return card if card is not None else forced_move(table)
@@ -113,7 +113,7 @@ class AutoPlay:
     def restart(self) -> None:
         self.wait = 0.0
 
-    def due(self, table: Table, dt: float) -> int | Action | None:
+    def due(self, table: Looking, dt: float) -> int | Action | None:
         """The forced card (its sprite) or move, once it has waited :data:`AUTO_PAUSE` with nothing held by
         the pointer."""
         forced = forced_by_itself(table)

@@ -13,13 +13,11 @@ how tests and ``--selftest`` drive the app headless and fast-forward animations.
 
 from __future__ import annotations
 
-import os
-import warnings
 from collections.abc import Callable
+from importlib import import_module
 
 import pygame
 
-from ... import assets
 from ...catalogue import use
 from ...engine import DeckSpec, RuleSet
 from ...store import Store
@@ -29,73 +27,15 @@ from . import theme
 from .intents import Intent, IntentMapper, Kind
 from .settings import Settings
 from .sound import Sounds
+from .window import MIN_SIZE, SIZE, first_size, hold_minimum, load_icon, set_window_icon, sharp_pixels
+
+__all__ = ["FPS", "MIN_SIZE", "SCENES", "SIZE", "TITLE", "App", "Scene", "SceneBook", "first_size", "load_icon",
+           "set_window_icon"]
 
 TITLE = "Lohai & Friends"
-SIZE = (1280, 800)
-MIN_SIZE = (800, 600)
-"""The smallest window every scene is laid out for; the window itself will not shrink below it."""
-FIRST_SHARE = 0.75
-"""A first window (no size kept from last time) takes up to this share of the screen's width and height."""
-
-
-def sharp_pixels() -> None:
-    """Ask for one window pixel per screen pixel, before the window opens.
-
-    Windows otherwise stretches the picture of a program that does not say it
-    knows the screen's scaling (150 % or 200 % on most high-resolution
-    laptops), which blurs every card and letter.  Every scene is drawn from
-    the window's size in pixels, so a sharp window is only a matter of saying
-    so.  The hint is SDL's; other systems ignore it, and a value the player
-    set in the environment wins.
-    """
-    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-
-
-def first_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The window's size at a first start: the usual 1280×800, or on a larger screen as much as
-    :data:`FIRST_SHARE` of it in the same 16:10 shape, so a high-resolution screen opens a window of the
-    size a person expects (and, the pixels being sharp, as many of them to draw with).
-
-    A screen too small for 1280×800 gets a window that fits in nine tenths of it (never under 960×600).
-
-    >>> first_size((3840, 2160)), first_size((1920, 1080)), first_size((1366, 768)), first_size(None)
-    ((2592, 1620), (1296, 810), (1106, 691), (1280, 800))
-    """
-    if desktop is None:
-        return SIZE
-    shape = SIZE[0] / SIZE[1]
-    w = min(desktop[0] * FIRST_SHARE, desktop[1] * FIRST_SHARE * shape)
-    if w < SIZE[0]:
-        w = max(MIN_SIZE[1] * shape, min(desktop[0] * 0.9, desktop[1] * 0.9 * shape, SIZE[0]))
-    return round(w), round(w / shape)
-
-
-def hold_minimum() -> None:
-    """Tell the window system the smallest size we lay out for, so a drag to shrink the window stops there
-    instead of being undone by us without a word (drivers without windows, like the tests', ignore it)."""
-    try:
-        with warnings.catch_warnings():  # pygame-ce warns of drawing through a Window object; we only size it
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-    except (pygame.error, AttributeError, ValueError):
-        return
 FPS = 60
 IDLE_WAKE = 250
 """Milliseconds a still window sleeps at most between frames when no input comes."""
-
-
-def load_icon() -> pygame.Surface:
-    """The app icon (``sprites/icon.png``, drawn by ``tools/make_icon.py``); raises if it cannot be read."""
-    return pygame.image.load(str(assets.sprites_dir() / "icon.png"))
-
-
-def set_window_icon() -> bool:
-    """Give the window our icon (before the window opens, as some platforms ask); a missing file is no error."""
-    try:
-        pygame.display.set_icon(load_icon())
-    except (pygame.error, OSError):
-        return False
-    return True
 
 
 class Scene:
@@ -147,6 +87,40 @@ class Scene:
         """The control with the keyboard's focus and its value, spoken whenever it changes ("" for none)."""
         return ""
 
+
+SceneFactory = Callable[..., Scene]
+"""Makes a scene from the app and what it is opened with (its class, mostly)."""
+
+
+class SceneBook:
+    """The scenes opened by name (``app.push("pause", table)``), so the table can open the menus and pages
+    around it without importing them: the scenes sit above the table and import it, never the other way.
+
+    The scenes register themselves in one module, named here as text and imported on the first lookup (the way
+    the game registry names a game's parts), so the toolkit imports nothing above it.
+    """
+
+    def __init__(self, home: str) -> None:
+        self.home = home
+        """The module whose import registers every named scene."""
+        self._factories: dict[str, SceneFactory] = {}
+
+    def register(self, name: str, factory: SceneFactory) -> None:
+        """``name`` opens what ``factory`` makes (a later registration of the name replaces it)."""
+        self._factories[name] = factory
+
+    def factory(self, name: str) -> SceneFactory:
+        """What ``name`` opens; raises :class:`KeyError` for a name no scene registered."""
+        if name not in self._factories:
+            import_module(self.home)
+        try:
+            return self._factories[name]
+        except KeyError:
+            raise KeyError(f"no scene is registered as {name!r} (in {self.home})") from None
+
+
+SCENES = SceneBook("game.ui.scenes.named")
+"""Every scene opened by name: the names are registered by :mod:`game.ui.scenes.named`."""
 
 VoiceFinder = Callable[[], tuple[Voice, bool]]
 """Finds the machine's voice and whether it is a screen reader (:func:`game.ui.speech.voices.system_voice`)."""
@@ -220,9 +194,14 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Scene | str, *args: object, **kwargs: object) -> Scene:
+        """Put ``scene`` on top: a scene made already, or one named in :data:`SCENES` and made here from the app
+        and ``args`` (``app.push("rules", rules, about=refusal)``)."""
+        if isinstance(scene, str):
+            scene = SCENES.factory(scene)(self, *args, **kwargs)
         self.stack.append(scene)
         scene.resize(self.size)
+        return scene
 
     def pop(self) -> Scene | None:
         scene = self.stack.pop() if self.stack else None

@@ -19,7 +19,7 @@ from ....engine.core import ActionKind
 from ....engine.koira.events import KoiraView
 from ...art.cards import pip
 from ...table.draw import Skin, _trick_zone, draw_table, seat_header
-from ...table.interface import Table, view_as
+from ...table.interface import Looking, view_as
 from ...toolkit import theme
 from .model import KoiraModel
 
@@ -38,14 +38,14 @@ class KoiraPart(Protocol):
 
 
 
-def draw_koira(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
+def draw_koira(surface: pygame.Surface, table: Looking, part: KoiraPart) -> None:
     """The shared table with Koira's own middle, seat boxes and corner, each painted from ``table``."""
     draw_table(surface, table, Skin(lambda s, _: _middle(s, table, part),
                                     lambda s, _, seat: _seat_box(s, table, part, seat),
                                     lambda s, _: _corner(s, table, part)))
 
 
-def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
+def _middle(surface: pygame.Surface, table: Looking, part: KoiraPart) -> None:
     layout = table.layout
     px = layout.font_px
     if not part.model.phase_two:
@@ -73,12 +73,12 @@ def _middle(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
                             center=(zone.centerx, zone.centery + round((k - middle) * px * 1.2)))
 
 
-def _seat_box(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int) -> None:
+def _seat_box(surface: pygame.Surface, table: Looking, part: KoiraPart, seat: int) -> None:
     model = part.model
     layout = table.layout
     box = layout.place(seat).box
     out = seat in model.out
-    edge = theme.GOLD if table.turn_seat() == seat else None
+    edge = theme.GOLD if table.cue.seat() == seat else None
     if seat in model.losers:
         edge = theme.BAD
     elif model.shown.winner == seat:
@@ -108,7 +108,7 @@ def _seat_box(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int)
         _won_pile(surface, table, part, seat, pile)
 
 
-def _won_pile(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int, rect: pygame.Rect) -> None:
+def _won_pile(surface: pygame.Surface, table: Looking, part: KoiraPart, seat: int, rect: pygame.Rect) -> None:
     count = part.model.won_cards[seat]
     if count <= 0:
         pygame.draw.rect(surface, (255, 255, 255), rect, width=1, border_radius=max(2, rect.width // 10))
@@ -118,7 +118,7 @@ def _won_pile(surface: pygame.Surface, table: Table, part: KoiraPart, seat: int,
         surface.blit(back, rect.move(-k * 2, -k * 2))
 
 
-def _corner(surface: pygame.Surface, table: Table, part: KoiraPart) -> None:
+def _corner(surface: pygame.Surface, table: Looking, part: KoiraPart) -> None:
     """The stock with its count in phase one, and the trump card once it is known."""
     layout = table.layout
     px = layout.font_px

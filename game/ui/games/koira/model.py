@@ -62,6 +62,8 @@ class KoiraModel(TableModel):
         self.phase_two = False
         self.out: list[int] = []
         self.losers: tuple[int, ...] = ()
+        self.loss_reason = ""
+        """Why the Koira lost, as everyone was told when the game ended (for the summary's story)."""
         self.discarded = 0
         self.trump_sid: int | None = None
         self.trump_card: Card | None = None
@@ -69,7 +71,7 @@ class KoiraModel(TableModel):
     def new_hand(self) -> None:
         super().new_hand()
         self.won_cards = [0] * self.players
-        self.row, self.out, self.losers = [], [], ()
+        self.row, self.out, self.losers, self.loss_reason = [], [], (), ""
         self.phase_two, self.discarded = False, 0
         self.trump_sid, self.trump_card = None, None
 
@@ -140,7 +142,7 @@ class KoiraModel(TableModel):
             PlayDrawn: lambda e, d, m: Beat(lambda: self._took(e.seat, e.cards), TAKE, "PlayDrawn"),
             TrickDiscarded: lambda e, d, m: Beat(lambda: self._discard(e.seat), SWEEP + 0.2, "TrickDiscarded"),
             PlayerOut: lambda e, d, m: Beat(lambda: self._player_out(e.seat), 0.6, "PlayerOut"),
-            GameLost: lambda e, d, m: Beat(lambda: self._lost(e.seats), 1.0, "GameLost"),
+            GameLost: lambda e, d, m: Beat(lambda: self._lost(e.seats, e.reason), 1.0, "GameLost"),
         }
 
     # -- phase one ----------------------------------------------------------------
@@ -279,7 +281,7 @@ class KoiraModel(TableModel):
             self.out.append(seat)
         self._say(seat, _("is out!"))
 
-    def _lost(self, seats: tuple[int, ...]) -> None:
-        self.losers = seats
+    def _lost(self, seats: tuple[int, ...], reason: str) -> None:
+        self.losers, self.loss_reason = seats, reason
         for seat in seats:
             self.shown.bubbles[seat] = Bubble(_("is the Koira!"), 3.0)

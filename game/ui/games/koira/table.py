@@ -17,8 +17,7 @@ import pygame
 
 from ....catalogue import N_, _
 from ....engine import Action, Event
-from ....engine.core import ActionKind, MatchResult, TrickWon, Why
-from ....engine.koira import KoiraHand
+from ....engine.core import ActionKind, HandScored, MatchResult, TrickWon, Why
 from ....engine.koira.events import (
     GameLost,
     KoiraView,
@@ -111,15 +110,15 @@ class KoiraTable(GroupGame):
     def draw(self, surface: pygame.Surface) -> None:
         draw_koira(surface, self.table, self)
 
-    def hand_story(self) -> str:
-        """Who is the Koira this game, and why."""
-        state = self.table.state
-        if not isinstance(state, KoiraHand) or not state.losers:
+    def hand_story(self, scored: HandScored) -> str:
+        """Who is the Koira this game (the player's view says), and why (as the table told it)."""
+        losers = view_as(self.table, KoiraView).losers
+        if not losers:
             return ""
-        name = self.names(state.losers)
-        if name == _("You") or len(state.losers) > 1:
-            return _("{names} are the Koira: {reason}").format(names=name, reason=state.loss_reason)
-        return _("{name} is the Koira: {reason}").format(name=name, reason=state.loss_reason)
+        name, reason = self.names(losers), self.model.loss_reason
+        if name == _("You") or len(losers) > 1:
+            return _("{names} are the Koira: {reason}").format(names=name, reason=reason)
+        return _("{name} is the Koira: {reason}").format(name=name, reason=reason)
 
     def verdict(self, result: MatchResult) -> str:
         """In Koira only the loser is special (the one left holding cards is the Koira; nobody is "best"): a

@@ -15,9 +15,9 @@ import pygame
 
 from ....catalogue import N_, _, ngettext
 from ....engine import Action, Card, Event
-from ....engine.core import ActionKind, TrickWon, Why
+from ....engine.core import ActionKind, HandScored, TrickWon, Why
 from ....engine.laus import (
-    LausHand,
+    HOOKS,
     LausView,
     SkatDiscarded,
     SkatLooked,
@@ -30,7 +30,7 @@ from ....engine.laus import (
 from ...table.callouts import mid, the_cards, verb
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
-from ...table.interface import Table, view_as
+from ...table.interface import Looking, Seen, Table, view_as
 from ...table.model import LastTrick
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...table.plugin import GameTable
@@ -44,6 +44,11 @@ class LausTable(GameTable):
     """One match of Laus: the trick table, with the skat to look at and to lay cards away into."""
 
     model_type = LausModel
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.seen = Seen(LausView)
+        """The player's view, read once a move (the seat boxes read the finished tricks every frame)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self.table, Skin(TRICKS.middle, TRICKS.seat_box, self._corner, self._skat_marks))
@@ -64,32 +69,31 @@ class LausTable(GameTable):
     def seat_line(self, seat: int) -> str:
         """The tricks taken and their points so far (points are what hurt in Laus), as the table has shown them:
         the skat's points join the last trick's taker only when the hand is scored.  The finished tricks are
-        public, so they are read from the hand itself rather than from a fresh redacted view every frame."""
-        state = self.table.state
+        public, so they are read from the player's view, made once a move."""
         shown = sum(self.table.model.shown.tricks)
-        tricks = state.tricks[:shown] if isinstance(state, LausHand) else []
+        tricks = self.seen(self.table).tricks[:shown]
         won = [card for record in tricks if record.winner == seat for __, card in record.plays]
         points, __ = raw_points(table_for(self.table.setup.rules), won)
         return ngettext("took {tricks}  ·  {points} point", "took {tricks}  ·  {points} points", points).format(
             tricks=self.table.model.shown.tricks[seat], points=points)
 
-    def hand_story(self) -> str:
-        """Card points are bad in Laus: who took the most and the fewest this hand, and what multiplied them;
-        or who took every trick (and pays for it)."""
-        state = self.table.state
-        if not isinstance(state, LausHand) or not state.scores:
+    def hand_story(self, scored: HandScored) -> str:
+        """Card points are bad in Laus: who took the most and the fewest this hand (``scored``: its points), and
+        what multiplied them; or who took every trick (and pays for it)."""
+        view = view_as(self.table, LausView)
+        taken, scores, players = view.tricks_won, scored.scores, view.players
+        if not scores:
             return ""
-        taken, scores = state.tricks_won, state.scores
         total = sum(taken)
-        slammer = next((s for s in range(state.players) if taken[s] == total), None)
+        slammer = next((s for s in range(players) if taken[s] == total), None)
         if slammer is not None:
             return _("{names} took every trick: {scores}").format(names=self.names([slammer]), scores=scores[slammer])
         most, least = max(scores), min(scores)
         story = _("Most points: {most_names} ({most}); fewest: {least_names} ({least})").format(
-            most_names=self.names([s for s in range(state.players) if scores[s] == most]), most=most,
-            least_names=self.names([s for s in range(state.players) if scores[s] == least]), least=least)
-        factor = state.multiplier(state.passes, taken.count(0))
-        doubled = doubling_words(factor, state.passes, taken.count(0))
+            most_names=self.names([s for s in range(players) if scores[s] == most]), most=most,
+            least_names=self.names([s for s in range(players) if scores[s] == least]), least=least)
+        factor = HOOKS["multiplier_stacking"][view.options["multiplier_stacking"]](view.passes, taken.count(0))
+        doubled = doubling_words(factor, view.passes, taken.count(0))
         return _("{story}. Points {doubled}").format(story=story, doubled=doubled) if doubled else story
 
     def callout(self, event: Event, trick: LastTrick | None) -> str | None:
@@ -233,7 +237,7 @@ class LausTable(GameTable):
             out.append(rect)
         return out
 
-    def _corner(self, surface: pygame.Surface, table: Table) -> None:
+    def _corner(self, surface: pygame.Surface, table: Looking) -> None:
         """The trick table's corner, the skat's name while it lies face down, the open skat while laying away."""
         TRICKS.info(surface, table)
         layout = table.layout
@@ -249,7 +253,7 @@ class LausTable(GameTable):
                 doubling=self.doubling), round(layout.font_px * 0.9), theme.GOLD,
                             bold=True, topleft=(layout.info.left, layout.info.top + round(line * 1.3)))
 
-    def _skat_marks(self, surface: pygame.Surface, table: Table) -> None:
+    def _skat_marks(self, surface: pygame.Surface, table: Looking) -> None:
         """A gold "skat" tab on the top edge of each card the player took from the skat, so the two can be
         told apart from the dealt ones while choosing what to lay away."""
         model = table.model

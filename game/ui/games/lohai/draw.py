@@ -18,7 +18,7 @@ from ....engine.lohai import three_player_scorer
 from ....seating import level_title
 from ...art.cards import pip
 from ...table.draw import Skin, _trick_zone, draw_table, seat_header, stock, trick_edge
-from ...table.interface import Table
+from ...table.interface import Looking
 from ...toolkit import theme
 from . import specials
 
@@ -71,14 +71,14 @@ def markers(counts: list[int]) -> list[tuple[str, bool]]:
     return out
 
 
-def team_of(scene: Table, seat: int) -> int | None:
+def team_of(scene: Looking, seat: int) -> int | None:
     for index, team in enumerate(scene.public.teams):
         if seat in team:
             return index
     return None
 
 
-def seat_box(surface: pygame.Surface, scene: Table, seat: int, edge: theme.Colour | None) -> None:
+def seat_box(surface: pygame.Surface, scene: Looking, seat: int, edge: theme.Colour | None) -> None:
     """A Lohai seat: name, the trick count large with its Lo/Hai marker, score, partner colour, won pile."""
     layout = scene.layout
     box = layout.place(seat).box
@@ -130,7 +130,7 @@ def _chip(surface: pygame.Surface, label: str, px: int, sole: bool, midleft: tup
     surface.blit(image, image.get_rect(center=rect.center))
 
 
-def piles(surface: pygame.Surface, scene: Table) -> None:
+def piles(surface: pygame.Surface, scene: Looking) -> None:
     """Each seat's won tricks as a small squared-up pile of backs by its box."""
     layout = scene.layout
     drag = specials.pile_drag(scene)
@@ -147,7 +147,7 @@ def piles(surface: pygame.Surface, scene: Table) -> None:
             surface.blit(back, rect.move(-k * 2, -k * 2))
 
 
-def pile_ghost(surface: pygame.Surface, scene: Table) -> None:
+def pile_ghost(surface: pygame.Surface, scene: Looking) -> None:
     rect = specials.pile_ghost(scene)
     if rect is None:
         return
@@ -155,7 +155,7 @@ def pile_ghost(surface: pygame.Surface, scene: Table) -> None:
     pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), width=2, border_radius=max(3, rect.width // 8))
 
 
-def decision_glows(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
+def decision_glows(surface: pygame.Surface, scene: Looking, part: LohaiPart) -> None:
     """Light up what the human's special card may choose: seats (Giver), piles and seats (Mover), cards (Shaker)."""
     kind = scene.game.decision()
     if kind is None:
@@ -215,7 +215,7 @@ def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, widt
     pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=width, border_radius=max(6, rect.height // 6))
 
 
-def info(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
+def info(surface: pygame.Surface, scene: Looking, part: LohaiPart) -> None:
     """Trump or no trump, what the hand is worth, the stack's size and any Carryover pots."""
     layout = scene.layout
     px = layout.font_px
@@ -249,7 +249,7 @@ def info(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
                         center=(layout.stock[0], layout.stock[1] - h // 2 - round(px * 0.5)))
 
 
-def upside_down(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
+def upside_down(surface: pygame.Surface, scene: Looking, part: LohaiPart) -> None:
     """Crazy Shakers: while an odd number of Shakers lies in the trick, say that the lowest card wins."""
     if not part.upside_down:
         return
@@ -267,24 +267,24 @@ def upside_down(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
     surface.blit(label, label.get_rect(center=rect.center))
 
 
-def _seat(surface: pygame.Surface, scene: Table, seat: int) -> None:
+def _seat(surface: pygame.Surface, scene: Looking, seat: int) -> None:
     seat_box(surface, scene, seat, trick_edge(scene, seat))
 
 
-def _corner(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
+def _corner(surface: pygame.Surface, scene: Looking, part: LohaiPart) -> None:
     """The won piles by the boxes, then the corner: trumps, the hand's value, pots, the stack."""
     piles(surface, scene)
     info(surface, scene, part)
     stock(surface, scene)
 
 
-def _over_cards(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
+def _over_cards(surface: pygame.Surface, scene: Looking, part: LohaiPart) -> None:
     upside_down(surface, scene, part)
     decision_glows(surface, scene, part)
     pile_ghost(surface, scene)
 
 
-def draw_lohai(surface: pygame.Surface, scene: Table, part: LohaiPart) -> None:
+def draw_lohai(surface: pygame.Surface, scene: Looking, part: LohaiPart) -> None:
     """The trick table with Lohai's won piles, markers, pots and special-card targets."""
     draw_table(surface, scene, Skin(_trick_zone, _seat, lambda s, t: _corner(s, t, part),
                                     lambda s, t: _over_cards(s, t, part)))

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....engine import Action, HandState
+from ....engine import Action
 from ....engine.core import ActionKind
-from ....engine.lohai import LohaiHand
-from ...table.interface import Table
+from ....engine.lohai import LohaiView
+from ...table.interface import Looking
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,7 @@ class PileDrag:
     active: bool = False
 
 
-def pile_drag(scene: Table) -> PileDrag | None:
+def pile_drag(scene: Looking) -> PileDrag | None:
     """The won pile pressed or held by the pointer (the Mover's drag), for the drawing."""
     gesture = scene.mouse.gesture
     target = gesture.target
@@ -51,13 +51,14 @@ def pile_drag(scene: Table) -> PileDrag | None:
     return PileDrag(target.source, gesture.start, gesture.pos, gesture.dragging)
 
 
-def pending_for(state: HandState, seat: int | None) -> ActionKind | None:
-    """The special card's decision ``seat`` is to make now (a gift, a steal, a move), or ``None``."""
-    pending = state.pending if isinstance(state, LohaiHand) else None
+def pending_for(view: LohaiView, seat: int | None) -> ActionKind | None:
+    """The special card's decision ``seat`` is to make now (a gift, a steal, a move), as ``view`` shows it, or
+    ``None``."""
+    pending = view.pending
     return pending[0] if pending is not None and pending[1] == seat else None
 
 
-def seat_at(scene: Table, pos: tuple[int, int]) -> int | None:
+def seat_at(scene: Looking, pos: tuple[int, int]) -> int | None:
     """The seat whose box (or pile) is under ``pos``."""
     layout = scene.layout
     for place in layout.places:
@@ -66,7 +67,7 @@ def seat_at(scene: Table, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def pile_at(scene: Table, pos: tuple[int, int]) -> int | None:
+def pile_at(scene: Looking, pos: tuple[int, int]) -> int | None:
     """The seat whose pile of won tricks is under ``pos`` (only seats that have won one)."""
     for seat in range(scene.setup.players):
         if scene.model.shown.tricks[seat] and scene.layout.pile(seat).inflate(8, 8).collidepoint(pos):
@@ -74,7 +75,7 @@ def pile_at(scene: Table, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def trick_top_at(scene: Table, pos: tuple[int, int]) -> int | None:
+def trick_top_at(scene: Looking, pos: tuple[int, int]) -> int | None:
     """The seat whose top card in the trick is under ``pos`` (the card drawn last wins a tie)."""
     tops = [(seat, ids[-1]) for seat in range(scene.setup.players) if (ids := scene.model.slot_of(seat))]
     order = {sid: i for i, (_, sid) in enumerate(scene.model.trick)}
@@ -84,25 +85,25 @@ def trick_top_at(scene: Table, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def targets(scene: Table, kind: str) -> list[int]:
+def targets(scene: Looking, kind: str) -> list[int]:
     """The seats the engine allows now for a ``give`` or ``steal``, in seat order."""
     return sorted(int(a.args[0]) for a in scene.state.legal_actions() if a.kind == kind and a.args)
 
 
-def move_targets(scene: Table, source: int) -> list[int]:
+def move_targets(scene: Looking, source: int) -> list[int]:
     """Where the engine lets the pile of ``source`` go now (empty unless it is the human's Mover)."""
     if scene.game.decision() != "move":
         return []
     return [s for s in range(scene.setup.players) if scene.state.can(Action(ActionKind.MOVE, args=(source, s)))]
 
 
-def moves(scene: Table) -> list[tuple[int, int]]:
+def moves(scene: Looking) -> list[tuple[int, int]]:
     """Every move of a won trick the engine allows the human's Mover now: (from seat, to seat)."""
     return sorted((int(a.args[0]), int(a.args[1])) for a in scene.state.legal_actions()
                   if a.kind == ActionKind.MOVE and len(a.args) == 2)
 
 
-def pile_ghost(scene: Table) -> pygame.Rect | None:
+def pile_ghost(scene: Looking) -> pygame.Rect | None:
     """Where the dragged pile is drawn: under the pointer while the drag is on."""
     drag = pile_drag(scene)
     if drag is None or not drag.active:

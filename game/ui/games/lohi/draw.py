@@ -15,9 +15,9 @@ from typing import Protocol
 import pygame
 
 from ....catalogue import N_, _, ngettext
-from ....engine.lohi import LohiHand, LohiView
+from ....engine.lohi import LohiView
 from ...table.draw import Skin, draw_table, seat_header
-from ...table.interface import Table, view_as
+from ...table.interface import Looking, view_as
 from ...toolkit import theme
 from .model import LohiModel
 
@@ -37,14 +37,14 @@ class LohiPart(Protocol):
 
 
 
-def draw_lohi(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
+def draw_lohi(surface: pygame.Surface, table: Looking, part: LohiPart) -> None:
     """The shared table with Lo-Hi's own middle, seat boxes and corner, each painted from ``table``."""
     draw_table(surface, table, Skin(lambda s, _: _middle(s, table, part),
                                     lambda s, _, seat: _seat_box(s, table, part, seat),
                                     lambda s, _: _corner(s, table, part)))
 
 
-def _middle(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
+def _middle(surface: pygame.Surface, table: Looking, part: LohiPart) -> None:
     facts = part.model.facts
     layout = table.layout
     px = layout.font_px
@@ -85,7 +85,7 @@ def _middle(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
     _direction(surface, table, part, (deck.left - 2 * radius, deck.centery), radius, facts.direction)
 
 
-def _streak(surface: pygame.Surface, table: Table, part: LohiPart, deck: pygame.Rect) -> None:
+def _streak(surface: pygame.Surface, table: Looking, part: LohiPart, deck: pygame.Rect) -> None:
     """Pick-ups in a row as dots under the deck: the third turns a card over."""
     limit = int(table.setup.rules.play.get("streak_flip", 3))
     r = max(4, round(table.layout.font_px * 0.28))
@@ -98,7 +98,7 @@ def _streak(surface: pygame.Surface, table: Table, part: LohiPart, deck: pygame.
             pygame.draw.circle(surface, theme.TEXT_DIM, centre, r, width=2)
 
 
-def _direction(surface: pygame.Surface, table: Table, part: LohiPart, centre: tuple[int, int], radius: int,
+def _direction(surface: pygame.Surface, table: Looking, part: LohiPart, centre: tuple[int, int], radius: int,
                direction: int) -> None:
     """A curved arrow: clockwise (the usual way) or anticlockwise after an odd number of runs."""
     colour = theme.TEXT
@@ -120,11 +120,10 @@ def _direction(surface: pygame.Surface, table: Table, part: LohiPart, centre: tu
                     center=(centre[0], centre[1] + radius + round(table.layout.font_px * 0.8)))
 
 
-def _seat_box(surface: pygame.Surface, table: Table, part: LohiPart, seat: int) -> None:
+def _seat_box(surface: pygame.Surface, table: Looking, part: LohiPart, seat: int) -> None:
     box = table.layout.place(seat).box
-    edge = theme.GOLD if table.turn_seat() == seat else None
-    state = table.state
-    if table.model.shown.scored is not None and isinstance(state, LohiHand) and state.winner == seat:
+    edge = theme.GOLD if table.cue.seat() == seat else None
+    if table.model.shown.scored is not None and view_as(table, LohiView).winner == seat:
         edge = theme.GOOD
     x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
     cards = len(table.model.hands[seat])
@@ -135,7 +134,7 @@ def _seat_box(surface: pygame.Surface, table: Table, part: LohiPart, seat: int) 
                     midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
 
 
-def _corner(surface: pygame.Surface, table: Table, part: LohiPart) -> None:
+def _corner(surface: pygame.Surface, table: Looking, part: LohiPart) -> None:
     layout = table.layout
     px = layout.font_px
     left, top = layout.info.left, layout.info.top

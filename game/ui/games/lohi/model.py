@@ -66,6 +66,8 @@ class LohiModel(TableModel):
         self.pile: list[int] = []
         self.facts = PileFacts()
         self.facts_source: Callable[[], PileFacts] = PileFacts
+        self.win_reason = ""
+        """How the round was won, as everyone was told (for the summary's story)."""
 
     def lying(self) -> list[int]:
         return [*super().lying(), *self.pile]
@@ -81,6 +83,12 @@ class LohiModel(TableModel):
         super().new_hand()
         self.pile = []
         self.stock_visible = False
+        self.win_reason = ""
+
+    def _won(self, event: RoundWon) -> None:
+        """The round's winner is told, and how they won it kept for the summary."""
+        self.win_reason = event.reason
+        self._say(event.seat, _("wins the round!"))
 
     # -- homes ------------------------------------------------------------------
     def deck_home(self) -> tuple[float, float]:
@@ -138,7 +146,7 @@ class LohiModel(TableModel):
             FirstPlayerChosen: lambda e, d, m: Beat(lambda: self._first(e.seat, e.reason), 0.6, "FirstPlayerChosen"),
             BonusTurn: lambda e, d, m: Beat(lambda: self._say(e.seat, _("lo-hi! again")), 0.7, "BonusTurn"),
             Passed: lambda e, d, m: Beat(lambda: self._say(e.seat, _("passes")), 0.5, "Passed"),
-            RoundWon: lambda e, d, m: Beat(lambda: self._say(e.seat, _("wins the round!")), 1.0, "RoundWon"),
+            RoundWon: lambda e, d, m: Beat(lambda: self._won(e), 1.0, "RoundWon"),
             ConstraintSet: lambda e, d, m: Beat(self._read_facts, 0.15, "ConstraintSet"),
             DirectionReversed: lambda e, d, m: Beat(self._read_facts, 0.15, "DirectionReversed"),
         }

@@ -18,7 +18,7 @@ import pygame
 from ....catalogue import N_, _, pgettext
 from ....engine import Action, Event, Match, new_match
 from ....engine.cards import all_of_rank
-from ....engine.core import ActionKind
+from ....engine.core import ActionKind, HandScored
 from ....engine.lohi import (
     BonusTurn,
     CardPicked,
@@ -27,7 +27,6 @@ from ....engine.lohi import (
     ConstraintSet,
     DeckReshuffled,
     FirstPlayerChosen,
-    LohiHand,
     LohiMatch,
     LohiView,
     Passed,
@@ -97,8 +96,9 @@ class LohiTable(GroupGame):
         return self.table.setup.rules.deck.ranks
 
     def can_pick_up(self) -> bool:
-        state = self.table.state
-        return isinstance(state, LohiHand) and state.can_pick_up()
+        """A card can be had, as the player sees the table: from the deck, or from the pile under its top card."""
+        view = view_as(self.table, LohiView)
+        return view.deck_size > 0 or len(view.pile) > 1
 
     def turn_prompt(self) -> str:
         picks = self.table.picks
@@ -117,16 +117,17 @@ class LohiTable(GroupGame):
         return _("play a card, or pick a set or run with Enter and lay it with Enter again; or Up, then Enter, "
                  "to pick up from the deck")
 
-    def hand_story(self) -> str:
-        """Who won the round, and how (went out, or held the fewest cards when the turns ran out)."""
-        state = self.table.state
-        if not isinstance(state, LohiHand) or state.winner is None:
+    def hand_story(self, scored: HandScored) -> str:
+        """Who won the round (the player's view says), and how (went out, or held the fewest cards when the turns
+        ran out, as the table told it)."""
+        winner = view_as(self.table, LohiView).winner
+        if winner is None:
             return ""
-        name = self.names([state.winner])
+        name, how = self.names([winner]), self.model.win_reason
         if name == _("You"):
-            reason = YOUR_REASONS.get(state.win_reason, state.win_reason)
+            reason = YOUR_REASONS.get(how, how)
             return _("You win the round: you {reason}").format(reason=_(reason))
-        return _("{name} wins the round: {name} {reason}").format(name=name, reason=_(state.win_reason))
+        return _("{name} wins the round: {name} {reason}").format(name=name, reason=_(how))
 
     # -- callouts and the log -----------------------------------------------------------
     def callout(self, event: Event, trick: LastTrick | None) -> str | None:

@@ -8,6 +8,7 @@ tricks beside the points.
 from __future__ import annotations
 
 from ....catalogue import _
+from ....engine.core import HandScored
 from ....engine.oh_hell import OhHellView
 from ...table.interface import view_as
 from ...table.plugin import GameTable
@@ -16,7 +17,7 @@ from ...table.plugin import GameTable
 class OhHellTable(GameTable):
     """One match of Oh Hell."""
 
-    def hand_story(self) -> str:
+    def hand_story(self, scored: HandScored) -> str:
         """Who made their bid and who missed it, with what they bid and took."""
         view = view_as(self.table, OhHellView)
         made = [s for s in range(view.players) if view.bids[s] == view.tricks_won[s]]
