@@ -142,7 +142,7 @@ def _checked_rules(value: object) -> str:
         return rules
     path = Path(rules)
     try:
-        found = path.is_absolute() and path.suffix in (".yaml", ".yml") and path.is_file()
+        found = path.is_absolute() and path.suffix.lower() in (".yaml", ".yml") and path.is_file()
     except (OSError, ValueError):
         found = False
     if not found:
