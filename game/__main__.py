@@ -7,10 +7,11 @@ card, and the pygame banner stays out of the output.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
+
+from .commands import Parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -18,7 +19,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(sys, "frozen", False):  # in the frozen app, a bots' worker process starts here and never returns
         import multiprocessing
         multiprocessing.freeze_support()
-    parser = argparse.ArgumentParser(prog="python -m game", description="Lohai & Friends: card games.")
+    parser = Parser(prog="python -m game", description="Lohai & Friends: card games.")
     parser.add_argument("--selftest", action="store_true",
                         help="headless: load every rule file, open every scene, play a hand of every variant")
     parser.add_argument("--first-frame", action="store_true",
