@@ -57,6 +57,7 @@ def play(frames: int | None = None) -> int:
     from .ui.toolkit.settings import load_settings
 
     store = Store()
+    store.sweep()  # the stray temporary files of saves a kill cut short
     settings = load_settings(store)
     size = (settings.window_width, settings.window_height)
     app = App(size if min(size) >= 400 else None, settings=settings, store=store, voices=system_voice)
