@@ -21,11 +21,12 @@ from game import assets, catalogue
 from game.catalogue import _, ngettext
 from game.store import Store
 from game.ui.scenes import selftest
+from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 from tests.hostile_catalogues import COUNTED, ENGLISH, PARTIAL, POSIX, Case, all_cases
-from tests.hostile_stored import good_match
+from tests.hostile_stored import good_match, good_record, good_stats
 from tests.support import frames
 
 LIMIT = 2.0
@@ -121,4 +122,18 @@ def test_the_title_says_the_note_once(scratch: Path) -> None:
     title.note = ""
     title.enter()
     assert title.note == ""
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.expect == COUNTED], ids=[c.name for c in CASES
+                                                                                 if c.expect == COUNTED])
+def test_statistics_count_in_english_where_the_plural_rule_fails(case: Case, scratch: Path, tmp_path: Path) -> None:
+    (tmp_path / "home").mkdir()
+    record = good_record(played=9, won=3, lost=6, with_undo=3, with_aids=3, practice=3)
+    (tmp_path / "home" / "stats.json").write_text(json.dumps(good_stats(**{"laus/standard": record})), "utf-8")
+    use_case(case, scratch)
+    app = App(settings=Settings(language="fi"), store=Store(tmp_path / "home"))
+    app.push(StatsScene(app))
+    frames(app, 2)  # a rule that divides by zero for 3 crashed this screen
+    assert ngettext("{count} with undo", "{count} with undo", 3) == "{count} with undo"
     pygame.display.quit()

@@ -17,6 +17,7 @@ import pytest
 
 from game import __main__ as app_main
 from game import assets, rules, sim
+from game.commands import INTERRUPTED, command
 from game.engine.rules import RULES_DIR
 from tests.hostile_commands import APP, RULES, SIM, Case, all_cases
 
@@ -68,9 +69,24 @@ def test_the_house_folder_lists_an_upper_case_suffix(tmp_path: Path, monkeypatch
     assert [path.name for path in assets.house_rule_files()] == ["EXAMPLE.YAML"]
 
 
+@pytest.mark.parametrize("given", ["notes.txt", "nonsense", ""])
+def test_a_name_that_is_neither_a_file_nor_a_game_is_named_as_given(given: str, tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    [line] = rules.check_one(given)
+    assert line.startswith(f"{given}:1 (file): ") and "nor one of our games" in line and "rules/" not in line, line
+
+
 @pytest.mark.parametrize("given", ["mine.yaml", "./mine.yaml"])
 def test_a_dangling_link_is_named_as_given(given: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)  # as issue 59 met it: the link in the folder the check runs in
     (tmp_path / "mine.yaml").symlink_to(Path("elsewhere") / "gone.yaml")
     [line] = rules.check_one(given)
     assert line.startswith("mine.yaml:1 (file): ") and "gone.yaml" not in line and "link" in line, line
+
+
+def test_ctrl_c_is_a_word_and_status_130(capsys: pytest.CaptureFixture[str]) -> None:
+    def stopped() -> int:
+        raise KeyboardInterrupt
+    assert command(stopped) == INTERRUPTED
+    assert capsys.readouterr().err == "stopped\n"

@@ -285,6 +285,9 @@ def load_rules(name_or_path: str | FilePath) -> RuleSet:
     if not is_rule_file_name(path):
         known = games.find(str(name_or_path))
         path = known.rules if known is not None else RULES_DIR / f"{name_or_path}.yaml"
+        if known is None and not _is_file(path):  # name the text given, not a file in our folder it never named
+            raise RuleFileError([Problem(shown(str(name_or_path)), 1, "(file)", "not a rule file's name (one ends in "
+                                         f".yaml or .yml) nor one of our games ({', '.join(engine_names())})")])
     shown_path = _shown_path(path)
     return parse_rules(_read(path, shown_path), shown_path)
 
@@ -327,6 +330,13 @@ def _read(path: FilePath, shown_path: str) -> str:
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         raise refused(line, f"cannot read the file: it is not UTF-8 text (byte 0x{raw[error.start]:02x})") from None
+
+
+def _is_file(path: FilePath) -> bool:
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _missing(path: FilePath) -> str:
