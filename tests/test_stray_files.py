@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from game.store import MATCH_FILE, SETTINGS_FILE, STATS_FILE, STRAY_AGE, SavedMatch, Store
+from tests.test_your_files import run_your_files
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD = time.time() - 10 * STRAY_AGE
@@ -102,3 +103,10 @@ def test_starting_the_app_sweeps(tmp_path: Path) -> None:
                           timeout=120, env=env, check=False)
     assert done.returncode == 0, done.stderr
     assert not stray.exists() and kept.exists() and (tmp_path / MATCH_FILE).exists()
+
+
+def test_the_selftest_sweeps_and_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    stray = aged(tmp_path / ".settings.json.k3j_x9qa.tmp")
+    test, lines = run_your_files(tmp_path, monkeypatch)
+    assert test.failures == 0 and not stray.exists()
+    assert "ok   your stray files: 1 stray temporary file of cut-short saves removed" in lines

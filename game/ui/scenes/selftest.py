@@ -301,6 +301,7 @@ def your_files(test: SelfTest, app: App) -> None:
     """The player's data folder read as the app reads it: problems are notes, crashes are failures."""
     store = Store()
     test.check("your folder", lambda: str(store.folder))
+    test.check("your stray files", partial(_strays, store))
     houses, broken = load_games(assets.house_rule_files())
     for bad in broken:
         test.note(f"house rules {bad.name}", "not used: " + "; ".join(bad.problems))
@@ -315,6 +316,12 @@ def your_files(test: SelfTest, app: App) -> None:
     test.check("your saved match", partial(_saved_match, test, app, store))
     for problem in store.problems:
         test.note("your files", problem)
+
+
+def _strays(store: Store) -> str:
+    """The temporary files saves cut short left, swept as the app's start sweeps them (a failure is a note)."""
+    removed = store.sweep()
+    return f"{removed} stray temporary file{'' if removed == 1 else 's'} of cut-short saves removed"
 
 
 def _settings(app: App, store: Store) -> str:
