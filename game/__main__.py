@@ -8,10 +8,11 @@ card, and the pygame banner stays out of the output.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
+
+from .commands import Parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -19,7 +20,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(sys, "frozen", False):  # in the frozen app, a bots' worker process starts here and never returns
         import multiprocessing
         multiprocessing.freeze_support()
-    parser = argparse.ArgumentParser(prog="python -m game", description="Lohai & Friends: card games.")
+    parser = Parser(prog="python -m game", description="Lohai & Friends: card games.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--selftest", action="store_true",
                         help="headless: load every rule file, open every scene, play a hand of every variant")
@@ -62,6 +63,7 @@ def play(frames: int | None = None) -> int:
     from .ui.toolkit.settings import load_settings
 
     store = Store()
+    store.sweep()  # the stray temporary files of saves a kill cut short
     settings = load_settings(store)
     size = (settings.window_width, settings.window_height)
     app = App(size if min(size) >= 400 else None, settings=settings, store=store, voices=system_voice)

@@ -80,10 +80,11 @@ def house_rules_dir() -> Path:
 
 
 def house_rule_files() -> list[Path]:
-    """The player's house-rules files, sorted by name (none if the folder does not exist)."""
+    """The player's house-rules files (``.yaml`` or ``.yml``, in any case), sorted by name (none if the folder
+    does not exist)."""
     folder = house_rules_dir()
     try:
-        return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+        return sorted(p for p in folder.iterdir() if p.suffix.lower() in (".yaml", ".yml") and p.is_file())
     except OSError:
         return []
 

@@ -9,12 +9,11 @@ verdict on the others.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from .commands import command
+from .commands import Parser, command
 from .engine.quoting import shown
 from .engine.rules import RuleFileError, RuleSet, load_rules
 
@@ -55,7 +54,7 @@ def check(paths: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.rules", description=__doc__)
+    parser = Parser(prog="python -m game.rules", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     checker = sub.add_parser("check", help="validate rule files")
     checker.add_argument("files", nargs="+")

@@ -11,7 +11,6 @@ after a hand) and plays that one hand: the same cards, card for card.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
@@ -22,10 +21,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, Bot, make_bot
-from .commands import command
+from .commands import Parser, command, decimal, whole
 from .engine import RuleFileError, RuleSet, load_rules, new_match
 from .engine.core import CardDealt, CardFlipped
 from .engine.deals import DealCodeError, deal_again, deal_of, read_deal
+
+MAX_PLAYERS = 8
+"""The most seats any rule file may allow (the rule schema's bound)."""
+MAX_GAMES = 100_000
+"""The most matches one run plays: a long night's measuring, not a run that never ends."""
+MAX_SEED = 2**64 - 1
+"""Seeds are 64-bit, as a deal code writes them."""
+MAX_THINK_MS = 60_000.0
+"""A minute a decision, the most a timed level may be given (``inf`` or ``nan`` never ended)."""
 
 
 @dataclass(slots=True)
@@ -144,15 +152,16 @@ def play_deal(code: str, game: str | None, seats: list[str], think_ms: float = 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__)
+    parser = Parser(prog="python -m game.sim", description=__doc__)
     parser.add_argument("--game", help="the game (required, unless --deal names it)")
     parser.add_argument("--variant")
-    parser.add_argument("--players", type=int)
+    parser.add_argument("--players", type=whole(2, MAX_PLAYERS), help=f"2 to {MAX_PLAYERS}, as the game allows")
     parser.add_argument("--seats", default="", help=f"levels per seat, comma separated ({', '.join(LEVELS)})")
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--think-ms", type=float, default=0.0,
-                        help="milliseconds per decision for the timed levels (hard, expert); 0 keeps theirs")
+    parser.add_argument("--games", type=whole(1, MAX_GAMES), default=10, help=f"1 to {MAX_GAMES:,}")
+    parser.add_argument("--seed", type=whole(0, MAX_SEED), default=1, help="0 to 2**64 - 1")
+    parser.add_argument("--think-ms", type=decimal(0, MAX_THINK_MS), default=0.0,
+                        help="milliseconds per decision for the timed levels (hard, expert), up to "
+                             f"{MAX_THINK_MS:,.0f}; 0 keeps theirs")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--deal", metavar="CODE",
                         help="deal the hand this deal code names (shown after a hand at the table) and play it out")

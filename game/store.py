@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from collections.abc import Mapping
@@ -54,6 +56,12 @@ __all__ = ["APP_NAME", "FORMAT", "HOME_ENV", "MatchOutcome", "Record", "SavedMat
 MATCH_FILE = "match.json"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
+TEMP_SUFFIX = ".tmp"
+STRAY = re.compile(r"\.(?:match|settings|stats)\.json\.[a-z0-9_]{8}\.tmp")
+"""The name of a temporary file :meth:`Store._write` makes (``.match.json.k3j_x9qa.tmp``: ``tempfile``'s eight
+characters between its prefix and suffix): only files so named are the app's to sweep away."""
+STRAY_AGE = 60.0
+"""Seconds a temporary file must be old to be stray: a write under way (another copy of the app) is younger."""
 FORMAT = 1
 
 MATCH_BYTES = 2_000_000
@@ -142,7 +150,7 @@ def _checked_rules(value: object) -> str:
         return rules
     path = Path(rules)
     try:
-        found = path.is_absolute() and path.suffix in (".yaml", ".yml") and path.is_file()
+        found = path.is_absolute() and path.suffix.lower() in (".yaml", ".yml") and path.is_file()
     except (OSError, ValueError):
         found = False
     if not found:
@@ -402,7 +410,7 @@ class Store:
         text = json.dumps(data, indent=1, sort_keys=True)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            handle, temp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=self.folder)
+            handle, temp = tempfile.mkstemp(prefix=f".{name}.", suffix=TEMP_SUFFIX, dir=self.folder)
             try:
                 with os.fdopen(handle, "w", encoding="utf-8") as out:
                     out.write(text)
@@ -416,6 +424,46 @@ class Store:
             self.problems.append(f"could not save the {name}: {error.strerror or error}")
             return False
         return True
+
+    def sweep(self, now: float | None = None) -> int:
+        """Remove the app's own stray temporary files from the folder; the number removed.
+
+        Why: a save killed between writing its temporary file and renaming it leaves the file behind (200
+        kills left 123 of them, 17 MB), and no later start removed any.  Only a regular file named exactly as
+        :meth:`_write` names them (:data:`STRAY`) and older than :data:`STRAY_AGE` goes: never a file the app
+        did not make, nor one another copy of the app is writing.  Nothing is said unless one could not be
+        removed (then a problem, for the title).
+        """
+        moment = time.time() if now is None else now
+        removed, stuck = 0, []
+        for path in self._strays(moment):
+            try:
+                path.unlink()
+                removed += 1
+            except FileNotFoundError:
+                continue  # another copy of the app swept it first
+            except OSError as error:
+                stuck.append(error.strerror or str(error))
+        if stuck:
+            self.problems.append(f"could not remove {len(stuck)} stray temporary file{'s' if len(stuck) > 1 else ''} "
+                                 f"from {self.folder}: {stuck[0]}")
+        return removed
+
+    def _strays(self, now: float) -> list[Path]:
+        """The folder's stray temporary files of the app's making (none if the folder cannot be listed)."""
+        try:
+            entries = [entry for entry in os.scandir(self.folder) if STRAY.fullmatch(entry.name)]
+        except OSError:
+            return []
+        found = []
+        for entry in entries:
+            try:
+                info = entry.stat(follow_symlinks=False)  # a link so named is not the app's: kept
+            except OSError:
+                continue
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STRAY_AGE:
+                found.append(Path(entry.path))
+        return found
 
     def _read(self, name: str, what: str, limit: int) -> object:
         """The JSON in ``name``; :data:`NOTHING` when there is none, or it was set aside (too big, not a

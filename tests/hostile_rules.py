@@ -263,8 +263,14 @@ def _texts() -> Iterator[Case]:
     yield played("weird_unicode", edited("lohi", ("title: Lo-Hi", "title: Lö-Hï ⇅ 🂡 Z̷a̷l̷g̷o̷ שלום"),
                                          ("describe: Shed", "describe: \u202eShed")))
     yield played("crlf_and_bom", b"\xef\xbb\xbf" + edited("laus").replace(b"\n", b"\r\n"))
-    yield played("dates_and_equals", edited("laus", ("title: Laus", "title: 2001-13-45"), ("title: Short game",
-                                                                                           "title: '='")))
+    yield played("equals_title", edited("laus", ("title: Short game", "title: '='")))
+    yield played("quoted_date_title", edited("laus", ("title: Laus", "title: '2024-01-01'")))
+    yield refused("date_title", edited("laus", ("title: Laus", "title: 2024-01-01")), "title", "as a date")
+    yield refused("impossible_date_title", edited("laus", ("title: Short game", "title: 2001-13-45")),
+                  "variants.short.title", "as a date")
+    yield refused("tagged_date", edited("laus", ("title: Laus", "title: !!timestamp 2024-01-01")), "title", "as a date")
+    yield refused("game_names_another_engine", edited("oh_hell", ("game: oh_hell", "game: koira")), "game",
+                  "another game than this file's engine")
 
 
 def _decks() -> Iterator[Case]:

@@ -127,3 +127,9 @@ def test_the_scenes_opened_by_name_are_registered_and_carried_by_a_frozen_app() 
     assert f'"{SCENES.home}"' in (ROOT / "build.spec").read_text(encoding="utf-8")
     for name in ("keys", "pause", "score sheet", "rules", "claim", "hand log", "review"):
         assert callable(SCENES.factory(name))
+
+
+def test_the_voice_imports_no_table_and_no_scene() -> None:
+    """The toolkit and the table speak through ``game.ui.speech``; the speech below them knows neither."""
+    assert reaches("game.ui.speech", "game.ui.table") == {}
+    assert reaches("game.ui.speech", "game.ui.scenes") == {}

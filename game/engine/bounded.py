@@ -57,8 +57,11 @@ SCALAR_TAGS = frozenset(_TAG + name for name in ("str", "int", "float", "bool", 
 PLAIN_TAGS = {yaml.ScalarNode: SCALAR_TAGS, yaml.SequenceNode: frozenset({_TAG + "seq"}),
               yaml.MappingNode: frozenset({_TAG + "map"})}
 """The tags each kind of node may hold: a rule file is plain YAML types and nothing else."""
-AS_TEXT = frozenset(_TAG + name for name in ("timestamp", "value"))
-"""Tags YAML guesses for plain text (``2024-01-31``, ``=``): a rule file keeps them as the text they are."""
+AS_TEXT = frozenset({_TAG + "value"})
+"""Tags YAML guesses for plain text (``=``): a rule file keeps them as the text they are."""
+DATE = _TAG + "timestamp"
+"""YAML reads ``2024-01-01`` as a date: refused with the quotes that make it text (a title must be text, and
+every other YAML reader would hand the file's reader a date)."""
 _INT_TEXT = re.compile(r"[-+]?[0-9a-fA-FxobOB_:]+")
 
 
@@ -224,6 +227,10 @@ class _Composer:
         if tag in PLAIN_TAGS[kind]:
             return tag
         if kind is yaml.ScalarNode and tag in AS_TEXT:
+            return _TAG + "str"
+        if kind is yaml.ScalarNode and tag == DATE and isinstance(event, yaml.ScalarEvent):
+            self.problems.add(path, f"YAML reads {shown(event.value)} as a date; write '{shown(event.value)}' "
+                                    "in quotes if it is text")
             return _TAG + "str"
         line = _line(event)
         if "python" in tag:

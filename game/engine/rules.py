@@ -282,17 +282,31 @@ def load_rules(name_or_path: str | FilePath) -> RuleSet:
     Raises :class:`RuleFileError` listing every problem found.
     """
     path = FilePath(name_or_path)
-    if path.suffix not in (".yaml", ".yml"):
+    if not is_rule_file_name(path):
         known = games.find(str(name_or_path))
         path = known.rules if known is not None else RULES_DIR / f"{name_or_path}.yaml"
+        if known is None and not _is_file(path):  # name the text given, not a file in our folder it never named
+            raise RuleFileError([Problem(shown(str(name_or_path)), 1, "(file)", "not a rule file's name (one ends in "
+                                         f".yaml or .yml) nor one of our games ({', '.join(engine_names())})")])
     shown_path = _shown_path(path)
     return parse_rules(_read(path, shown_path), shown_path)
 
 
+RULE_SUFFIXES = (".yaml", ".yml")
+"""A rule file's name ends so, in any case (``EXAMPLE.YAML`` too: a file saved on Windows is not ignored)."""
+
+
+def is_rule_file_name(path: FilePath) -> bool:
+    """``path`` is named as a rule file is (``.yaml`` or ``.yml``, any case), not as a game."""
+    return path.suffix.lower() in RULE_SUFFIXES
+
+
 def _shown_path(path: FilePath) -> str:
+    """The file as its messages name it: the path given (under the current folder if it is there), never where
+    a link points (a dangling link's message named its target, a file the user never typed)."""
     try:
-        return str(path.resolve().relative_to(FilePath.cwd()))
-    except (OSError, ValueError):
+        return str((path.parent.resolve() / path.name).relative_to(FilePath.cwd()))
+    except (OSError, ValueError, RuntimeError):
         return str(path)
 
 
@@ -308,7 +322,7 @@ def _read(path: FilePath, shown_path: str) -> str:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise refused(1, f"cannot read the file: {shown(reason, 80)}") from None
     if not regular:
-        raise refused(1, "cannot read the file: " + ("it is not a regular file" if exists else "there is no such file"))
+        raise refused(1, "cannot read the file: " + ("it is not a regular file" if exists else _missing(path)))
     if len(raw) > MAX_FILE_BYTES:
         raise refused(1, f"the file is over {MAX_FILE_BYTES // 1024} KB; a rule file is a few KB of text")
     try:
@@ -316,6 +330,21 @@ def _read(path: FilePath, shown_path: str) -> str:
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         raise refused(line, f"cannot read the file: it is not UTF-8 text (byte 0x{raw[error.start]:02x})") from None
+
+
+def _is_file(path: FilePath) -> bool:
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _missing(path: FilePath) -> str:
+    """Why a path that is not there is not: a link pointing nowhere says so (its target is not what was given)."""
+    try:
+        return "it is a link to a file that is not there" if path.is_symlink() else "there is no such file"
+    except (OSError, ValueError):
+        return "there is no such file"
 
 
 def _head(path: FilePath) -> bytes:
@@ -390,6 +419,7 @@ def _extend(data: dict[str, Any], problems: Problems) -> RuleSet:
 def _check_meaning(data: dict[str, Any], module: ModuleType | None, needs: Needs | None,
                    problems: Problems) -> None:
     """Checks that need the whole file: ranges, hooks, variants, the engine's needs, the deck's size."""
+    _check_game_name(data, problems)
     players = data["players"]
     if players["min"] > players["max"]:
         problems.add(("players",), f"min {players['min']} is more than max {players['max']}")
@@ -412,6 +442,16 @@ def _check_meaning(data: dict[str, Any], module: ModuleType | None, needs: Needs
         problems.add(("default_variant",), f"unknown variant '{shown(chosen)}'")
     if module is not None and not problems.found:
         _check_engine(data, module, problems)
+
+
+def _check_game_name(data: dict[str, Any], problems: Problems) -> None:
+    """``game:`` is the name saves, statistics and the rules screen know the file by; it may be a name of the
+    file's own (``my_oh_hell``), but not another built-in game's: ``game: koira`` with ``engine: oh_hell``
+    would show Koira's rules and resume Koira's saves on Oh Hell's engine."""
+    game, engine = str(data["game"]), str(data["engine"])
+    if game != engine and game in engine_names():
+        problems.add(("game",), f"'{shown(game)}' is another game than this file's engine '{shown(engine)}': "
+                                f"write game: {shown(engine)}, or a name of your own")
 
 
 def _check_engine(data: dict[str, Any], module: ModuleType, problems: Problems) -> None:

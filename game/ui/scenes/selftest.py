@@ -115,6 +115,7 @@ def run(echo: Callable[[str], None] = print) -> int:
     for code in catalogue.LANGUAGES:
         if code != catalogue.ENGLISH:
             test.check(f"language {code}", partial(_language, code, [rules.game for rules in games]))
+    test.check("catalogue", partial(_catalogue, app))
     test.check("speech", _speech)
     your_files(test, app)
     pygame.display.quit()
@@ -191,8 +192,8 @@ def _language(code: str, games: list[str]) -> str:
     and every game with an English rules page has its page in this language too."""
     was = catalogue.language()
     try:
-        if catalogue.use(code) != code or catalogue._("Settings") == "Settings":
-            raise RuntimeError(f"no catalogue for {code} under {assets.locale_dir()}")
+        if catalogue.use(code) != code or catalogue.problem() or catalogue._("Settings") == "Settings":
+            raise RuntimeError(catalogue.problem() or f"no catalogue for {code} under {assets.locale_dir()}")
         written = [game for game in games if assets.rules_text(game) is not None]  # a house game may have none
         missing = [game for game in written if assets.rules_text(game, code) is None]
         if missing:
@@ -200,6 +201,20 @@ def _language(code: str, games: list[str]) -> str:
         return f"{catalogue.LANGUAGES[code]}: \"Settings\" is \"{catalogue._('Settings')}\", {len(written)} rules pages"
     finally:
         catalogue.use(was)
+
+
+def _catalogue(app: App) -> str:
+    """The catalogue the app speaks with these settings loads whole: a damaged one falls back to English at the
+    title with a note, and here fails, naming the file and the fault."""
+    wanted = app.settings.language_code
+    was = catalogue.language()
+    try:
+        spoken, problem = catalogue.use(wanted), catalogue.problem()
+    finally:
+        catalogue.use(was)
+    if problem:
+        raise RuntimeError(problem)
+    return f"{spoken} ok" + ("" if spoken == wanted else f" ({wanted} is not one of ours)")
 
 
 def _speech() -> str:
@@ -286,6 +301,7 @@ def your_files(test: SelfTest, app: App) -> None:
     """The player's data folder read as the app reads it: problems are notes, crashes are failures."""
     store = Store()
     test.check("your folder", lambda: str(store.folder))
+    test.check("your stray files", partial(_strays, store))
     houses, broken = load_games(assets.house_rule_files())
     for bad in broken:
         test.note(f"house rules {bad.name}", "not used: " + "; ".join(bad.problems))
@@ -300,6 +316,12 @@ def your_files(test: SelfTest, app: App) -> None:
     test.check("your saved match", partial(_saved_match, test, app, store))
     for problem in store.problems:
         test.note("your files", problem)
+
+
+def _strays(store: Store) -> str:
+    """The temporary files saves cut short left, swept as the app's start sweeps them (a failure is a note)."""
+    removed = store.sweep()
+    return f"{removed} stray temporary file{'' if removed == 1 else 's'} of cut-short saves removed"
 
 
 def _settings(app: App, store: Store) -> str:

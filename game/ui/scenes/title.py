@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from ... import assets
-from ...catalogue import _
+from ...catalogue import _, unsaid_problem
 from ...engine import RuleSet
 from ...games import owner, rule_files
 from ...rules import verdict
@@ -112,6 +112,9 @@ class TitleScene(Scene):
         if store is not None and store.problems:
             self.note = drawable(" ".join(store.problems), 1_000)
             store.problems.clear()
+        translation = unsaid_problem()  # a damaged catalogue: English, and why, once
+        if translation:
+            self.note = drawable(f"{self.note} {translation}".strip(), 1_000)
         self.resize(self.app.size)
         keys = [b.key for b in self.buttons]
         if self.saved is not None and "continue" in keys:  # Enter picks the match up where it was left

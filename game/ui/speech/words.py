@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...catalogue import _, and_list, ngettext
-from ..table.callouts import suit_many
+from .suits import suit_many
 
 MOVES_SEPARATOR = "; "
 """The legal moves are listed separated by this (a move's words never hold it)."""

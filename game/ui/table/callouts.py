@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-from ...catalogue import N_, NP_, _, and_list, genitive, pgettext
+from ...catalogue import NP_, _, and_list, genitive, pgettext
 from ...engine import Card
 
 CALLOUT_MIN = 2.6
@@ -32,19 +32,6 @@ CALLOUT_TIME = 4.0
 """Seconds a callout stays when nothing else waits."""
 WAITING = 2
 """At most this many callouts wait their turn; older ones are left to the log, so what shows is never stale."""
-
-SUIT_ONE = {"S": N_("spade"), "H": N_("heart"), "D": N_("diamond"), "C": N_("club"), "J": N_("jack")}
-SUIT_MANY = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs"), "J": N_("jacks")}
-"""A suit in words, one card and many; ``J`` is Laus's suit of jacks, which are its trumps."""
-
-
-def suit_one(suit: str | None) -> str:
-    return _(SUIT_ONE.get(suit or "", N_("card")))
-
-
-def suit_many(suit: str | None) -> str:
-    return _(SUIT_MANY.get(suit or "", N_("cards")))
-
 
 def mid(name: str) -> str:
     """A seat's name in the middle of a sentence: "you" for the player."""

@@ -17,7 +17,8 @@ from ...catalogue import N_, _, and_list
 from ...engine import Action, Event
 from ...engine.core import BidMade, BidsRevealed, CardFlipped, HandScored, MatchResult, TrickWon, Why
 from ..speech import words
-from .callouts import suit_many, suit_one, verb
+from ..speech.suits import suit_many, suit_one
+from .callouts import verb
 from .interface import Say, Table
 from .model import LastTrick
 

@@ -31,8 +31,9 @@ from ....engine.koira.events import (
     TrickSplit,
     TrumpRevealed,
 )
+from ...speech.suits import suit_many
 from ...speech.words import row
-from ...table.callouts import suit_many, the_cards, verb
+from ...table.callouts import the_cards, verb
 from ...table.gestures import Click
 from ...table.group import GroupGame
 from ...table.interface import view_as

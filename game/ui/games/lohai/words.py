@@ -21,7 +21,8 @@ from ....engine.lohai import (
     TrickMoved,
     three_player_scorer,
 )
-from ...table.callouts import mid, suit_many, verb, whose
+from ...speech.suits import suit_many
+from ...table.callouts import mid, verb, whose
 from ...table.interface import view_as
 from ...table.model import LastTrick
 from ...table.plugin import Say
