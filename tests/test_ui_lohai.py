@@ -330,8 +330,6 @@ def test_a_moved_trick_is_told_in_words_for_the_player() -> None:
     app.close()
 
 
-# Slow (80-100 s each on two busy cores): each computer seat's claim check at the last trick searches every
-# order of the 27 unseen stack cards (engine/claim.py's _choose has no cut yet); issue 61 bounds it.
 @pytest.mark.parametrize(("variant", "said"), [("standard", "Hai tied at 2 tricks: nobody scores it"),
                                                 ("carryover", "Hai tied at 2 tricks: its 300 points carry over")])
 def test_the_summary_says_a_tied_hai_scored_nothing(variant: str, said: str) -> None:
