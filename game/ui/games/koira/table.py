@@ -40,7 +40,7 @@ from ...table.interface import view_as
 from ...table.model import LastTrick
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...table.plugin import Gesture, Outcome
-from .draw import draw_koira
+from .draw import draw_koira, seat_words
 from .model import KoiraModel
 
 WORDS = {"turnup": N_("Turn up the stock"), "draw": N_("Take the lowest play")}
@@ -107,6 +107,10 @@ class KoiraTable(GroupGame):
 
     def count_column(self) -> tuple[str, list[int]]:
         return N_("Cards left"), [len(h) for h in self.table.model.hands]
+
+    def seat_line(self, seat: int) -> str:
+        """What Koira counts, as the seat's box shows it: cards won in phase one, cards held in phase two."""
+        return seat_words(self.model, seat)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_koira(surface, self.table, self)
