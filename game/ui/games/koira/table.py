@@ -131,7 +131,7 @@ class KoiraTable(GroupGame):
         losers = result.losers
         if not losers:
             return _("Nobody lost")
-        names = ", ".join(self.table.setup.name(s) for s in losers)
+        names = ", ".join(self.table.setup.title(s) for s in losers)  # as the rows under it name them
         one_game = self.table.match.hand_number == 1
         if self.table.human in losers and len(losers) == 1:
             return _("You are the Koira") if one_game else _("You lost the most games")
