@@ -32,14 +32,14 @@ def named_table(game: str, players: int = 4, seed: int = 161369) -> tuple[App, T
 
 
 def test_the_winner_above_the_standings_is_named_as_the_row_is() -> None:
-    app, table = named_table("oh_hell")
+    _app, table = named_table("oh_hell")
     result = MatchResult(totals=(50, 20, 10, 0), winners=(0,), losers=(), standings=(0, 1, 2, 3))
     assert table.game.verdict(result) == "Winner: Tester"
     assert table.setup.label(0) == "Tester"
 
 
 def test_the_hand_log_names_the_player_by_their_name() -> None:
-    app, table = named_table("oh_hell")
+    _app, table = named_table("oh_hell")
     assert table.hand_log.names[0] == "Tester", "'As dealt — Tester', as the seat's box says"
 
 
