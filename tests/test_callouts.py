@@ -120,6 +120,28 @@ def test_laus_a_jack_on_a_plain_lead_and_a_ten_over_the_king() -> None:
     assert words.endswith("the highest heart, the suit led (a ten ranks above the king)")
 
 
+QUEENS_DUMPED = ["8S 9S 7C 8C 9C TC KC AC", "QC 7H 8H 9H TH KH AH QH", "7S TS KS AS QS JD JS JH",
+                 "7D 8D 9D TD QD KD AD JC"]
+
+
+def test_laus_a_penalty_queen_dumped_on_a_trick_is_called_out_with_its_points() -> None:
+    table = laus(QUEENS_DUMPED)
+    won, words = said(table, act(table.state, "play 8S", "play QC", "play 7S", "play 7D"))
+    assert won.seat == 0
+    assert words == ("You win with the eight of spades: the highest spade, the suit led. "
+                     "The queen of clubs: 300 penalty points for you"), words
+
+
+def test_laus_the_queen_of_diamonds_cancels_the_penalty_and_says_so() -> None:
+    table = laus(QUEENS_DUMPED)
+    won, words = said(table, act(table.state, "play 8S", "play QC", "play 7S", "play QD"))
+    assert won.seat == 0 and words.endswith(
+        "The queen of clubs: no penalty for you, as the queen of diamonds cancels it"), words
+    table = laus(QUEENS_DUMPED)
+    won, words = said(table, act(table.state, "play 8S", "play 7H", "play 7S", "play QD"))
+    assert words.endswith("The queen of diamonds cancels any queen penalty you take this hand"), words
+
+
 # --------------------------------------------------------------------------- Lohai
 
 

@@ -21,9 +21,15 @@ class KoiraMatch(Match):
         return self.hand_number >= int(self.options["games"])
 
     def _result(self, totals: Sequence[int]) -> MatchResult:
+        """The most losses lose; the standings go by losses, and among equal losses in the order the players went
+        out of the last game (the order its score lines give: "went out 1st", "went out 2nd")."""
         worst = max(totals)
         losers = tuple(s for s, t in enumerate(totals) if t == worst)
-        return MatchResult(totals=tuple(totals), winners=(), losers=losers, standings=ranked(totals, high_first=False))
+        order = self.state.out_order if isinstance(self.state, KoiraHand) else []
+        place = {seat: at for at, seat in enumerate(order)}
+        by_losses = ranked(totals, high_first=False)
+        standings = tuple(sorted(by_losses, key=lambda s: (totals[s], place.get(s, len(order)))))
+        return MatchResult(totals=tuple(totals), winners=(), losers=losers, standings=standings)
 
 
 def make_match(rules: RuleSet, options: Mapping[str, Any], players: int, seed: int,

@@ -52,10 +52,7 @@ def sheet_rows(table: Table) -> list[SheetRow]:
         totals = [a + b for a, b in zip(totals, record.scores, strict=True)]
         rows.append(SheetRow(record.number, record.dealer, tuple(record.scores), tuple(totals), record.details))
     if not state.is_over():
-        shown = table.model.shown
-        notes = tuple(_("bid {b}, took {t} so far").format(
-            b=b, t=t) if b is not None else _("took {t} so far").format(t=t)
-                      for b, t in zip(shown.bids, shown.tricks, strict=True))
+        notes = tuple(table.game.seat_line(seat) for seat in range(match.players))  # the seats' boxes' words
         rows.append(SheetRow(match.hand_number, state.dealer, None, tuple(totals), notes))
     return rows
 

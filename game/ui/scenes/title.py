@@ -115,11 +115,16 @@ class TitleScene(Scene):
         translation = unsaid_problem()  # a damaged catalogue: English, and why, once
         if translation:
             self.note = drawable(f"{self.note} {translation}".strip(), 1_000)
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """The focus where Enter does what a player most likely wants: Continue when a match is saved (it
+        picks the match up where it was left), else the first game. Set again once the games are listed, as
+        listing them moves every button along."""
         self.resize(self.app.size)
         keys = [b.key for b in self.buttons]
-        if self.saved is not None and "continue" in keys:  # Enter picks the match up where it was left
-            self.focus = keys.index("continue")
-            self.resize(self.app.size)
+        self.focus = keys.index("continue") if self.saved is not None and "continue" in keys else 0
+        self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -189,7 +194,7 @@ class TitleScene(Scene):
         if self.loading and self.app.time > dt:  # not in the very first frame: that one is shown first
             self.loading = False
             self.games, self.broken = load_games()
-            self.resize(self.size)
+            self.focus_first()
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.BACK:
@@ -250,9 +255,16 @@ class TitleScene(Scene):
         if key.startswith("rules:"):
             from .rules import RulesScene
             self.app.push(RulesScene(self.app, rules))
+        elif self.saved is not None:  # one match is kept: a new one would take its place, so ask first
+            from .keep_match import KeepMatchScene
+            self.app.push(KeepMatchScene(self.app, rules.title, self.saved, self._saved_title(),
+                                         lambda: self._new_game(rules)))
         else:
-            from .newgame import NewGameScene
-            self.app.push(NewGameScene(self.app, rules))
+            self._new_game(rules)
+
+    def _new_game(self, rules: RuleSet) -> None:
+        from .newgame import NewGameScene
+        self.app.push(NewGameScene(self.app, rules))
 
     def _continue(self) -> None:
         """Sit back down at the saved match, or say why it cannot be and set it aside.

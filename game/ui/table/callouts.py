@@ -14,7 +14,10 @@ so the player reads why a move was refused, and then each callout not yet read,
 never one read already coming back.  A callout may be
 *about* something that a later one changes (the card Lo-Hi's pile asks for
 next): the later one takes its place at once, on show or waiting, since the
-earlier one is no longer true.  Every callout is kept in the hand's log whether
+earlier one is no longer true.  A callout about a trick gives way when the
+table shows a later trick taken (:meth:`Callouts.trick_taken`): at a fast
+speed the callouts must not trail behind the table, telling of a trick whose
+cards are gone while the hand's last trick lies waiting.  Every callout is kept in the hand's log whether
 or not it is shown (the setting "Callouts").
 """
 
@@ -92,6 +95,9 @@ class Callouts:
     ('comes under a refusal', 0.0)
     >>> c.update(CALLOUT_TIME, held=True); c.words, c.shown_for
     ('comes under a refusal', 0.0)
+    >>> c.clear(); c.trick_taken(7); c.show("trick 7 won", trick=7); c.show("a shaker in trick 8")
+    >>> c.trick_taken(8); c.show("trick 8 won", trick=8); c.words, list(c.waiting)
+    ('a shaker in trick 8', [('trick 8 won', None, 8)])
     """
 
     def __init__(self) -> None:
@@ -99,26 +105,43 @@ class Callouts:
         self.about: str | None = None
         """What the callout on show is about, if a later callout can make it false."""
         self.shown_for = 0.0
-        self.waiting: deque[tuple[str, str | None]] = deque()
+        self.trick = 0
+        """The last trick the table has shown taken: the callouts said now are about the next one."""
+        self.of_trick = 1
+        """The trick the callout on show is about."""
+        self.waiting: deque[tuple[str, str | None, int]] = deque()
         self.said_since = False
         """The table has said something of its own (a refusal, a hint) since this callout began: it shows over it."""
         self.seen = False
         """The callout on show has aged a frame with no refusal over it: the player has had it on screen."""
 
-    def show(self, words: str, about: str | None = None) -> None:
+    def show(self, words: str, about: str | None = None, trick: int | None = None) -> None:
         """Put ``words`` up now, or after the callout on show has been read; at once in place of an earlier
-        callout ``about`` the same thing (on show or waiting), which ``words`` has made false."""
+        callout ``about`` the same thing (on show or waiting), which ``words`` has made false.  ``trick``: the
+        trick they tell of (the one taken); by default the one being played."""
+        number = self.trick + 1 if trick is None else trick
         if about is not None:
             self.waiting = deque(w for w in self.waiting if w[1] != about)
         if not self.words or (about is not None and about == self.about):
-            self._start(words, about)
+            self._start(words, about, number)
             return
-        self.waiting.append((words, about))
+        self.waiting.append((words, about, number))
         while len(self.waiting) > WAITING:
             self.waiting.popleft()
 
-    def _start(self, words: str, about: str | None) -> None:
+    def _start(self, words: str, about: str | None, trick: int) -> None:
         self.words, self.about, self.shown_for, self.said_since, self.seen = words, about, 0.0, False, False
+        self.of_trick = trick
+
+    def trick_taken(self, number: int) -> None:
+        """The table shows trick ``number`` taken: what was said of earlier tricks gives way (on show and
+        waiting); what is said from now on is about the next trick, but for the taking's own words."""
+        self.trick = number
+        self.waiting = deque(w for w in self.waiting if w[2] >= number)
+        if self.words and self.of_trick < number:
+            self.words, self.about = "", None
+            if self.waiting:
+                self._start(*self.waiting.popleft())
 
     def update(self, dt: float, held: bool = False) -> None:
         """``dt`` more seconds of frame time.  While ``held`` (a refusal is on the line over the callouts) only
@@ -139,7 +162,7 @@ class Callouts:
         self.said_since = True
 
     def clear(self) -> None:
-        self.words, self.about, self.said_since = "", None, False
+        self.words, self.about, self.said_since, self.trick, self.of_trick = "", None, False, 0, 1
         self.waiting.clear()
 
 

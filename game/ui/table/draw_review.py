@@ -48,7 +48,7 @@ def _review(surface: pygame.Surface, scene: Looking) -> None:
                          width=3 if won else 1, border_radius=max(6, place.box.height // 6))
     how = _("release Tab") if scene.keys.review == "held" else _("click anywhere")
     lines = [_("{headline}. Numbers show the order of play ({how} to go on)").format(
-        headline=headline, how=how), *notes[:2]]
+        headline=headline, how=how), *notes]  # every doing its line: a Shaker's chain may draw three times
     y = layout.message.centery  # the headline where the message line is; the notes under it, over the hand
     for k, words in enumerate(lines):
         size = px if k == 0 else round(px * 0.85)

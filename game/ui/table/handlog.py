@@ -70,6 +70,10 @@ class HandLog:
         self.title, self.names, self.viewer = title, names, viewer
         self.entries, self.dealt, self.extras, self.over = [], {}, [], False
 
+    def rename(self, names: tuple[str, ...]) -> None:
+        """The seats are called ``names`` from now on (the player changed their name)."""
+        self.names = names
+
     def hear(self, event: Event) -> None:
         """What the log keeps of ``event`` by itself: the deal, and the end of the hand."""
         if isinstance(event, CardDealt):

@@ -76,8 +76,11 @@ def hear(table: Hearing, event: Event) -> None:
         elif why and not isinstance(event, table.model.trick_events):
             log.explain(why)
     table.speech.heard(event, words, why, trick, taken)
+    number = event.trick_number if isinstance(event, TrickWon) else None
+    if number is not None:
+        table.callouts.trick_taken(number)  # what was said of earlier tricks gives way: the table has moved on
     if why and table.app.settings.callouts and not table.replaying and not table.claims.finishing:
-        table.callouts.show(why, table.game.callout_about(event))
+        table.callouts.show(why, table.game.callout_about(event), number)
 
 
 def _taken(table: Hearing, event: TrickWon, trick: LastTrick, why: str) -> str:

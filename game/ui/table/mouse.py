@@ -130,8 +130,11 @@ class Mouse:
         self.pos = pos
         if self._press_top_bar(pos):
             return
-        if table.model.busy:
+        if table.model.busy:  # a press finishes what moves; one on a card of the hand counts as well
+            seen = self.card_at(pos)
             table.model.skip()
+            if seen is not None and seen in self.hand and table.summary is None:
+                self._press_card(seen, intent)
             return
         if table.summary is not None:
             self._press_summary(pos)
@@ -150,11 +153,7 @@ class Mouse:
             return
         sid = self.card_at(pos)
         if sid is not None:
-            sprite = table.model.sprites[sid]
-            self.gesture.press(CardGrab(sid, (pos[0] - sprite.x, pos[1] - (sprite.y - self.lift_of(sid)))), pos)
-            if intent.double and not table.picks.picking:
-                self.gesture.cancel()
-                table.game.play_card(sid)
+            self._press_card(sid, intent)
             return
         selected = table.picks.selected
         if table.layout.trick.collidepoint(pos) and selected is not None:
@@ -163,6 +162,19 @@ class Mouse:
         if table.game.decision() is not None and table.model.trick:
             table.say(table.game.turn_prompt())
         table.picks.select(None, ())
+
+    def _press_card(self, sid: int, intent: Intent) -> None:
+        """A press on the card of sprite ``sid``, which was under the pointer as the player saw it: held where
+        it was gripped (on the card, if a finished slide has taken it from under the pointer)."""
+        table, pos = self.table, intent.pos
+        sprite = table.model.sprites[sid]
+        w, h = table.layout.card
+        gx = min(max(pos[0] - sprite.x, -w / 2), w / 2)
+        gy = min(max(pos[1] - (sprite.y - self.lift_of(sid)), -h / 2), h / 2)
+        self.gesture.press(CardGrab(sid, (gx, gy)), pos)
+        if intent.double and not table.picks.picking:
+            self.gesture.cancel()
+            table.game.play_card(sid)
 
     def _press_summary(self, pos: tuple[int, int]) -> None:
         """A press while the summary shows: it finishes the counting first, then its buttons work."""
@@ -249,6 +261,8 @@ class Mouse:
         if self.table.human is None:
             return None
         for sid in reversed(self.hand):
-            if self.card_rect(sid).collidepoint(pos):
+            rect = self.card_rect(sid)
+            risen = self.hover_lift.lift(self.table, sid)  # a card rising under the pointer still owns its place
+            if rect.collidepoint(pos) or (risen and rect.move(0, risen).collidepoint(pos)):
                 return sid
         return None

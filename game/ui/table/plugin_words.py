@@ -76,8 +76,9 @@ class GameWords:
         return ""
 
     def verdict(self, result: MatchResult) -> str:
-        """The final standings' sentence: the winner (or the best, in a game of losers) and any loser."""
-        name = self.table.setup.name
+        """The final standings' sentence: the winner (or the best, in a game of losers) and any loser, by the names
+        the rows under it show (the player's own, when given)."""
+        name = self.table.setup.title
         names = ", ".join(name(s) for s in (result.winners or result.standings[:1]))
         verdict = _("Winner: {names}").format(names=names) if result.winners else _("Best: {names}").format(names=names)
         if result.losers:

@@ -138,7 +138,7 @@ class TableScene(Scene):
         self.model.new_hand()
         self.callouts.clear()
         self.claims.clear()
-        names = tuple(self.setup.name(s) for s in range(self.setup.players))
+        names = tuple(self.setup.title(s) for s in range(self.setup.players))  # the log's rows: each seat's name
         self.hand_log.reset(f"{_(self.game.hand_word)} {self.match.hand_number}", names, self.viewer)
         view = self.state.view(self.viewer)  # a view is a redacted copy: make it once per hand
         facts = view.facts()
@@ -178,8 +178,10 @@ class TableScene(Scene):
         self.order.follow()
         if self.app.settings.big_cards != self.layout.big:
             self.resize(self.app.size)
-        if self.app.settings.player_name != self.setup.player:
+        if self.app.settings.player_name != self.setup.player:  # renamed: every name shown follows
             self.setup = replace(self.setup, player=self.app.settings.player_name)
+            self.hand_log.rename(tuple(self.setup.title(s) for s in range(self.setup.players)))
+            self.ending.rebuild()
 
     # -- time ---------------------------------------------------------------------
     def update(self, dt: float) -> None:

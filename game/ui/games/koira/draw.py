@@ -73,6 +73,21 @@ def _middle(surface: pygame.Surface, table: Looking, part: KoiraPart) -> None:
                             center=(zone.centerx, zone.centery + round((k - middle) * px * 1.2)))
 
 
+def seat_words(model: KoiraModel, seat: int) -> str:
+    """What a seat's box says of it under its name, as the table has shown it: the cards it won in phase one,
+    the cards it holds in phase two, out and in which place, a Blue Matti, the Koira (the score sheet and the
+    voice say the same)."""
+    if seat in model.losers:
+        return _("the Koira!")
+    if seat in model.out:
+        return _("out ({value}.)").format(value=model.out.index(seat) + 1)
+    if model.phase_two:
+        cards = len(model.hands[seat])
+        return ngettext("{count} card", "{count} cards", cards).format(count=cards) if cards else _("Blue Matti")
+    won = model.won_cards[seat]
+    return ngettext("won {count} card", "won {count} cards", won).format(count=won)
+
+
 def _seat_box(surface: pygame.Surface, table: Looking, part: KoiraPart, seat: int) -> None:
     model = part.model
     layout = table.layout
@@ -87,18 +102,9 @@ def _seat_box(surface: pygame.Surface, table: Looking, part: KoiraPart, seat: in
     x, line, pad, px = seat_header(surface, table, seat, edge, pile.left - 4, alpha=120 if out else 200,
                                    colour=theme.TEXT_DIM if out else theme.TEXT)
     second = box.top + pad + line + line // 2 + 4
-    if seat in model.losers:
-        words, colour = _("the Koira!"), theme.BAD
-    elif out:
-        words, colour = _("out ({value}.)").format(value=model.out.index(seat) + 1), theme.GOOD
-    elif model.phase_two:
-        cards = len(model.hands[seat])
-        words, colour = (ngettext("{count} card", "{count} cards", cards).format(
-            count=cards), theme.TEXT) if cards else (_("Blue Matti"),
-                                                                                               theme.GLOW)
-    else:
-        won = model.won_cards[seat]
-        words, colour = ngettext("won {count} card", "won {count} cards", won).format(count=won), theme.TEXT
+    words = seat_words(model, seat)
+    colour = theme.BAD if seat in model.losers else theme.GOOD if out else \
+        theme.GLOW if model.phase_two and not model.hands[seat] else theme.TEXT
     room = (box.right - pad if model.phase_two else pile.left - 4) - x  # in phase one the won pile sits right
     theme.blit_text(surface, theme.fit(words, px, room), px, colour, midleft=(x, second))
     losses = table.tally.shown_total(seat)

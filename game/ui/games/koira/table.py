@@ -40,7 +40,7 @@ from ...table.interface import view_as
 from ...table.model import LastTrick
 from ...table.panels import Choice, ChoicePanel, choice_panel
 from ...table.plugin import Gesture, Outcome
-from .draw import draw_koira
+from .draw import draw_koira, seat_words
 from .model import KoiraModel
 
 WORDS = {"turnup": N_("Turn up the stock"), "draw": N_("Take the lowest play")}
@@ -108,6 +108,10 @@ class KoiraTable(GroupGame):
     def count_column(self) -> tuple[str, list[int]]:
         return N_("Cards left"), [len(h) for h in self.table.model.hands]
 
+    def seat_line(self, seat: int) -> str:
+        """What Koira counts, as the seat's box shows it: cards won in phase one, cards held in phase two."""
+        return seat_words(self.model, seat)
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_koira(surface, self.table, self)
 
@@ -127,7 +131,7 @@ class KoiraTable(GroupGame):
         losers = result.losers
         if not losers:
             return _("Nobody lost")
-        names = ", ".join(self.table.setup.name(s) for s in losers)
+        names = ", ".join(self.table.setup.title(s) for s in losers)  # as the rows under it name them
         one_game = self.table.match.hand_number == 1
         if self.table.human in losers and len(losers) == 1:
             return _("You are the Koira") if one_game else _("You lost the most games")

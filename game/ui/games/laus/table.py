@@ -27,7 +27,7 @@ from ....engine.laus import (
     raw_points,
     table_for,
 )
-from ...table.callouts import mid, the_cards, verb
+from ...table.callouts import mid, the_cards, verb, whose
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
 from ...table.interface import Looking, Seen, Table, view_as
@@ -116,6 +116,39 @@ class LausTable(GameTable):
             beaten = [c for __, c in trick.plays if card is not None and c.suit == card.suit and c.rank in "KQ"]
             if card is not None and card.rank == "T" and beaten:
                 said = _("{said} (a ten ranks above the {rank})").format(said=said, rank=beaten[0].rank_name)
+        if isinstance(event, TrickWon) and said and trick is not None:
+            said = self._queens(event, trick, said)
+        return said
+
+    def _queens(self, won: TrickWon, trick: LastTrick, said: str) -> str:
+        """The trick's callout with what its queens do (C6): the penalty queens it takes and their points, or
+        that the taker's queen of diamonds (in this trick or an earlier one) cancels them."""
+        rules = table_for(self.table.setup.rules)
+        cards = [c for __, c in trick.plays]
+        queens = sorted((c for c in cards if c in rules.bonus), key=lambda c: -rules.bonus[c])
+        cancel = rules.cancel
+        if cancel is None and not queens:
+            return said
+        name = self.table.setup.name(won.seat)
+        earlier = [c for record in self.seen(self.table).tricks[:won.trick_number - 1] if record.winner == won.seat
+                   for __, c in record.plays]
+        cancelled = cancel is not None and (cancel in cards or cancel in earlier)
+        if queens:
+            listed = the_cards(queens)
+            listed = listed[:1].upper() + listed[1:]
+            points = sum(rules.bonus[c] for c in queens)
+            if not cancelled:
+                return _("{said}. {queens}: {points} penalty points for {whom}").format(
+                    said=said, queens=listed, points=points, whom=mid(name))
+            return _("{said}. {queens}: no penalty for {whom}, as the {cancel} cancels it").format(
+                said=said, queens=listed, whom=mid(name), cancel=cancel.name if cancel is not None else "")
+        if cancel is not None and cancel in cards:
+            before = sum(rules.bonus.get(c, 0) for c in earlier)
+            if before:
+                return _("{said}. The {cancel} cancels {whose} queen penalties ({points} points)").format(
+                    said=said, cancel=cancel.name, whose=whose(name, start=False), points=before)
+            return _("{said}. The {cancel} cancels any queen penalty {whom} {verb} this hand").format(
+                said=said, cancel=cancel.name, whom=mid(name), verb=verb(name, "take", "takes"))
         return said
 
     def log_words(self, event: Event) -> str | None:

@@ -88,8 +88,8 @@ class LohaiModel(TableModel):
         self.trick.append((thief, sid))
         self.sprites[sid].move_to(x, y, 1.0, STEAL_SLIDE, easing=ease_in_out_cubic)
         card = self.sprites[sid].card
-        if card is not None:
-            self.plays = [p for p in self.plays if p != (victim, card)] + [(thief, card)]
+        if card is not None:  # the card lies at the thief's place now, but it came when its owner played it
+            self.plays = [(thief, card) if p == (victim, card) else p for p in self.plays]
         self._say(thief, "steals")
 
     def _moved(self, by: int, source: int, target: int, event: Event) -> None:
