@@ -302,7 +302,8 @@ LEVEL_WORDS = {
 """What each level of computer player means (docs/ai.md measures Easy, Medium, Hard against the level below)."""
 LEARNING_WORDS = N_("Hint numbers, bid coach, callouts, slower")
 """What the Learning switch turns on (the settings say more)."""
-LADDER = N_("Stronger in turn: Random, Easy, Medium, Hard, Expert (point at one)")
+LADDER = N_("Stronger in turn: Random, Easy, Steady (the default), Medium, Hard, Expert (point at one)")
+"""The levels' ladder, every level named in it (Steady, the rule bot, is the level a new seat starts at)."""
 
 
 def _seat_name(index: int) -> str:

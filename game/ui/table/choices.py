@@ -126,7 +126,8 @@ def build_summary(scene: Looking) -> Summary:
         return summary_panel(scene.layout, _("Practice {hand} over").format(hand=_(scene.game.hand_word).lower()),
                              _("Played for practice: not saved over your match, not counted"), rows,
                              [*review, ("replay", _("Replay this deal")), ("sheet", _("Score sheet")),
-                              ("leave", _("Leave practice"))], final=False, heading=heading, deal=deal)
+                              ("leave", _("Leave practice"))], final=False, heading=heading, deal=deal,
+                             hand_word=scene.game.hand_word)
     if scene.match.is_over():
         result = scene.match.result()
         rows = [rows[seat] for seat in result.standings]
@@ -137,7 +138,7 @@ def build_summary(scene: Looking) -> Summary:
             hands=hands, verdict=verdict), rows,
                               [("again", _("Play again")), *review, ("sheet", _("Score sheet")), ("log", _("Hand log")),
                                ("replay", _("Replay this deal")), ("menu", _("New game"))],
-                              final=True, heading=heading, deal=deal)
+                              final=True, heading=heading, deal=deal, hand_word=scene.game.hand_word)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
     word = _(scene.game.hand_word)
     story = scene.game.hand_story(scored) or _("Points this {hand} and running totals").format(hand=word.lower())
@@ -145,4 +146,4 @@ def build_summary(scene: Looking) -> Summary:
                          [("next", _("Next {hand}").format(
                              hand=word.lower())), *review, ("sheet", _("Score sheet")), ("log", _("Hand log")),
                           ("replay", _("Replay this deal")), ("menu", _("New game"))],
-                         final=False, heading=heading, deal=deal)
+                         final=False, heading=heading, deal=deal, hand_word=scene.game.hand_word)
