@@ -49,15 +49,17 @@ def bid_panel(scene: Looking, bids: list[Action]) -> ChoicePanel:
     return choice_panel(scene.layout, _("How many tricks will you take?"), note, choices)
 
 
-def pick_panel(scene: Looking, multi: list[Action], place: str = "") -> ChoicePanel:
-    """Pick several cards (a discard), then confirm with the one button; ``place``: where they may be dragged."""
+def pick_panel(scene: Looking, multi: list[Action], where: str = "") -> ChoicePanel:
+    """Pick several cards (a discard), then confirm with the one button; ``where``: how they go by the mouse, a
+    whole phrase of the game's own ("drag them onto the skat", so each language words its place), "" for a click
+    in the hand."""
     kind, need = multi[0].kind, len(multi[0].cards)
     action = picked_action(scene, kind)
     reason = None if action is not None and scene.state.can(action) else _("pick {need} cards first").format(need=need)
     if action is not None and reason is not None:
         reason = scene.state.why_not(action) or reason
     shown = action or Action(kind, ())
-    where = _("drag them onto {place}").format(place=place) if place else _("click them in your hand")
+    where = where or _("click them in your hand")
     note = _("{where} ({count} of {need})").format(where=where, count=len(scene.picks.picked), need=need)
     return choice_panel(scene.layout, pick_title(kind, need), note,
                         [Choice(_(PICK_BUTTONS.get(kind, N_("Confirm"))), shown, reason)],
