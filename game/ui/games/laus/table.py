@@ -254,8 +254,8 @@ class LausTable(GameTable):
                             bold=True, topleft=(layout.info.left, layout.info.top + round(line * 1.3)))
 
     def _skat_marks(self, surface: pygame.Surface, table: Looking) -> None:
-        """A gold "skat" tab (the language's word) on the top edge of each card the player took from the skat, so the two can be
-        told apart from the dealt ones while choosing what to lay away."""
+        """A gold "skat" tab (the language's word) on the top edge of each card the player took from the skat, so
+        the two can be told apart from the dealt ones while choosing what to lay away."""
         model = table.model
         if not isinstance(model, LausModel):
             return
