@@ -111,8 +111,9 @@ def _celebration_start(scene: Looking, winners: Sequence[int]) -> float | None:
     return before if before is not None else scene.app.time
 
 
-def build_summary(scene: Looking) -> Summary:
-    """Between hands: each seat's tricks, points and how they were scored; at the end, the standings."""
+def build_summary(scene: Looking, compared: str = "") -> Summary:
+    """Between hands: each seat's tricks, points and how they were scored; at the end, the standings.
+    ``compared``: at a practice table, the player's score against the real hand's (the subtitle)."""
     scored = scene.model.shown.scored
     assert scored is not None
     totals = scene.match.totals
@@ -126,7 +127,7 @@ def build_summary(scene: Looking) -> Summary:
     review = [("decisions", _("Review"))] if scene.human is not None else []
     if setup.practice:
         return summary_panel(scene.layout, _("Practice {hand} over").format(hand=_(scene.game.hand_word).lower()),
-                             _("Played for practice: not saved over your match, not counted"), rows,
+                             compared or _("Played for practice: not saved over your match, not counted"), rows,
                              [*review, ("replay", _("Replay this deal")), ("sheet", _("Score sheet")),
                               ("leave", _("Leave practice"))], final=False, heading=heading, deal=deal,
                              hand_word=scene.game.hand_word)
