@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...catalogue import _
+from ...catalogue import N_, _
 from ...engine import RuleSet
 from ...engine.deals import MAX_CODE, DealCodeError, deal_again, read_deal, rules_for
 from ...seating import MatchSetup
@@ -24,6 +24,8 @@ from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, dim, draw_buttons, draw_panel, hit, label_width
 
+HELP = N_("Paste a code from a hand's summary (Ctrl+V) or type it, like oh_hell:classic:4p:h1:d0:00000000000004d2")
+"""The line under the dialog's title."""
 KEYS = ("play", "paste", "cancel")
 """The dialog's buttons, left to right; the keys do the same (Enter plays, Ctrl+V pastes, Esc cancels), as the
 field has the keyboard."""
@@ -50,6 +52,7 @@ class DealCodeScene(Scene):
         self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.field = pygame.Rect(0, 0, 0, 0)
+        self.help_lines = 1
         self.size = app.size
         pygame.key.start_text_input()
         self.resize(app.size)
@@ -67,11 +70,13 @@ class DealCodeScene(Scene):
         bw = min(bw, (width - 4 * gap) // 3)
         line = theme.font(px).get_linesize()
         refusal_lines = len(theme.wrap(self.refusal, px, width - 4 * gap)) if self.refusal else 0
-        height = 4 * gap + round(line * 1.6) + 2 * line + gap + bh + 2 * gap + max(1, refusal_lines) * line \
+        self.help_lines = max(1, len(theme.wrap(_(HELP), round(px * 0.85), width - 4 * gap)))
+        help_h = self.help_lines * theme.font(round(px * 0.85)).get_linesize()
+        height = 4 * gap + round(line * 1.6) + help_h + gap + bh + 2 * gap + max(1, refusal_lines) * line \
             + 2 * gap + bh + 2 * gap
         self.panel = pygame.Rect(0, 0, width, min(h - 2 * gap, height))
         self.panel.center = (w // 2, h // 2)
-        top = self.panel.top + 2 * gap + round(line * 1.6) + 2 * line + gap
+        top = self.panel.top + 2 * gap + round(line * 1.6) + help_h + gap
         self.field = pygame.Rect(self.panel.left + 2 * gap, top, width - 4 * gap, bh)
         row = self.panel.bottom - 2 * gap - bh
         left = self.panel.centerx - (3 * bw + 2 * gap) // 2
@@ -169,10 +174,8 @@ class DealCodeScene(Scene):
         title, size = theme.fit_shrinking(_("Play a deal by its code"), round(px * 1.3), inner.width)
         theme.blit_text(surface, title, size, theme.GOLD, bold=True, center=(self.panel.centerx, y + line // 2))
         y += round(line * 1.6)
-        help_words = _("Paste a code from a hand's summary (Ctrl+V) or type it, like "
-                       "oh_hell:classic:4p:h1:d0:00000000000004d2")
-        theme.blit_wrapped(surface, help_words, round(px * 0.85), theme.TEXT_DIM,
-                           pygame.Rect(inner.left, y, inner.width, 2 * line))
+        theme.blit_wrapped(surface, _(HELP), round(px * 0.85), theme.TEXT_DIM,
+                           pygame.Rect(inner.left, y, inner.width, self.field.top - y))
         pygame.draw.rect(surface, theme.PAPER, self.field, border_radius=max(4, self.field.height // 6))
         pygame.draw.rect(surface, theme.GOLD, self.field, width=2, border_radius=max(4, self.field.height // 6))
         room = self.field.width - 2 * gap
