@@ -29,6 +29,7 @@ def test_the_statistics_charts_have_axes_values_and_a_win_rate(tmp_path: Path,
     assert "Recent scores" in drawn and "Win rate" in drawn, "each chart has its column's name"
     assert {"200", "1600", "1", "3"} <= set(drawn), "the scores' axis: best on top, worst below; matches 1 to 3"
     assert {"100%", "0%", "67%"} <= set(drawn), "the win rate's axis and its latest value: 2 of 3 won"
+    assert any("Laus — Standard: win rate 67%, last score 200" in line for line in app.speech.recent), "spoken"
 
 
 def test_the_win_rate_over_time_counts_every_match_not_only_the_recent() -> None:

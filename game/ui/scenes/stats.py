@@ -23,7 +23,7 @@ from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
-from .stats_charts import draw_scores, draw_win_rate
+from .stats_charts import draw_scores, draw_win_rate, percent
 
 FOOTNOTE = N_("With aids: you asked for a hint, or played with Learning or the bid coach on. "
               "Practice (a deal replayed) is counted apart, in no other column.")
@@ -85,6 +85,12 @@ class StatsScene(Scene):
 
     def title_words(self) -> str:
         return stats_screen(len(self.records))
+
+    def focus_words(self) -> str:
+        """What the charts show, in words: each game's win rate now and its last score."""
+        return ". ".join(_("{title}: win rate {rate}, last score {score}").format(
+            title=record.title, rate=percent(record.win_rates[-1]), score=record.recent[-1][0])
+            for record, __ in self.records if record.recent)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (Kind.BACK, Kind.CONFIRM, Kind.ALT_PRESS):
