@@ -6,10 +6,12 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: play test check lint bench tournament dist golden sounds icon screenshots clean
 
+# The install: setuptools says "Editable installation." (a note on folders named like the package) through pip
+# every time; the filter hides that one note and changes nothing of the install (the default editable mode).
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	PYTHONWARNINGS='ignore:Editable installation:UserWarning' $(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
 play: $(STAMP)

@@ -24,7 +24,7 @@ from .ai import LEVELS, Bot, make_bot
 from .commands import Parser, command, decimal, whole
 from .engine import RuleFileError, RuleSet, load_rules, new_match
 from .engine.core import CardDealt, CardFlipped
-from .engine.deals import DealCodeError, deal_again, deal_of, read_deal
+from .engine.deals import DealCodeError, deal_again, deal_of, read_deal, rules_for
 
 MAX_PLAYERS = 8
 """The most seats any rule file may allow (the rule schema's bound)."""
@@ -125,10 +125,7 @@ def play_deal(code: str, game: str | None, seats: list[str], think_ms: float = 0
     deal = read_deal(code)
     if game is not None and game != deal.game:
         raise DealCodeError(f"the code deals {deal.game}, not {game}")
-    try:
-        rules = load_rules(deal.game)
-    except (RuleFileError, OSError, ValueError):
-        raise DealCodeError(f"its game '{deal.game}' is not one of ours") from None
+    rules = rules_for(deal)
     match = deal_again(deal, rules)
     levels = seat_levels(rules, deal.players, seats)
     bots = [make_bot(level, rules, clock=time.perf_counter) for level in levels]

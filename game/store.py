@@ -241,6 +241,22 @@ class Record:
     def average(self) -> float | None:
         return self.total / self.played if self.played else None
 
+    @property
+    def win_rates(self) -> tuple[float, ...]:
+        """The share of all matches won (0 to 1) as it stood after each of the :attr:`recent` matches, oldest
+        first: the win rate over time, read from the counts and the recent results alone.
+
+        >>> Record("Oh Hell", False, played=4, won=2, recent=((10, True), (3, False), (12, True))).win_rates
+        (0.5, 0.3333333333333333, 0.5)
+        """
+        played = self.played - len(self.recent)
+        won = self.won - sum(1 for __, w in self.recent if w)
+        rates = []
+        for __, w in self.recent:
+            played, won = played + 1, won + w
+            rates.append(won / played)
+        return tuple(rates)
+
     def adding(self, outcome: MatchOutcome) -> Record:
         if outcome.practice:
             return replace(self, title=outcome.title, practice=self.practice + 1)

@@ -214,3 +214,16 @@ def test_the_line_never_keeps_what_the_pile_asked_before_its_newest_ask() -> Non
     assert len(asks) >= 5, "the round set the pile's ask a few times"
     assert not stale, f"an earlier ask was on the line over the newest for {stale} frames"
     app.close()
+
+
+def test_the_hand_is_in_rank_order_by_default_as_suits_do_not_matter() -> None:
+    app = App((1280, 800), Settings(auto_play=False, speed="instant"))
+    assert app.settings.hand_sort == Settings().hand_sort != "by_rank"
+    match = new_match(RULES, "standard", 3, 3)
+    match.state = new_hand(RULES, "standard", 3, dealer=2, hands=["KS 2H QH 2C 9D", "3C 4C 7D", "KD JD 8S"],
+                           flipped="7H", turn=0, constraint="any")
+    table = table_for(app, MatchSetup(RULES, "standard", (None, "rule", "rule"), 3), match)
+    app.push(table)
+    run_until(app, lambda: my_turn(table))
+    shown = [str(table.model.sprites[sid].card) for sid in table.model.hands[table.viewer]]
+    assert shown == ["2C", "2H", "9D", "QH", "KS"], shown

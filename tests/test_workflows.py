@@ -100,3 +100,15 @@ def test_windows_ci_runs_the_makefiles_test_steps() -> None:
     windows = (ROOT / ".ci" / "run-windows").read_text(encoding="utf-8").splitlines()
     for line in recipe.group(1).splitlines():
         assert line.strip().replace("$(PY)", "$PY") in windows, line
+
+
+def test_make_install_silences_the_editable_note() -> None:
+    """``make play``'s install step: setuptools's "Editable installation." note (printed through pip on every
+    install) is filtered by its words alone, and the install stays the default editable one (no
+    ``editable_mode``, which would change how the venv finds the checkout's ``game``)."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    installs = [line for line in makefile.splitlines() if "pip install" in line and " -e " in line]
+    assert installs, "the Makefile installs the checkout editable"
+    for line in installs:
+        assert "PYTHONWARNINGS='ignore:Editable installation:UserWarning'" in line, line
+        assert "editable_mode" not in line, line

@@ -29,6 +29,7 @@ import hashlib
 import re
 from dataclasses import dataclass
 
+from ..catalogue import N_, _
 from .actions import IllegalActionError
 from .match import Match, Terms
 from .rules import RuleSet
@@ -86,19 +87,23 @@ def read_deal(text: str) -> Deal:
     """The deal a code names; raises :class:`DealCodeError` saying what is wrong with its text."""
     code = text.strip().lower()
     if not code:
-        raise DealCodeError("the deal code is empty")
+        raise DealCodeError(_("the deal code is empty"))
     if len(code) > MAX_CODE:
-        raise DealCodeError(f"a deal code is at most {MAX_CODE} characters, this has {len(code)}")
+        raise DealCodeError(_("a deal code is at most {most} characters, this has {count}").format(
+            most=MAX_CODE, count=len(code)))
     parts = code.split(SEP)
     if len(parts) < 6:
-        raise DealCodeError(f"a deal code has at least six parts joined by '{SEP}' "
-                            f"(game:variant:4p:h1:d0:seed), this has {len(parts)}")
+        raise DealCodeError(_("a deal code has at least six parts joined by '{sep}' (game:variant:4p:h1:d0:seed), "
+                              "this has {count}").format(sep=SEP, count=len(parts)))
     game, variant, players, hand, dealer, *terms, seed = parts
-    for words, name in (("game", game), ("variant", variant)):
+    for words, name in ((N_("its game '{name}' is not a name (letters, digits and _)"), game),
+                        (N_("its variant '{name}' is not a name (letters, digits and _)"), variant)):
         if not _NAME.fullmatch(name):
-            raise DealCodeError(f"its {words} '{_short(name)}' is not a name (letters, digits and _)")
-    return Deal(game, variant, _number(players, "", "p", "the players"), _number(hand, "h", "", "the hand"),
-                _number(dealer, "d", "", "the dealer"), _seed(seed), tuple(_term(t) for t in terms))
+            raise DealCodeError(_(words).format(name=_short(name)))
+    return Deal(game, variant, _number(players, "", "p", N_("the players should read like '{example}', not '{part}'")),
+                _number(hand, "h", "", N_("the hand should read like '{example}', not '{part}'")),
+                _number(dealer, "d", "", N_("the dealer should read like '{example}', not '{part}'")), _seed(seed),
+                tuple(_term(t) for t in terms))
 
 
 def deal_again(deal: Deal, rules: RuleSet, match: Match | None = None) -> Match:
@@ -111,22 +116,37 @@ def deal_again(deal: Deal, rules: RuleSet, match: Match | None = None) -> Match:
     """
     from . import new_match
     if deal.game != rules.game:
-        raise DealCodeError(f"this code deals {deal.game}, not {rules.game}")
+        raise DealCodeError(_("this code deals {dealt}, not {game}").format(dealt=deal.game, game=rules.game))
     if deal.variant not in rules.variants:
-        raise DealCodeError(f"{rules.title} has no variant '{deal.variant}' (known: {', '.join(rules.variants)})")
+        raise DealCodeError(_("{title} has no variant '{variant}' (known: {known})").format(
+            title=rules.title, variant=deal.variant, known=", ".join(rules.variants)))
     fixed = rules.variant_players(deal.variant)
     if fixed is not None and fixed != deal.players:
-        raise DealCodeError(f"the variant is for {fixed} players, the code says {deal.players}")
+        raise DealCodeError(_("the variant is for {fixed} players, the code says {players}").format(
+            fixed=fixed, players=deal.players))
     if not rules.players_min <= deal.players <= rules.players_max:
-        raise DealCodeError(f"{rules.title} is for {rules.players_min} to {rules.players_max} players, "
-                            f"the code says {deal.players}")
+        raise DealCodeError(_("{title} is for {low} to {high} players, the code says {players}").format(
+            title=rules.title, low=rules.players_min, high=rules.players_max, players=deal.players))
     try:
         if match is None:
             match = new_match(rules, deal.variant, deal.players, 0)
         match.deal_again(deal.hand, deal.dealer, deal.seed, dict(deal.terms))
     except (ValueError, IllegalActionError) as error:
-        raise DealCodeError(f"it cannot be dealt: {error}") from None
+        raise DealCodeError(_("it cannot be dealt: {error}").format(error=error)) from None
     return match
+
+
+def rules_for(deal: Deal, chosen: RuleSet | None = None) -> RuleSet:
+    """The rules ``deal`` is dealt by: ``chosen`` where they are its game's (the player's own rule file), else its
+    game's built-in rules.  Raises :class:`DealCodeError` for a game that is not one of ours (``game.sim --deal``
+    and the app's "Play a deal by its code" refuse alike)."""
+    if chosen is not None and chosen.game == deal.game:
+        return chosen
+    from .rules import RuleFileError, load_rules
+    try:
+        return load_rules(deal.game)
+    except (RuleFileError, OSError, ValueError):
+        raise DealCodeError(_("its game '{game}' is not one of ours").format(game=deal.game)) from None
 
 
 def _short(text: str) -> str:
@@ -134,21 +154,22 @@ def _short(text: str) -> str:
 
 
 def _number(part: str, before: str, after: str, words: str) -> int:
-    """``part`` as ``<before><digits><after>`` (``h3``, ``4p``)."""
+    """``part`` as ``<before><digits><after>`` (``h3``, ``4p``); ``words`` the refusal, with its example and part."""
     digits = part[len(before):len(part) - len(after)] if part.startswith(before) and part.endswith(after) else ""
     if not digits.isdigit() or not digits.isascii() or len(digits) > 6:
-        raise DealCodeError(f"{words} should read like '{before}1{after}', not '{_short(part)}'")
+        raise DealCodeError(_(words).format(example=f"{before}1{after}", part=_short(part)))
     return int(digits)
 
 
 def _seed(part: str) -> int:
     if not 0 < len(part) <= SEED_DIGITS or any(c not in "0123456789abcdef" for c in part):
-        raise DealCodeError(f"its last part, the seed, should be {SEED_DIGITS} hex digits, not '{_short(part)}'")
+        raise DealCodeError(_("its last part, the seed, should be {digits} hex digits, not '{part}'").format(
+            digits=SEED_DIGITS, part=_short(part)))
     return int(part, 16)
 
 
 def _term(part: str) -> tuple[str, tuple[int, ...]]:
     found = _TERM.fullmatch(part)
     if found is None:
-        raise DealCodeError(f"'{_short(part)}' is neither a term like 'pots2.0' nor in its place")
+        raise DealCodeError(_("'{part}' is neither a term like 'pots2.0' nor in its place").format(part=_short(part)))
     return found.group(1), tuple(int(n) for n in found.group(2).split("."))

@@ -21,7 +21,7 @@ from ..speech.screens import control, new_game_screen, players, variant
 from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
-from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
+from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit, label_width
 from .wording import value_words
 
 
@@ -109,6 +109,9 @@ class NewGameScene(Scene):
         bottom = h - round(30 * u) - bh
         buttons.append(Button("back", _("Back (Esc)"), pygame.Rect(left, bottom, round(180 * u), bh)))
         buttons.append(Button("seed", _("New seed"), pygame.Rect(left + round(200 * u), bottom, round(160 * u), bh)))
+        deal = _("Play a deal by its code")
+        buttons.append(Button("deal", deal, pygame.Rect(left, bottom - bh - 2 * gap, max(
+            round(360 * u), label_width([deal], round(max(17, round(26 * u)) * 0.95)) + round(30 * u)), bh)))
         start = pygame.Rect(0, 0, round(260 * u), round(bh * 1.3))
         start.bottomright = (w - left, h - round(30 * u))
         buttons.append(Button("start", _("Start (Enter)"), start, selected=True))
@@ -191,6 +194,9 @@ class NewGameScene(Scene):
             self.resize(self.size)
         elif key == "seed":
             self.seed = random.randrange(1, 10**6)
+        elif key == "deal":
+            from .dealcode import DealCodeScene
+            self.app.push(DealCodeScene(self.app, self.rules, self.levels, self.seed))
         elif key == "players-":
             self.set_players(self.players - 1)
         elif key == "players+":
@@ -257,12 +263,14 @@ class NewGameScene(Scene):
         small = round(px * 0.75)
         level = self._pointed_level()
         words = _(LEVEL_WORDS.get(level, "")) if level else _(LADDER)  # what the levels mean, above the variant
-        theme.blit_text(surface, theme.fit(words, small, variants_left - left - round(30 * u)), small,
-                        theme.GOLD if level else theme.TEXT_DIM, midleft=(left, seats_bottom + small // 2))
-        seats_bottom += round(small * 1.6)
-        back = next(b for b in self.buttons if b.key == "back").rect
+        spaced = theme.font(small).get_linesize()
+        for i, text in enumerate(theme.wrap(words, small, variants_left - left - round(30 * u))[:2]):  # two lines
+            theme.blit_text(surface, text, small, theme.GOLD if level else theme.TEXT_DIM,
+                            midleft=(left, seats_bottom + small // 2 + i * spaced))
+        seats_bottom += round(small * 0.6) + 2 * spaced
+        below = next(b for b in self.buttons if b.key == "deal").rect
         rect = pygame.Rect(left, seats_bottom, variants_left - left - round(30 * u),
-                           max(60, back.top - round(20 * u) - seats_bottom))
+                           max(60, below.top - round(20 * u) - seats_bottom))
         draw_panel(surface, rect, alpha=200)
         inner = rect.inflate(-round(24 * u), -round(20 * u))
         variant = self.rules.variants[self.variant]
@@ -287,7 +295,7 @@ class NewGameScene(Scene):
                             topleft=(body.left + col * width, top + row * step))
 
 
-RING = ("start", "learning", "seed", "rules", "back")
+RING = ("start", "learning", "seed", "deal", "rules", "back")
 """The buttons at the foot that Tab moves the focus along, in turn, for Enter to press."""
 
 
@@ -302,7 +310,8 @@ LEVEL_WORDS = {
 """What each level of computer player means (docs/ai.md measures Easy, Medium, Hard against the level below)."""
 LEARNING_WORDS = N_("Hint numbers, bid coach, callouts, slower")
 """What the Learning switch turns on (the settings say more)."""
-LADDER = N_("Stronger in turn: Random, Easy, Medium, Hard, Expert (point at one)")
+LADDER = N_("Stronger in turn: Random, Easy, Steady (the default), Medium, Hard, Expert (point at one)")
+"""The levels' ladder, every level named in it (Steady, the rule bot, is the level a new seat starts at)."""
 
 
 def _seat_name(index: int) -> str:

@@ -1,4 +1,5 @@
-"""The pause menu over the table: resume, the score sheet, the rules, settings, a new game or quit.
+"""The pause menu over the table: resume, the score sheet, the rules, settings, a new game or quit (and at a
+practice table, leave it for the match or review it was opened from).
 
 Starting a new game and quitting are confirmed first.
 
@@ -48,6 +49,8 @@ class PauseScene(ColumnMenu):
         bw, bh, gap = round(300 * u), max(34, round(52 * u)), round(14 * u)
         if self.confirming is None:
             keys = [("resume", _("Resume"))]
+            if self.table is not None and self.table.setup.practice:
+                keys.append(("practice", _("Leave practice")))
             if self.table is not None:
                 keys += [("scores", _("Score sheet (S)")), ("rules", _("Rules (R)"))]
                 if self.app.settings.undo:
@@ -86,6 +89,8 @@ class PauseScene(ColumnMenu):
             self.app.pop()
             if self.table is not None:
                 self.table.undo()
+        elif key == "practice":
+            self._leave_practice()
         elif key == "title":
             self._to_title()
         elif key in ("scores", "rules", "settings"):
@@ -102,6 +107,12 @@ class PauseScene(ColumnMenu):
             self.app.quit()
         elif key == "yes":
             self._abandon()
+
+    def _leave_practice(self) -> None:
+        """Off the practice table, back to what it was opened over: the real match's table or its review."""
+        self.app.pop()
+        if self.table is not None and self.app.top is cast(object, self.table):
+            self.app.pop()
 
     def _to_title(self) -> None:
         """Back to the title, the match kept: it is saved as it stands, and Continue there picks it up."""

@@ -329,11 +329,13 @@ class ReviewScene(Scene):
                                    row.moment.number in self.judges.failed)
 
     def in_order(self, moment: Moment) -> list[Card]:
-        """The hand as the player's settings sort one at the table (trumps grouped, ranks as chosen)."""
+        """The hand as the table sorts it: as the player's settings ask (trumps grouped, ranks as chosen), by rank
+        alone where suits do not matter."""
         view, settings = moment.view, self.app.settings
         order = HandOrder.build(self.setup.rules, view.follows, view.facts().trump,
                                 trumps_left=settings.hand_sort == "trumps_left",
-                                by_rank=settings.hand_sort == "by_rank", high_first=settings.rank_order == "high_low")
+                                by_rank=settings.hand_sort == "by_rank" or not self.table.game.suits_matter,
+                                high_first=settings.rank_order == "high_low")
         return order.sort(view.hand)
 
     def _yours(self, surface: pygame.Surface, moment: Moment) -> None:

@@ -273,7 +273,15 @@ class ScoreSheetScene(Scene):
         theme.blit_text(surface, _("Totals"), px, theme.GOLD, bold=True, topleft=(cols[0] + 4, y + 4))
         totals = self.table.match.totals
         for seat in range(setup.players):
-            theme.blit_text(surface, str(totals[seat]), px, theme.GOLD, bold=True, topleft=(cols[2 + seat], y + 4))
+            # over the chart no column heads name the players: each total says whose it is
+            words = f"{setup.title(seat)} {totals[seat]}" if self.charting else str(totals[seat])
+            room = (cols[3 + seat] if 3 + seat < len(cols) else view.right) - cols[2 + seat] - 6
+            shown = theme.fit(words, px, room, bold=True)
+            if self.charting and shown != words:  # a long name gives way, never its total
+                total = f" {totals[seat]}"
+                name = theme.fit(setup.title(seat), px, room - theme.font(px, True).size(total)[0], bold=True)
+                shown = name + total
+            theme.blit_text(surface, shown, px, theme.GOLD, bold=True, topleft=(cols[2 + seat], y + 4))
         y += line + 10
         index = self.hover_row if self.hover_row is not None else self.chosen
         if index is None or not self.rows:

@@ -3,8 +3,9 @@
 One row per game and variant: matches played, won and lost, the best and the
 average final score, the streak now and the best winning streak, how many
 matches were played with a move taken back or with aids and how many at practice (counted apart:
-in nothing else of the row), in small print under its name, and a small chart of the last
-matches (their scores, each dot green for a win and red for a loss).  In Laus, a game with a loser
+in nothing else of the row), in small print under its name, and two small charts with their axes and values: the last
+matches' scores (each dot green for a win and red for a loss), and the win rate over time (the share of all
+matches won after each of them).  In Laus, a game with a loser
 rather than a winner, "won" means "not the loser" and the best score is the
 lowest; in Koira "won" is "not the Koira" (its registry entry says so), and
 no best or average is shown, since its scores are only games lost.  Esc (or a click on Back) returns to the title.
@@ -22,13 +23,16 @@ from ..toolkit import theme
 from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, draw_buttons, draw_panel, hit
+from .stats_charts import draw_scores, draw_win_rate, percent
 
 FOOTNOTE = N_("With aids: you asked for a hint, or played with Learning or the bid coach on. "
               "Practice (a deal replayed) is counted apart, in no other column.")
 """What the marks after a game's name mean."""
 COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Lost"), N_("Best"), N_("Average"), N_("Streak"), N_("Best run"),
-           N_("Recent"))
-WIDTHS = (0.29, 0.07, 0.06, 0.06, 0.08, 0.09, 0.09, 0.09, 0.17)
+           N_("Recent scores"), N_("Win rate"))
+WIDTHS = (0.20, 0.07, 0.06, 0.06, 0.07, 0.08, 0.08, 0.08, 0.15, 0.15)
+CHARTS = 2
+"""The last columns are charts (:mod:`.stats_charts`), each with its axes and values, two lines high."""
 
 
 def cells(record: Record, won_means: str = "") -> tuple[str, ...]:
@@ -43,7 +47,7 @@ def cells(record: Record, won_means: str = "") -> tuple[str, ...]:
     scores = ("–", "–") if won_means else ("–" if record.best is None else str(record.best),
                                            "–" if average is None else f"{average:.0f}")
     return (title, str(record.played), str(record.won), str(record.lost), *scores, streak, str(record.best_streak),
-            "")
+            "", "")
 
 
 def marks(record: Record) -> str:
@@ -58,34 +62,6 @@ def won_means(key: str) -> str:
     """The game's own meaning of "won" for the record under ``key`` ("koira/standard"), from the registry."""
     spec = find(key.partition("/")[0])
     return spec.won_means if spec is not None else ""
-
-
-def recent_points(rect: pygame.Rect, recent: tuple[tuple[int, bool], ...],
-                  low_is_good: bool) -> list[tuple[int, int]]:
-    """Where each recent match's score lies in ``rect``, oldest on the left; the better scores stand higher
-    (in Laus, where points are bad, the lower)."""
-    if not recent:
-        return []
-    scores = [score for score, __ in recent]
-    low, high = min(scores), max(scores)
-    step = rect.width / max(1, len(recent) - 1)
-    out = []
-    for k, score in enumerate(scores):
-        share = 0.5 if high == low else (score - low) / (high - low)
-        if low_is_good:
-            share = 1.0 - share
-        out.append((round(rect.left + k * step), round(rect.bottom - share * rect.height)))
-    return out
-
-
-def draw_recent(surface: pygame.Surface, rect: pygame.Rect, recent: tuple[tuple[int, bool], ...],
-                low_is_good: bool) -> None:
-    """The last matches as a little line of their scores, a green dot for each won and a red one for each lost."""
-    points = recent_points(rect, recent, low_is_good)
-    if len(points) > 1:
-        pygame.draw.lines(surface, theme.TEXT_DIM, False, points, 2)
-    for point, (__, won) in zip(points, recent, strict=True):
-        pygame.draw.circle(surface, theme.GOOD if won else theme.BAD, point, 3)
 
 
 class StatsScene(Scene):
@@ -110,6 +86,12 @@ class StatsScene(Scene):
     def title_words(self) -> str:
         return stats_screen(len(self.records))
 
+    def focus_words(self) -> str:
+        """What the charts show, in words: each game's win rate now and its last score."""
+        return ". ".join(_("{title}: win rate {rate}, last score {score}").format(
+            title=record.title, rate=percent(record.win_rates[-1]), score=record.recent[-1][0])
+            for record, __ in self.records if record.recent)
+
     def handle(self, intent: Intent) -> None:
         if intent.kind in (Kind.BACK, Kind.CONFIRM, Kind.ALT_PRESS):
             self.app.pop()
@@ -133,23 +115,30 @@ class StatsScene(Scene):
         xs = [inner.left]
         for width in WIDTHS[:-1]:
             xs.append(xs[-1] + round(inner.width * width))
-        for x, head in zip(xs, COLUMNS, strict=True):
-            theme.blit_text(surface, _(head), px, theme.TEXT_DIM, bold=True, topleft=(x, inner.top))
+        for x, head, width in zip(xs, COLUMNS, WIDTHS, strict=True):
+            theme.blit_text(surface, theme.fit(_(head), px, round(inner.width * width) - 8, bold=True), px,
+                            theme.TEXT_DIM, bold=True, topleft=(x, inner.top))
         y = inner.top + line
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6))
         if not self.records:
             theme.blit_text(surface, _("No finished matches yet: play one and it will be counted here."), px,
                             theme.TEXT, topleft=(inner.left, y))
         small = max(14, round(px * 0.8))
+        chart_px = max(12, round(px * 0.65))
         for record, means in self.records:
-            if y + line > inner.bottom - line:  # the last line is the footnote's
+            if y + 2 * line > inner.bottom - line:  # the last line is the footnote's
                 break
-            for k, (x, text) in enumerate(zip(xs, cells(record, means), strict=True)):
+            for k, (x, text) in enumerate(zip(xs[:-CHARTS], cells(record, means)[:-CHARTS], strict=True)):
                 room = round(inner.width * WIDTHS[k]) - 8
-                theme.blit_text(surface, theme.fit(text, px, room), px, theme.TEXT, topleft=(x, y))
-            spark = pygame.Rect(xs[-1], y + 2, round(inner.width * WIDTHS[-1]) - 8, line - 10)
-            draw_recent(surface, spark, record.recent, record.low_is_good)
-            y += line
+                lines = theme.wrap(text, px, room) if k == 0 else (text,)  # the game's name has the row's two lines
+                for i, words in enumerate(lines[:2]):
+                    theme.blit_text(surface, theme.fit(words, px, room), px, theme.TEXT,
+                                    topleft=(x, y + i * theme.font(px).get_linesize()))
+            charts = [pygame.Rect(x, y, round(inner.width * width) - 10, 2 * line - 8)
+                      for x, width in zip(xs[-CHARTS:], WIDTHS[-CHARTS:], strict=True)]
+            draw_scores(surface, charts[0], record.recent, record.low_is_good, chart_px)
+            draw_win_rate(surface, charts[1], record.win_rates, chart_px)
+            y += 2 * line
             marked = marks(record)
             if marked:
                 theme.blit_text(surface, theme.fit(marked, small, inner.width), small, theme.TEXT_DIM,

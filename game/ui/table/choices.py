@@ -49,15 +49,17 @@ def bid_panel(scene: Looking, bids: list[Action]) -> ChoicePanel:
     return choice_panel(scene.layout, _("How many tricks will you take?"), note, choices)
 
 
-def pick_panel(scene: Looking, multi: list[Action], place: str = "") -> ChoicePanel:
-    """Pick several cards (a discard), then confirm with the one button; ``place``: where they may be dragged."""
+def pick_panel(scene: Looking, multi: list[Action], where: str = "") -> ChoicePanel:
+    """Pick several cards (a discard), then confirm with the one button; ``where``: how they go by the mouse, a
+    whole phrase of the game's own ("drag them onto the skat", so each language words its place), "" for a click
+    in the hand."""
     kind, need = multi[0].kind, len(multi[0].cards)
     action = picked_action(scene, kind)
     reason = None if action is not None and scene.state.can(action) else _("pick {need} cards first").format(need=need)
     if action is not None and reason is not None:
         reason = scene.state.why_not(action) or reason
     shown = action or Action(kind, ())
-    where = _("drag them onto {place}").format(place=place) if place else _("click them in your hand")
+    where = where or _("click them in your hand")
     note = _("{where} ({count} of {need})").format(where=where, count=len(scene.picks.picked), need=need)
     return choice_panel(scene.layout, pick_title(kind, need), note,
                         [Choice(_(PICK_BUTTONS.get(kind, N_("Confirm"))), shown, reason)],
@@ -109,8 +111,9 @@ def _celebration_start(scene: Looking, winners: Sequence[int]) -> float | None:
     return before if before is not None else scene.app.time
 
 
-def build_summary(scene: Looking) -> Summary:
-    """Between hands: each seat's tricks, points and how they were scored; at the end, the standings."""
+def build_summary(scene: Looking, compared: str = "") -> Summary:
+    """Between hands: each seat's tricks, points and how they were scored; at the end, the standings.
+    ``compared``: at a practice table, the player's score against the real hand's (the subtitle)."""
     scored = scene.model.shown.scored
     assert scored is not None
     totals = scene.match.totals
@@ -124,9 +127,10 @@ def build_summary(scene: Looking) -> Summary:
     review = [("decisions", _("Review"))] if scene.human is not None else []
     if setup.practice:
         return summary_panel(scene.layout, _("Practice {hand} over").format(hand=_(scene.game.hand_word).lower()),
-                             _("Played for practice: not saved over your match, not counted"), rows,
+                             compared or _("Played for practice: not saved over your match, not counted"), rows,
                              [*review, ("replay", _("Replay this deal")), ("sheet", _("Score sheet")),
-                              ("leave", _("Leave practice"))], final=False, heading=heading, deal=deal)
+                              ("leave", _("Leave practice"))], final=False, heading=heading, deal=deal,
+                             hand_word=scene.game.hand_word)
     if scene.match.is_over():
         result = scene.match.result()
         rows = [rows[seat] for seat in result.standings]
@@ -137,7 +141,7 @@ def build_summary(scene: Looking) -> Summary:
             hands=hands, verdict=verdict), rows,
                               [("again", _("Play again")), *review, ("sheet", _("Score sheet")), ("log", _("Hand log")),
                                ("replay", _("Replay this deal")), ("menu", _("New game"))],
-                              final=True, heading=heading, deal=deal)
+                              final=True, heading=heading, deal=deal, hand_word=scene.game.hand_word)
         return replace(final, celebrate_from=_celebration_start(scene, result.winners))
     word = _(scene.game.hand_word)
     story = scene.game.hand_story(scored) or _("Points this {hand} and running totals").format(hand=word.lower())
@@ -145,4 +149,4 @@ def build_summary(scene: Looking) -> Summary:
                          [("next", _("Next {hand}").format(
                              hand=word.lower())), *review, ("sheet", _("Score sheet")), ("log", _("Hand log")),
                           ("replay", _("Replay this deal")), ("menu", _("New game"))],
-                         final=False, heading=heading, deal=deal)
+                         final=False, heading=heading, deal=deal, hand_word=scene.game.hand_word)

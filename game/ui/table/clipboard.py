@@ -1,4 +1,4 @@
-"""Putting a deal code on the system clipboard, where the window system allows it.
+"""Putting a deal code on the system clipboard, and reading one from it, where the window system allows it.
 
 pygame's clipboard (``pygame.scrap``, SDL2's clipboard in pygame-ce) is missing
 or refuses on some systems (no window manager, the dummy driver): then the
@@ -19,6 +19,15 @@ def copy_text(text: str) -> bool:
         return bool(pygame.scrap.get_text() == text)
     except (pygame.error, AttributeError, NotImplementedError, UnicodeError):
         return False
+
+
+def paste_text() -> str | None:
+    """The clipboard's text, or ``None`` where there is no clipboard to read (the same systems as above)."""
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError, UnicodeError):
+        return None
+    return text if isinstance(text, str) else None
 
 
 def copy_words(code: str) -> str:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...catalogue import _
+from ...catalogue import _, pgettext
 from ...seating import level_title
 from ..art.cards import pip
 from ..toolkit import theme
@@ -187,12 +187,13 @@ def thinking_dots(surface: pygame.Surface, box: pygame.Rect, right: int, line: i
 
 
 def _dealer_chip(surface: pygame.Surface, box: pygame.Rect, line: int, px: int) -> None:
-    """A round "D" badge on the seat box's top-right corner, clear of the name."""
+    """A round "D" badge on the seat box's top-right corner, clear of the name ("J", jakaja, in Finnish)."""
     radius = line // 2 + 3
     chip = (box.right - radius // 2, box.top + radius // 2)
     pygame.draw.circle(surface, theme.PAPER, chip, radius)
     pygame.draw.circle(surface, theme.GOLD, chip, radius, width=2)
-    theme.blit_text(surface, "D", round(px * 0.8), theme.INK, bold=True, center=chip)
+    # TRANSLATORS: the dealer's badge on a seat box: one letter, the first of the word for dealer
+    theme.blit_text(surface, pgettext("dealer badge", "D"), round(px * 0.8), theme.INK, bold=True, center=chip)
 
 
 def _info_panel(surface: pygame.Surface, scene: Looking) -> None:

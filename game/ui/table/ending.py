@@ -52,15 +52,24 @@ class HandEnd:
         table = self.table
         if self.panel is not None:
             return
-        self.panel = build_summary(table)
+        compared = self._compared()
+        self.panel = build_summary(table, compared)
         table.tally.add(table.match.totals)
+        if compared and not table.replaying:
+            table.say(compared)  # the practice hand against the real one, heard as it is shown
         if table.match.is_over() and table.human is not None and not table.replaying:
             table.app.sounds.play("win" if table.won() else "lose")
 
     def rebuild(self) -> None:
         """The window changed size (or the look): the summary shown is laid out again."""
         if self.panel is not None:
-            self.panel = build_summary(self.table)
+            self.panel = build_summary(self.table, self._compared())
+
+    def _compared(self) -> str:
+        """At a practice table: the player's score against the real hand's ("" elsewhere)."""
+        table = self.table
+        scored = table.model.shown.scored
+        return table.practice.compared(scored.scores, table.game.hand_word) if scored is not None else ""
 
     def focus(self, step: int) -> None:
         """Left or Right along the summary's buttons (Enter presses the one with the focus)."""

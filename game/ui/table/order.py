@@ -49,7 +49,7 @@ class ViewerOrder:
             trump = None
         hand_sort, rank_order = self._settings()
         order = HandOrder.build(table.setup.rules, view.follows, trump, trumps_left=hand_sort == "trumps_left",
-                                by_rank=hand_sort == "by_rank",
+                                by_rank=hand_sort == "by_rank" or not table.game.suits_matter,
                                 high_first=rank_order == "high_low")
         return order.key
 

@@ -134,6 +134,8 @@ class Summary:
     deal: str = ""
     """The hand's deal revealed, its fingerprint and code ("Deal 1a2b3c4d: lohai:standard:…"), above the
     buttons with a Copy button beside it; "" for none."""
+    hand_word: str = N_("Hand")
+    """What the game calls one deal (the plug-in's ``hand_word``): the points column is "This round" in Lo-Hi."""
 
 
 def _line_heights(layout: TableLayout) -> tuple[int, int, int]:
@@ -148,7 +150,7 @@ def _small_px(layout: TableLayout) -> int:
 
 def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence[SummaryRow],
                   buttons: Sequence[tuple[str, str]], final: bool, heading: str = N_("Tricks"),
-                  deal: str = "") -> Summary:
+                  deal: str = "", hand_word: str = N_("Hand")) -> Summary:
     """``deal``: the hand's deal revealed (shown above the buttons, with a "copy" button beside it)."""
     line, small, gap = _line_heights(layout)
     width = min(layout.size[0] - 2 * layout.margin, max(round(760 * layout.unit), 560))
@@ -167,7 +169,7 @@ def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence
         copy = pygame.Rect(0, 0, max(round(110 * layout.unit), 80), small + gap)
         copy.bottomright = (rect.right - 2 * gap, rect.bottom - 2 * gap - bh)
         made.append(Button("copy", _("Copy"), copy))
-    return Summary(title, subtitle, tuple(rows), rect, tuple(made), final, heading, deal=deal)
+    return Summary(title, subtitle, tuple(rows), rect, tuple(made), final, heading, deal=deal, hand_word=hand_word)
 
 
 def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout, hover: str | None,
@@ -189,7 +191,8 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
     y += line + gap
     inner = rect.inflate(-4 * gap, 0)
     cols = [round(inner.left + inner.width * k) for k in (0.0, 0.5, 0.66, 0.82)]
-    for x, head in zip(cols, (_("Player"), _(summary.heading), _("This hand"), _("Total")), strict=True):
+    this = _("This {hand}").format(hand=_(summary.hand_word).lower())
+    for x, head in zip(cols, (_("Player"), _(summary.heading), this, _("Total")), strict=True):
         theme.blit_text(surface, head, px, theme.TEXT_DIM, bold=True, midleft=(x, y))
     pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, y + line // 2 + 2), (inner.right, y + line // 2 + 2))
     y += line // 2 + gap // 2

@@ -64,6 +64,10 @@ class GameSetUp:
         """The rest of a hand can be claimed (C, the top bar's Claim): the hand is decided by its tricks."""
         return self.plays_tricks
 
+    suits_matter: ClassVar[bool] = True
+    """A card's suit decides anything in this game; where it does not (Lo-Hi), the hand is sorted by rank
+    whatever the hand-sort setting says of trumps and suits (at the table and in the review)."""
+
     def start_hand(self) -> None:
         """A hand was dealt (or the table sat down at one): read what the game shows of it."""
 

@@ -39,7 +39,8 @@ class Practised(Protocol):
 
     def say(self, words: str, *, bad: bool = False) -> None: ...
     def sit_down(self, setup: MatchSetup, go: Go, *, match: Match | None = None,
-                 session: MatchSession | None = None, moves: Sequence[str] | None = None, words: str = "") -> None: ...
+                 session: MatchSession | None = None, moves: Sequence[str] | None = None, words: str = "",
+                 real: tuple[int, ...] | None = None) -> None: ...
 
 
 def practice_match(app: App, setup: MatchSetup, deal: Deal) -> tuple[MatchSetup, Match]:
@@ -58,6 +59,29 @@ class Practice:
 
     def __init__(self, table: Practised) -> None:
         self.table = table
+        self.real: tuple[int, ...] | None = None
+        """At a practice table: each seat's score in the real hand it practises (``None``: not known)."""
+
+    def compare_with(self, real: tuple[int, ...]) -> None:
+        """This practice table practises a hand whose real scores were ``real``."""
+        self.real = real
+
+    def real_scores(self) -> tuple[int, ...] | None:
+        """The real scores of the hand a practice table sat down from here would practise: this finished hand's,
+        or at a practice table the real hand's it practises."""
+        table = self.table
+        if table.setup.practice:
+            return self.real
+        state = table.session.match.state
+        return tuple(state.hand_scores()) if state.is_over() else None
+
+    def compared(self, scores: Sequence[int], hand_word: str) -> str:
+        """The practice hand against the real one, for the player ("" where there is nothing to compare)."""
+        human = self.table.setup.human
+        if self.real is None or human is None or not self.table.setup.practice:
+            return ""
+        return _("You scored {now}; in the real {hand} you scored {then}").format(
+            now=scores[human], hand=_(hand_word).lower(), then=self.real[human])
 
     def review(self) -> None:
         """The review of the hand just finished, over the table (which waits beneath it as it is)."""
@@ -73,7 +97,7 @@ class Practice:
         setup = replace(table.setup, practice=True)
         table.sit_down(setup, table.app.push, session=MatchSession(setup, deal),
                        moves=played[:max(0, moves - len(deal.state.log))],
-                       words=_("Practice from here: nothing of it is saved or counted"))
+                       words=_("Practice from here: nothing of it is saved or counted"), real=self.real_scores())
 
     def replay_deal(self) -> None:
         """The hand's deal again at a practice table: over the match in progress, or instead of a practice table."""
@@ -83,4 +107,5 @@ class Practice:
         except DealCodeError as error:
             table.say(_("This deal cannot be dealt again: {error}").format(error=error), bad=True)
             return
-        table.sit_down(setup, table.app.replace if table.setup.practice else table.app.push, match=match)
+        table.sit_down(setup, table.app.replace if table.setup.practice else table.app.push, match=match,
+                       real=self.real_scores())

@@ -264,11 +264,15 @@ class TableScene(Scene):
                       words=_("your last move is taken back"))
 
     def sit_down(self, setup: MatchSetup, go: Go, *, match: Match | None = None,
-                 session: MatchSession | None = None, moves: Sequence[str] | None = None, words: str = "") -> None:
+                 session: MatchSession | None = None, moves: Sequence[str] | None = None, words: str = "",
+                 real: tuple[int, ...] | None = None) -> None:
         """A fresh table of this kind for ``setup`` (at ``match`` or ``session``; a new match by default), its
         hand played up to ``moves`` with the animations finished, put on the stack by ``go`` (``app.push`` or
-        ``app.replace``), and then ``words`` said at it: an undo, a practice table, another match."""
+        ``app.replace``), and then ``words`` said at it: an undo, a practice table (``real``: the real hand's
+        scores, for its summary to compare), another match."""
         table = TableScene(self.app, setup, match, session=session)
+        if real is not None:
+            table.practice.compare_with(real)
         if moves is not None:
             table.replay_hand(moves)
         go(table)

@@ -52,6 +52,7 @@ class Kind(StrEnum):
     HELP = "help"            # F2 or ?: the keys at the table
     TEXT = "text"            # characters typed into a text field (``text``), only while a scene is typing
     ERASE = "erase"          # Backspace while typing
+    PASTE = "paste"          # Ctrl+V (Cmd+V) while typing: the clipboard's text into the field
     RESIZE = "resize"        # the window is now ``size``
     QUIT = "quit"            # the window was closed
 
@@ -122,6 +123,9 @@ class IntentMapper:
             return Intent(Kind.TEXT, text=str(getattr(event, "text", ""))) if self.typing else None
         if kind == pygame.KEYDOWN:
             code = int(getattr(event, "key", 0))
+            pasting = code == pygame.K_v and int(getattr(event, "mod", 0)) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if self.typing and pasting:
+                return Intent(Kind.PASTE)
             return TYPING_KEYS.get(code) if self.typing else self._key(code)
         if kind == pygame.KEYUP:
             up = KEYS_UP.get(int(getattr(event, "key", 0)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....catalogue import N_, _, ngettext
+from ....catalogue import N_, _, ngettext, pgettext
 from ....engine import Action, Card, Event
 from ....engine.core import ActionKind, HandScored, TrickWon, Why
 from ....engine.laus import (
@@ -187,7 +187,7 @@ class LausTable(GameTable):
         return choice_panel(self.table.layout, _("The skat: look or pass?"), note, choices), None
 
     def pick_panel(self, multi: list[Action]) -> ChoicePanel:
-        return pick_panel(self.table, multi, _("the skat"))
+        return pick_panel(self.table, multi, _("drag them onto the skat"))
 
     def click_card(self, sid: int) -> None:
         """A click on a card lying on the skat takes it back; any other card as at any table."""
@@ -287,8 +287,8 @@ class LausTable(GameTable):
                             bold=True, topleft=(layout.info.left, layout.info.top + round(line * 1.3)))
 
     def _skat_marks(self, surface: pygame.Surface, table: Looking) -> None:
-        """A gold "skat" tab on the top edge of each card the player took from the skat, so the two can be
-        told apart from the dealt ones while choosing what to lay away."""
+        """A gold "skat" tab (the language's word) on the top edge of each card the player took from the skat, so
+        the two can be told apart from the dealt ones while choosing what to lay away."""
         model = table.model
         if not isinstance(model, LausModel):
             return
@@ -297,11 +297,13 @@ class LausTable(GameTable):
             if table.mouse.drag is not None and table.mouse.drag.active and table.mouse.drag.sid == sid:
                 continue
             rect = table.mouse.card_rect(sid)
-            size = theme.font(px, True).size("skat")
+            # TRANSLATORS: the tab on a card taken from the skat, a word or two (Finnish "skaatti")
+            word = pgettext("skat tab", "skat")
+            size = theme.font(px, True).size(word)
             tab = pygame.Rect(0, 0, size[0] + 10, size[1] + 2)
             tab.midbottom = (rect.left + rect.width // 4, rect.top + 2)
             pygame.draw.rect(surface, theme.GOLD, tab, border_radius=tab.height // 3)
-            theme.blit_text(surface, "skat", px, theme.INK, bold=True, center=tab.center)
+            theme.blit_text(surface, word, px, theme.INK, bold=True, center=tab.center)
 
     def _open_skat(self, surface: pygame.Surface) -> None:
         """The open skat in the middle while the human lays cards away: brighter while a card is dragged."""

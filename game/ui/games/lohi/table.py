@@ -58,6 +58,8 @@ class LohiTable(GroupGame):
 
     model_type = LohiModel
     hand_word = N_("Round")
+    suits_matter = False
+    """Lo-Hi plays ranks alone: the hand lies in rank order."""
     deck_focus = False
     """The keyboard's focus is on the deck (Up from the hand): Enter picks up."""
 
