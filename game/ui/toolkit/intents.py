@@ -54,6 +54,7 @@ class Kind(StrEnum):
     LOG = "log"              # L: the hand's log, every trick so far (and after the hand, the deal)
     READ = "read"            # a re-read key: ``text`` says what to read aloud (:data:`READS`)
     HELP = "help"            # F2 or ?: the keys at the table
+    ABOUT = "about"          # I: the About screen (the version, the licences, the data folder)
     TEXT = "text"            # characters typed into a text field (``text``), only while a scene is typing
     ERASE = "erase"          # Backspace while typing
     RESIZE = "resize"        # the window is now ``size``
@@ -87,6 +88,7 @@ KEYS: dict[int, Kind] = {
     pygame.K_h: Kind.HINT,
     pygame.K_l: Kind.LOG,
     pygame.K_c: Kind.CLAIM,
+    pygame.K_i: Kind.ABOUT,
 }
 READS: dict[int, str] = {
     pygame.K_y: "hand", pygame.K_t: "trick", pygame.K_w: "turn", pygame.K_b: "bids", pygame.K_p: "scores",
