@@ -239,6 +239,7 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self.running = False
+        self.window.hide()
 
     def art(self, deck: DeckSpec | None) -> CardArt:
         """Card art for ``deck``, shared by every scene that shows those cards."""

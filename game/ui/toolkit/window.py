@@ -199,3 +199,11 @@ class Screen:
     def flip(self) -> None:
         """Show the frame drawn."""
         self.window.flip()
+
+    def hide(self) -> None:
+        """Take the window off the screen, its surface still whole (a closed app's scenes may still be drawn,
+        as the tests do): a hidden window later goes without a word, where a shown one going tells the next
+        window it lost the focus and the pointer."""
+        if pygame.display.get_init():  # after display.quit the window is gone already
+            with contextlib.suppress(pygame.error):
+                self.window.hide()
