@@ -47,10 +47,14 @@ class HighDpiWindow:
     def flip(self) -> None:
         """Nothing to show on."""
 
+    def hide(self) -> None:
+        """Nothing to take off the screen."""
+
 
 def on_high_dpi(app: App, ratio: float) -> HighDpiWindow:
     """Put ``app``'s window on a screen of ``ratio``, keeping its size in pixels; the app follows it."""
     window = HighDpiWindow(app.size, ratio)
+    app.window.hide()  # the real window, replaced, goes quietly
     app.window.window = window  # type: ignore[assignment]
     app.follow_window()
     return window
