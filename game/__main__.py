@@ -61,12 +61,14 @@ def play(frames: int | None = None) -> int:
     from .ui.speech.voices import system_voice
     from .ui.toolkit.app import App
     from .ui.toolkit.settings import load_settings
+    from .ui.toolkit.window import kept_size
 
     store = Store()
     store.sweep()  # the stray temporary files of saves a kill cut short
     settings = load_settings(store)
-    size = (settings.window_width, settings.window_height)
-    app = App(size if min(size) >= 400 else None, settings=settings, store=store, voices=system_voice)
+    app = App(kept_size(settings.window_width, settings.window_height), settings=settings, store=store,
+              voices=system_voice)
+    store.problems.extend(app.notes)  # the title shows the store's notes ("The smallest window is 800 × 600.")
     if settings.fullscreen and frames is None:
         app.toggle_fullscreen()
     app.push(TitleScene(app, later=True))

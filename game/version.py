@@ -67,4 +67,23 @@ def version() -> str:
     return from_frozen() or from_pyproject(source) or from_metadata() or UNKNOWN
 
 
-__all__ = ["DISTRIBUTION", "VERSION_FILE", "from_frozen", "from_metadata", "from_pyproject", "version"]
+LICENCE = "LicenseRef-Proprietary"
+"""The app's licence, as ``pyproject.toml``'s ``license`` names it (``tests/test_version.py`` holds the two equal):
+written here because the frozen app carries no ``pyproject.toml`` to read it from."""
+LIBRARIES: tuple[tuple[str, str], ...] = (
+    ("pygame-ce", "LGPL-2.1"), ("PyYAML", "MIT"), ("platformdirs", "MIT"), ("speechlight", "MIT"))
+"""The libraries every copy of the app carries, each with its licence's SPDX name, for the About screen (a test
+holds them to ``pyproject.toml``'s dependencies and to each library's installed metadata)."""
+
+
+def library_version(name: str) -> str:
+    """The installed version of library ``name``, or ``""`` where it cannot be read (a frozen app may carry no
+    metadata): a version is shown when known, never a reason to fail."""
+    try:
+        return metadata.version(name)
+    except (metadata.PackageNotFoundError, OSError, ValueError):
+        return ""
+
+
+__all__ = ["DISTRIBUTION", "LIBRARIES", "LICENCE", "VERSION_FILE", "from_frozen", "from_metadata", "from_pyproject",
+           "library_version", "version"]

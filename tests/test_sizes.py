@@ -22,6 +22,7 @@ from game.engine import load_rules
 from game.games import GAMES
 from game.judging import Effort
 from game.seating import MatchSetup
+from game.ui.scenes.about import AboutScene
 from game.ui.scenes.claim import ClaimScene
 from game.ui.scenes.judges import InPlace
 from game.ui.scenes.newgame import NewGameScene
@@ -108,7 +109,7 @@ def test_no_scene_runs_text_off_the_window(size: tuple[int, int], settings: Sett
     oh_hell = load_rules("oh_hell")
     scenes: list[tuple[str, Scene]] = [("title", TitleScene(app)), ("new game", NewGameScene(app, oh_hell, seed=1)),
                                        ("settings", SettingsScene(app)), ("stats", StatsScene(app)),
-                                       ("rules", RulesScene(app, oh_hell))]
+                                       ("rules", RulesScene(app, oh_hell)), ("about", AboutScene(app))]
     problems: dict[str, list[str]] = {}
     for name, scene in scenes:
         app.push(scene)
@@ -211,3 +212,31 @@ def test_a_chart_keeps_its_words_in_its_box(monkeypatch: pytest.MonkeyPatch) -> 
     box = pygame.Rect(66, 304, 240, 208)
     coach.draw_chart(pygame.Surface((1280, 800)), chart, box, 24)
     assert rects and all(box.contains(rect) for _, rect in rects), [w for w, r in rects if not box.contains(r)]
+
+
+ABOUT_LOOKS = [(size, language, large) for size in ((800, 600), (3840, 2160)) for language in ("en", "fi")
+               for large in (False, True)]
+
+
+@pytest.mark.parametrize(("size", "language", "large"), ABOUT_LOOKS,
+                         ids=[f"{w}x{h}-{lang}{'-large' if large else ''}" for (w, h), lang, large in ABOUT_LOOKS])
+def test_the_about_screen_fits_its_words_in_its_panel(size: tuple[int, int], language: str, large: bool,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the smallest window and at 4K, in both languages and in large print: every line inside the window and
+    the panel, none over the next, with a data folder's path long enough to wrap."""
+    app = App(size, Settings(sound=False, language=language, large_print=large))
+    try:
+        app.push(TitleScene(app, games=[]))
+        about = app.push("about")
+        assert isinstance(about, AboutScene)
+        about.lines[-1] = (about.lines[-1][0], "/home/a-player-with-a-long-name/.local/share/lohai-friends" * 2)
+        about.resize(app.size)
+        assert not texts_outside(app, monkeypatch)
+        panel = about._measure(app.size)[0]
+        assert all(panel.contains(rect) for rect in about.rows), "every line inside the panel"
+        assert all(a.bottom <= b.top for a, b in itertools.pairwise(about.rows)), "no line over the next"
+        assert about.rows[-1].bottom <= about.close.rect.top, "the last line clear of Close"
+        assert panel.contains(about.close.rect)
+    finally:
+        app.close()
+        catalogue.use("en")

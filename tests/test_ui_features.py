@@ -556,6 +556,8 @@ def test_title_arrow_keys_move_as_the_buttons_lie() -> None:
     key(app, pygame.K_DOWN)
     assert focused() == "settings", "below a Rules button: the bottom row's second button"
     key(app, pygame.K_RIGHT)
+    assert focused() == "about"
+    key(app, pygame.K_RIGHT)
     assert focused() == "quit"
     key(app, pygame.K_RETURN)
     assert not app.running

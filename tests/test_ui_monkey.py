@@ -39,6 +39,7 @@ from game.games import GameSpec, piece
 from game.judging import Effort
 from game.seating import MatchSetup
 from game.store import Store
+from game.ui.scenes.about import AboutScene
 from game.ui.scenes.claim import ClaimScene
 from game.ui.scenes.handlog import HandLogScene
 from game.ui.scenes.judges import InPlace
@@ -66,14 +67,14 @@ SPECS: tuple[GameSpec, ...] = (*BUILT_IN, WHIST)
 """Every built-in game and the tests' own Whist, a plug-in at the shared trick table."""
 GAMES = [load_rules(spec.rules) for spec in SPECS]
 STACKS: tuple[tuple[str, ...], ...] = (
-    (), ("settings",), ("rules",), ("stats",), ("newgame",),
+    (), ("settings",), ("rules",), ("stats",), ("about",), ("newgame",),
     ("newgame", "table"), ("newgame", "table"), ("newgame", "table"), ("newgame", "table", "pause"),
     ("newgame", "table", "scores"), ("newgame", "table", "rules"), ("newgame", "table", "settings"),
     ("newgame", "table", "review"), ("newgame", "table", "log"), ("newgame", "table", "claim"),
     ("newgame", "table", "keys"))
 """What goes over the title when the monkey starts again, dealt round in shuffled turns."""
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
-        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r, pygame.K_c,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r, pygame.K_c, pygame.K_i,
         pygame.K_y, pygame.K_t, pygame.K_w, pygame.K_b, pygame.K_p, pygame.K_k, pygame.K_a, pygame.K_q, pygame.K_v,
         *(pygame.K_0 + n for n in range(10))]
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1600, 900), (1920, 1080)]
@@ -161,6 +162,8 @@ def overlay(app: App, name: str, rules: RuleSet, rng: random.Random) -> Scene:
         return HandLogScene(app, table.hand_log, table.setup.rules)
     if name == "keys":
         return KeyHelpScene(app)
+    if name == "about":
+        return AboutScene(app)
     return StatsScene(app) if name == "stats" else SettingsScene(app)
 
 

@@ -296,7 +296,7 @@ def save(app: object, path: Path, settle: int) -> None:
     for _ in range(settle):
         app.frame(DT)
     app.draw(app.screen)
-    pygame.display.flip()
+    app.window.flip()
     pygame.image.save(app.screen, str(path))
     print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} ({path.stat().st_size // 1024} KB)")
 

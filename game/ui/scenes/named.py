@@ -8,6 +8,7 @@ says; the class is what it opens, made from the app and what the table passes.
 from __future__ import annotations
 
 from ..toolkit.app import SCENES
+from .about import AboutScene
 from .claim import ClaimScene
 from .handlog import HandLogScene
 from .keyhelp import KeyHelpScene
@@ -16,6 +17,7 @@ from .review import ReviewScene
 from .rules import RulesScene
 from .scoresheet import ScoreSheetScene
 
+SCENES.register("about", AboutScene)
 SCENES.register("keys", KeyHelpScene)
 SCENES.register("pause", PauseScene)
 SCENES.register("score sheet", ScoreSheetScene)

@@ -39,6 +39,7 @@ from ..table.layout import table_layout
 from ..toolkit.app import App, Scene, load_icon
 from ..toolkit.settings import CARD_BACKS, load_settings
 from ..toolkit.sound import NAMES, Sounds
+from .about import AboutScene
 from .newgame import NewGameScene
 from .pause import PauseScene
 from .resume import ResumeError, resume
@@ -106,6 +107,7 @@ def run(echo: Callable[[str], None] = print) -> int:
     if games:
         test.check("scene pause", lambda: _scene(app, PauseScene(app)))
         test.check("scene settings", lambda: _scene(app, SettingsScene(app)))
+        test.check("scene about", lambda: _scene(app, AboutScene(app)))
         test.check("scene score sheet", partial(_open_sheet, app, games[0]))
     for rules in games:
         for name in rules.variants:

@@ -19,6 +19,7 @@ from ...games import owner, rule_files
 from ...rules import verdict
 from ...store import SavedMatch
 from ...text import drawable
+from ...version import version
 from ..art.title_art import draw_motifs
 from ..speech.queue import Priority
 from ..speech.screens import chosen, rules_of, title_screen
@@ -145,7 +146,7 @@ class TitleScene(Scene):
             side = pygame.Rect(0, 0, max(80, round(120 * unit)), max(28, round(bh * 0.5)))
             side.midright = (rect.right - round(16 * unit), rect.centery)
             extras.append(Button(f"rules:{game_key(index)}", _("Rules"), side))
-        bottom = [("stats", _("Statistics")), ("settings", _("Settings")), ("quit", _("Quit"))]
+        bottom = [("stats", _("Statistics")), ("settings", _("Settings")), ("about", _("About")), ("quit", _("Quit"))]
         if self.saved is not None:
             bottom.insert(0, ("continue", _("Continue {saved_title}").format(saved_title=self._saved_title())))
         widths = [max(small.width, theme.font(round(32 * unit)).size(label)[0] + 2 * gap) for __, label in bottom]
@@ -212,6 +213,8 @@ class TitleScene(Scene):
             self.resize(self.size)
         elif intent.kind is Kind.CONFIRM:
             self.choose(self.buttons[self.focus].key)
+        elif intent.kind is Kind.ABOUT:
+            self.choose("about")
         elif intent.kind is Kind.RULES and self.games:
             key = self.buttons[self.focus].key.removeprefix("rules:")
             self.choose(f"rules:{key if key.startswith('game:') else game_key(0)}")
@@ -246,6 +249,9 @@ class TitleScene(Scene):
         if key == "settings":
             from .settings import SettingsScene
             self.app.push(SettingsScene(self.app))
+            return
+        if key == "about":
+            self.app.push("about")
             return
         game = key.removeprefix("rules:")
         index = int(game.removeprefix("game:")) if game.startswith("game:") else -1
@@ -294,6 +300,8 @@ class TitleScene(Scene):
                         center=(w // 2, round(h * 0.1)))
         theme.blit_text(surface, _("Card games against the computer. Pick a game:"), round(32 * unit), theme.TEXT,
                         center=(w // 2, round(h * 0.19)))
+        theme.blit_text(surface, _("Version {version}").format(version=version()), max(13, round(17 * unit)),
+                        theme.TEXT_DIM, topright=(w - round(14 * unit), round(10 * unit)))
         px = max(16, round(22 * unit))
         for button, rules in zip(self.buttons, self.games, strict=False):
             draw_button(surface, Button(button.key, "", button.rect, selected=button.selected),

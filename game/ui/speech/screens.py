@@ -76,6 +76,15 @@ def title_screen(app: str) -> str:
     return joined(app, _("Choose a game: arrow keys and Enter; R the rules"))
 
 
+ABOUT_HEADING = N_("About Lohai & Friends")
+ABOUT_HOW = N_("Up and Down read the lines one by one; Esc closes")
+
+
+def about_screen() -> str:
+    """The About screen, as it comes up."""
+    return joined(_(ABOUT_HEADING), _(ABOUT_HOW))
+
+
 def rules_of(game: str) -> str:
     """A game's Rules button on the title."""
     return _("Rules of {game}").format(game=game)

@@ -13,6 +13,7 @@ how tests and ``--selftest`` drive the app headless and fast-forward animations.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from importlib import import_module
 
@@ -23,11 +24,11 @@ from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
 from ..speech.queue import Priority, Speaker, Voice
-from . import theme
+from . import theme, window
 from .intents import Intent, IntentMapper, Kind
 from .settings import Settings
 from .sound import Sounds
-from .window import MIN_SIZE, SIZE, first_size, hold_minimum, load_icon, set_window_icon, sharp_pixels
+from .window import MIN_SIZE, SIZE, first_size, load_icon, set_window_icon
 
 __all__ = ["FPS", "MIN_SIZE", "SCENES", "SIZE", "TITLE", "App", "Scene", "SceneBook", "first_size", "load_icon",
            "set_window_icon"]
@@ -131,27 +132,30 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = SIZE, settings: Settings | None = None,
                  store: Store | None = None, voices: VoiceFinder | None = None) -> None:
-        """``size`` ``None``: a first start, sized from the screen (:func:`first_size`)."""
-        sharp_pixels()
+        """``size`` ``None``: a first start, sized from the screen (:func:`first_size`); any other size is in
+        the window system's points, held within what the screen offers (:func:`clamp`)."""
+        window.sharp_pixels()
         pygame.display.init()
         pygame.font.init()
-        if size is None:
-            desktops = pygame.display.get_desktop_sizes()
-            size = first_size(desktops[0] if desktops else None)
-        self.windowed = size
+        desktops = pygame.display.get_desktop_sizes()
+        small = size is not None and window.too_small(size)
+        size = window.clamp(first_size(desktops[0] if desktops else None) if size is None else size, window.offered())
+        self.window = window.Screen(TITLE, size)
+        self.windowed = self.window.points
+        """The window's size in points when not full screen: what the settings keep for the next start."""
         self.fullscreen = False
-        set_window_icon()
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        hold_minimum()
-        pygame.display.set_caption(TITLE)
+        self.screen = self.window.surface()
         self.clock = pygame.time.Clock()
-        self.mapper = IntentMapper()
+        self.mapper = IntentMapper(self.window.ratio())
         self.stack: list[Scene] = []
         self.running = True
         self.time = 0.0
         self._settings = Settings()
         self._language = use(self._settings.language_code)
         self.settings = settings if settings is not None else Settings()
+        self.notes = [window.smallest_note()] if small else []
+        """What the player should know about the window, in their language (it was asked smaller than the app
+        lays out for)."""
         self.sounds = Sounds(self)
         """``app.sounds.play("deal")``; it reads :attr:`settings` at each call, and is silent without a device."""
         self._art: dict[tuple[object, ...], CardArt] = {}
@@ -235,6 +239,7 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self.running = False
+        self.window.hide()
 
     def art(self, deck: DeckSpec | None) -> CardArt:
         """Card art for ``deck``, shared by every scene that shows those cards."""
@@ -255,7 +260,7 @@ class App:
                 self.rest()
                 dt = self.clock.tick(FPS) / 1000.0
                 self.frame(min(dt, 0.1))
-                pygame.display.flip()
+                self.window.flip()
                 shown += 1
         finally:
             self.close()
@@ -276,6 +281,8 @@ class App:
         """One frame without waiting: events, update, draw (tests may skip the drawing)."""
         self.time += dt
         self.mapper.typing = bool(getattr(self.top, "typing", False))
+        if self.window.surface().get_size() != self.size:  # the window system resized it without a word
+            self.follow_window()
         for event in pygame.event.get():
             intent = self.mapper.map(event, self.time)
             if intent is not None:
@@ -345,33 +352,29 @@ class App:
             scene.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Follow the window's new size (and make the surface match it when a driver does not)."""
-        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-        if self.screen.get_size() != (w, h) and not self.fullscreen:
-            try:
-                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-                hold_minimum()
-            except pygame.error:
-                return
-        self.screen = pygame.display.get_surface() or self.screen
+        """Follow the window's new size, in points (making the window that size when a driver does not), held
+        within :func:`clamp`: a resize event is input, and a 20000 × 20000 one must not become a surface."""
+        with contextlib.suppress(pygame.error):  # a window system that refuses: draw on what the window is
+            self.window.resize(window.clamp(size, window.offered()))
+        self.follow_window()
+
+    def follow_window(self) -> None:
+        """Draw on the window's surface as it now is (in pixels), scale the pointer by its pixels per point, and
+        lay every scene out again."""
+        self.screen = self.window.surface()
+        self.mapper.ratio = self.window.ratio()
         if not self.fullscreen:
-            self.windowed = self.screen.get_size()
+            self.windowed = self.window.points
         for scene in self.stack:
             scene.resize(self.size)
 
     def toggle_fullscreen(self) -> None:
         try:
-            if self.fullscreen:
-                self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
-                hold_minimum()
-            else:
-                self.windowed = self.screen.get_size()
-                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            self.fullscreen = not self.fullscreen
+            self.window.set_fullscreen(not self.fullscreen)
         except pygame.error:
             return
-        for scene in self.stack:
-            scene.resize(self.size)
+        self.fullscreen = self.window.fullscreen
+        self.follow_window()
 
 
 def _on_button(scene: Scene, pos: tuple[int, int]) -> bool:

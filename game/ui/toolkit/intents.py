@@ -6,6 +6,10 @@ go back, the digit 3).  Re-mapping a key, adding a gamepad or posting synthetic
 input for a test therefore touches this module only.  Double clicks are
 detected here too, on the app's own clock, so they behave the same under a test
 that posts events as under a real mouse.
+
+The pointer's positions are scaled here too, from the window system's points to the pixels every scene
+draws in (:attr:`IntentMapper.ratio`: 2 on a Retina Mac, 1 on most screens), before anything else sees
+them, so no scene, widget or table part ever meets a point.
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ class Kind(StrEnum):
     LOG = "log"              # L: the hand's log, every trick so far (and after the hand, the deal)
     READ = "read"            # a re-read key: ``text`` says what to read aloud (:data:`READS`)
     HELP = "help"            # F2 or ?: the keys at the table
+    ABOUT = "about"          # I: the About screen (the version, the licences, the data folder)
     TEXT = "text"            # characters typed into a text field (``text``), only while a scene is typing
     ERASE = "erase"          # Backspace while typing
     PASTE = "paste"          # Ctrl+V (Cmd+V) while typing: the clipboard's text into the field
@@ -68,6 +73,8 @@ class Intent:
     held: bool = False
     size: tuple[int, int] = (0, 0)
     text: str = ""
+    rel: tuple[int, int] = (0, 0)
+    """A motion's step since the last, in pixels like ``pos``."""
 
 
 KEYS: dict[int, Kind] = {
@@ -82,6 +89,7 @@ KEYS: dict[int, Kind] = {
     pygame.K_h: Kind.HINT,
     pygame.K_l: Kind.LOG,
     pygame.K_c: Kind.CLAIM,
+    pygame.K_i: Kind.ABOUT,
 }
 READS: dict[int, str] = {
     pygame.K_y: "hand", pygame.K_t: "trick", pygame.K_w: "turn", pygame.K_b: "bids", pygame.K_p: "scores",
@@ -105,7 +113,9 @@ DIGITS: dict[int, int] = {
 class IntentMapper:
     """Turns pygame events into intents; remembers only what double clicks and drags need."""
 
-    def __init__(self) -> None:
+    def __init__(self, ratio: tuple[float, float] = (1.0, 1.0)) -> None:
+        self.ratio = ratio
+        """Pixels per window point on each axis (the app sets it whenever the window changes size or screen)."""
         self.held = False
         self.typing = False
         """A text field has the keyboard: keys type characters instead of being shortcuts."""
@@ -149,10 +159,10 @@ class IntentMapper:
         return Intent(mapped) if mapped is not None else None
 
     def _mouse(self, event: pygame.event.Event, now: float) -> Intent | None:
-        pos = _pair(getattr(event, "pos", (0, 0)))
+        pos = self.pixels(getattr(event, "pos", (0, 0)))
         button = int(getattr(event, "button", 1))
         if event.type == pygame.MOUSEMOTION:
-            return Intent(Kind.MOTION, pos=pos, held=self.held)
+            return Intent(Kind.MOTION, pos=pos, held=self.held, rel=self.pixels(getattr(event, "rel", (0, 0))))
         if button in (4, 5):  # old-style wheel buttons; MOUSEWHEEL carries the scroll
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -168,11 +178,17 @@ class IntentMapper:
         self.held = False
         return Intent(Kind.RELEASE, pos=pos)
 
+    def pixels(self, pos: object) -> tuple[int, int]:
+        """An event's pointer position (or a motion's ``rel``), given in window points, in pixels of the drawing
+        surface: each axis times :attr:`ratio`, rounded to the nearest pixel."""
+        x, y = _pair(pos)
+        return round(x * self.ratio[0]), round(y * self.ratio[1])
+
     def _is_double(self, pos: tuple[int, int], now: float) -> bool:
         if self._last_press_time < 0 or now - self._last_press_time > DOUBLE_CLICK_SECONDS:
             return False
-        dx, dy = pos[0] - self._last_press_pos[0], pos[1] - self._last_press_pos[1]
-        return abs(dx) <= DOUBLE_CLICK_PIXELS and abs(dy) <= DOUBLE_CLICK_PIXELS
+        dx, dy = pos[0] - self._last_press_pos[0], pos[1] - self._last_press_pos[1]  # the hand's wobble is in points
+        return abs(dx) <= DOUBLE_CLICK_PIXELS * self.ratio[0] and abs(dy) <= DOUBLE_CLICK_PIXELS * self.ratio[1]
 
 
 def _pair(value: object) -> tuple[int, int]:
