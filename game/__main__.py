@@ -58,7 +58,7 @@ def play(frames: int | None = None) -> int:
 
     from .store import Store
     from .ui.scenes.title import TitleScene
-    from .ui.speech.voices import system_voice
+    from .ui.speech.guest import guest_voice
     from .ui.toolkit.app import App
     from .ui.toolkit.settings import load_settings
 
@@ -66,7 +66,7 @@ def play(frames: int | None = None) -> int:
     store.sweep()  # the stray temporary files of saves a kill cut short
     settings = load_settings(store)
     size = (settings.window_width, settings.window_height)
-    app = App(size if min(size) >= 400 else None, settings=settings, store=store, voices=system_voice)
+    app = App(size if min(size) >= 400 else None, settings=settings, store=store, voices=guest_voice)
     if settings.fullscreen and frames is None:
         app.toggle_fullscreen()
     app.push(TitleScene(app, later=True))
