@@ -29,7 +29,10 @@ from .queue import Voice
 from .voices import Silent, command_voice, end_children, system_voice
 
 LIMIT = 5.0
-"""Seconds any one call of the voice (finding it included) may take before the voice is set aside."""
+"""Seconds any one call of the voice may take before the voice is set aside (a screen reader takes a line at once)."""
+FIND_LIMIT = 15.0
+"""Seconds finding the voice may take (the bridge's import loads a reader's DLLs, its check asks D-Bus): longer
+than a line's, so a slow first start on a cold disk is not taken for a hang."""
 BACKLOG = 16
 """Calls waiting for the voice's thread; when it falls behind, the oldest are dropped."""
 POLL = 0.05
@@ -49,11 +52,13 @@ def own_voice() -> tuple[Voice, bool]:
 class Guest:
     """A :class:`~.queue.Voice` whose every call runs on a guest thread; the frame thread never waits for it."""
 
-    def __init__(self, finders: Sequence[Finder], *, limit: float = LIMIT,
+    def __init__(self, finders: Sequence[Finder], *, limit: float = LIMIT, find_limit: float = FIND_LIMIT,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        """``finders`` are tried in order, the next when the one before fails (raises, or hangs past ``limit``)."""
+        """``finders`` are tried in order, the next when the one before fails (raises, or hangs past ``find_limit``
+        while finding or ``limit`` in a call)."""
         self._finders = deque(finders)
         self.limit = limit
+        self.find_limit = find_limit
         self.clock = clock
         self.readers_only = False
         """Speak only through a screen reader (the "auto" setting): lines for any other voice are dropped."""
@@ -107,8 +112,9 @@ class Guest:
         """Set the voice aside when its call under way has passed the time limit (once a frame, by ``busy``)."""
         with self._lock:
             turn, since = self._round, self._since
-        if since is not None and self.clock() - since > self.limit:
-            self._fail(turn, _("no answer within {seconds} seconds").format(seconds=round(self.limit)))
+            allowed = self.find_limit if self._voice is None else self.limit
+        if since is not None and self.clock() - since > allowed:
+            self._fail(turn, _("no answer within {seconds} seconds").format(seconds=round(allowed)))
 
     def settle(self, timeout: float) -> bool:
         """Wait until the thread is idle with a voice found (tests; never the frame loop); ``False`` on timeout."""
