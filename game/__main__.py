@@ -58,7 +58,7 @@ def play(frames: int | None = None) -> int:
 
     from .store import Store
     from .ui.scenes.title import TitleScene
-    from .ui.speech.voices import system_voice
+    from .ui.speech.guest import guest_voice
     from .ui.toolkit.app import App
     from .ui.toolkit.settings import load_settings
     from .ui.toolkit.window import kept_size
@@ -67,7 +67,7 @@ def play(frames: int | None = None) -> int:
     store.sweep()  # the stray temporary files of saves a kill cut short
     settings = load_settings(store)
     app = App(kept_size(settings.window_width, settings.window_height), settings=settings, store=store,
-              voices=system_voice)
+              voices=guest_voice)
     store.problems.extend(app.notes)  # the title shows the store's notes ("The smallest window is 800 × 600.")
     if settings.fullscreen and frames is None:
         app.toggle_fullscreen()

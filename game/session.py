@@ -38,7 +38,7 @@ from .engine.core import HandRecord
 from .games import owner
 from .levels import LEVELS
 from .seating import MatchSetup
-from .store import MAX_AGE, MatchOutcome, SavedMatch, Store
+from .store import MATCH_FILE, MAX_AGE, MatchOutcome, SavedMatch, Store
 from .text import drawable
 
 
@@ -126,6 +126,8 @@ class MatchSession:
         self.recorded = False
         """The finished match is in the statistics (it is counted once)."""
         self._writer = SaveWriter(store) if store is not None and setup.human is not None else None
+        if store is not None and self._writer is not None and not setup.practice:
+            store.watch_again(MATCH_FILE)  # this match's first failed save is told, whatever the last one's were
         self._rules_ref = rules_ref(setup.rules.path, setup.rules.game)
         self._base = len(self.match.actions)
         self._seats: list[int] = []

@@ -28,7 +28,9 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
+from collections import deque
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -319,6 +321,18 @@ class _Nothing:
 NOTHING = _Nothing()
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """The disk refused to save ``name`` (the first refusal of a run of them: the app says it once)."""
+
+    name: str
+    """Which file: :data:`MATCH_FILE`, :data:`SETTINGS_FILE` or :data:`STATS_FILE`."""
+    errno: int | None
+    """The system's error number (``EACCES``, ``EROFS``, ``ENOSPC``…), ``None`` when it gave none."""
+    reason: str
+    """The system's words for it ("Permission denied")."""
+
+
 class Store:
     """The app's files in one folder; every method is safe to call with the folder missing or broken."""
 
@@ -326,6 +340,26 @@ class Store:
         self.folder = folder if folder is not None else data_dir()
         self.problems: list[str] = []
         """What went wrong reading files this run, in words, for the title screen to show."""
+        self.refusals: deque[Refusal] = deque()
+        """Saves the disk refused, for the app to tell the player at once, wherever they are: one per file until
+        a save of that file goes through again (a read-only folder refuses every move's save: said once)."""
+        self._refusing: set[str] = set()
+        self._refusing_lock = threading.Lock()
+
+    def watch_again(self, name: str) -> None:
+        """Tell of the next refusal to save ``name`` even if it is still refused (a new match's first failed save
+        is said, though the last match's were)."""
+        with self._refusing_lock:
+            self._refusing.discard(name)
+
+    def _written(self, name: str, error: OSError | None) -> None:
+        """Note how a save of ``name`` went (writes come from the autosave thread too: hence the lock)."""
+        with self._refusing_lock:
+            if error is None:
+                self._refusing.discard(name)
+            elif name not in self._refusing:
+                self._refusing.add(name)
+                self.refusals.append(Refusal(name, error.errno, str(error.strerror or error)))
 
     # -- the match in progress ------------------------------------------------------
     def save_match(self, match: SavedMatch) -> bool:
@@ -438,7 +472,9 @@ class Store:
                     os.unlink(temp)
         except OSError as error:
             self.problems.append(f"could not save the {name}: {error.strerror or error}")
+            self._written(name, error)
             return False
+        self._written(name, None)
         return True
 
     def sweep(self, now: float | None = None) -> int:

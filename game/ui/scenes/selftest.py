@@ -224,8 +224,17 @@ def _speech() -> str:
     import importlib.util
     if importlib.util.find_spec("speechlight") is None:
         raise RuntimeError("the screen-reader bridge speechlight is missing")
+    from ..speech.guest import FIND_LIMIT, Guest
     from ..speech.voices import system_voice
-    voice, reader = system_voice()
+    guest = Guest([system_voice])  # as the app finds it: off this thread, a hang or a SystemExit a failure line
+    try:
+        if not guest.settle(FIND_LIMIT):
+            raise RuntimeError(f"the screen-reader bridge did not answer within {FIND_LIMIT:g} seconds")
+        if guest.notes:
+            raise RuntimeError(guest.notes[0])
+        voice, reader = guest.voice, guest.reader
+    finally:
+        guest.close()
     return f"speechlight present; {type(voice).__name__}{' (a screen reader)' if reader else ''}"
 
 

@@ -27,6 +27,9 @@ from typing import Protocol
 
 RECENT = 200
 """Lines the log pane can show."""
+WAITING = 40
+"""Lines that may wait for a slow voice; past it the oldest go (a voice that falls behind loses old lines, and
+the frame loop never waits for it)."""
 
 
 class Priority(IntEnum):
@@ -122,6 +125,8 @@ class Speaker:
         if line.priority != Priority.FOCUS:
             at = next((i for i, w in enumerate(self.waiting) if w.priority == Priority.FOCUS), at)
         self.waiting.insert(at, line)
+        while len(self.waiting) > WAITING:
+            self.waiting.popleft()
 
     def pump(self) -> None:
         """Hand the next waiting lines to the voice while it is free (once a frame, and after each line)."""

@@ -26,11 +26,15 @@ spoken when the next comes (the next is sent only once ``osascript`` has ended).
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import shutil
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Callable, Sequence
+from importlib import import_module
 from typing import Any
 
 from ...catalogue import language
@@ -43,6 +47,10 @@ Ask = Callable[[Sequence[str]], str]
 """Runs a command to its end and gives what it printed; raises when it cannot (tests give a fake one)."""
 ASK_SECONDS = 3.0
 """The longest the app waits to hear whether VoiceOver runs (once, when speech starts)."""
+LINE_SECONDS = 30.0
+"""The longest a self-voice command may speak one line: one that never ends is ended then (a line is a sentence)."""
+END_SECONDS = 0.5
+"""How long a command told to stop (SIGTERM) is given before it is killed."""
 
 
 class Silent:
@@ -58,12 +66,19 @@ class Silent:
 
 
 def _speechlight() -> Any | None:
-    """speechlight's speech object, or ``None`` when the package is missing or fails to start."""
+    """speechlight's speech object, or ``None`` when the package is not installed.
+
+    Anything else its import raises (``SystemExit`` included) is left to the caller: the app finds its voice on
+    a guest thread (:mod:`.guest`) that turns such a fault into a note and a fallback voice, where a bare
+    ``except`` here would hide a broken bridge from the player.
+    """
     try:
-        import speechlight
-        return speechlight.speech
-    except Exception:  # an optional bridge: whatever keeps it from starting means "no screen reader"
+        module = import_module("speechlight")
+    except ModuleNotFoundError as error:  # an optional bridge: not installed means "no screen reader"
+        if error.name not in ("speechlight", None):
+            raise
         return None
+    return module.speech
 
 
 def reader_running(speech: Any) -> bool:
@@ -108,22 +123,70 @@ LANGUAGE_FLAGS = {"spd-say": "-l", "espeak-ng": "-v", "espeak": "-v"}
 """How each command is told the language ("-l fi" to speech-dispatcher, "-v fi" to eSpeak's Finnish voice)."""
 
 
+_children: set[Process] = set()
+_children_lock = threading.Lock()
+
+
 def start(argv: Sequence[str]) -> Process | None:
-    """``argv`` running in the background, its output thrown away; ``None`` when it cannot start."""
+    """``argv`` running in the background, its output thrown away; ``None`` when it cannot start.
+
+    Each process is remembered until it ends, so :func:`end_children` can end what is left when the app closes
+    (a voice command that never ends must not outlive the app)."""
     try:
-        return subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
     except (OSError, ValueError):  # gone from the PATH, or a line the system will not pass on
         return None
+    with _children_lock:
+        _children.difference_update([child for child in _children if child.poll() is not None])
+        _children.add(process)
+    return process
+
+
+def end(process: Process, grace: float = END_SECONDS) -> None:
+    """Stop ``process``: SIGTERM, and SIGKILL when it is still there after ``grace`` seconds (0: never wait)."""
+    with contextlib.suppress(OSError, ValueError):
+        if process.poll() is not None:
+            return
+        process.terminate()
+        if grace > 0:
+            try:
+                process.wait(grace)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    process.wait(grace)
+
+
+def end_children(grace: float = END_SECONDS) -> int:
+    """End every voice process the app started that still runs (at close, and at the interpreter's exit);
+    how many were running."""
+    with _children_lock:
+        running = [child for child in _children if child.poll() is None]
+        _children.clear()
+    for child in running:
+        with contextlib.suppress(OSError, ValueError):
+            child.terminate()
+    for child in running:
+        end(child, grace)
+    return len(running)
+
+
+atexit.register(end_children)
 
 
 class Command:
     """A voice that runs a command per line (``spd-say``, ``espeak-ng``): busy while it runs."""
 
-    def __init__(self, argv: tuple[str, ...], starter: Start = start) -> None:
+    def __init__(self, argv: tuple[str, ...], starter: Start = start, *, limit: float = LINE_SECONDS,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.argv = argv
         self.start = starter
         self.process: Process | None = None
+        self.limit = limit
+        """Seconds one line may take; a command still running then is ended (it hung, or the line never ends)."""
+        self.clock = clock
+        self.began = 0.0
 
     def line(self, text: str) -> list[str]:
         """The command that says ``text`` in the app's language (looked up each time: it may change)."""
@@ -133,21 +196,26 @@ class Command:
 
     @property
     def busy(self) -> bool:
+        """The line's command still runs; past :attr:`limit` it is ended and the voice is free."""
         try:
-            return self.process is not None and self.process.poll() is None
+            running = self.process is not None and self.process.poll() is None
         except OSError:
             return False
+        if running and self.clock() - self.began > self.limit:
+            self.stop()
+            return False
+        return running
 
     def speak(self, text: str, *, interrupt: bool) -> None:
         if interrupt:
             self.stop()
+        self.began = self.clock()
         self.process = self.start(self.line(text))
 
     def stop(self) -> None:
-        if self.busy:
-            assert self.process is not None
-            with contextlib.suppress(OSError):
-                self.process.terminate()
+        """End the line's command (the voice runs on the guest thread, so waiting for it to go costs no frame)."""
+        if self.process is not None:
+            end(self.process)
         self.process = None
 
 

@@ -23,9 +23,11 @@ from ...catalogue import use
 from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
+from ..speech.guest import Guest
 from ..speech.queue import Priority, Speaker, Voice
 from . import theme, window
 from .intents import Intent, IntentMapper, Kind
+from .notice import Notices
 from .settings import Settings
 from .sound import Sounds
 from .window import MIN_SIZE, SIZE, first_size, load_icon, set_window_icon
@@ -168,6 +170,8 @@ class App:
         self._voice: tuple[Voice, bool] | None = None
         self._speech_mode = ""
         self._heard: tuple[Scene | None, str] = (None, "")
+        self.notices = Notices()
+        """What the player must know at once, over any scene: a save the disk refused, a voice set aside."""
         """The scene and focus words spoken last, so a change of either is spoken once."""
 
     @property
@@ -235,11 +239,13 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        """Empty the stack, letting every scene stop its work; the app is done."""
+        """Empty the stack, letting every scene stop its work; the app is done (and the voice's commands end)."""
         while self.stack:
             self.stack.pop().exit()
         self.running = False
         self.window.hide()
+        if self._voice is not None and isinstance(self._voice[0], Guest):
+            self._voice[0].close()
 
     def art(self, deck: DeckSpec | None) -> CardArt:
         """Card art for ``deck``, shared by every scene that shows those cards."""
@@ -292,6 +298,9 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
+        told = self.notices.update(dt, self.store, self._voice[0] if self._voice is not None else None)
+        if told:
+            self.speak(told)
         self.voice_focus()
         if draw:
             self.draw(self.screen)
@@ -315,6 +324,8 @@ class App:
         if self._voice is None:
             self._voice = self.voices()
         voice, reader = self._voice
+        if isinstance(voice, Guest):  # found on its own thread: it keeps to screen readers itself under "auto"
+            voice.readers_only = mode != "on"
         self.speech.voice = voice if mode == "on" or reader else None
 
     def voice_focus(self) -> None:
@@ -350,6 +361,7 @@ class App:
             first -= 1
         for scene in self.stack[max(0, first):]:
             scene.draw(surface)
+        self.notices.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow the window's new size, in points (making the window that size when a driver does not), held
