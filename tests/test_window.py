@@ -13,6 +13,7 @@ from game.store import Store
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.draw import _card_image
+from game.ui.toolkit import theme
 from game.ui.toolkit import window as window_module
 from game.ui.toolkit.app import App, first_size
 from game.ui.toolkit.settings import Settings, load_settings
@@ -127,3 +128,12 @@ def test_full_screen_and_back_keeps_the_window_size_and_the_caption() -> None:
     app.toggle_fullscreen()
     assert not app.fullscreen and app.size == (1100, 700)
     app.close()
+
+
+def test_a_new_app_after_an_earlier_ones_end_draws_its_words() -> None:
+    """An app that ended with ``pygame.quit()`` (as ``python -m game`` does) leaves no dead font for the next."""
+    App()
+    theme.font(20).size("Lohai")  # a font cached by the first app
+    pygame.quit()
+    App()
+    assert theme.font(20).size("Lohai")[0] > 0

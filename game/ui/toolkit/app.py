@@ -138,7 +138,7 @@ class App:
         the window system's points, held within what the screen offers (:func:`clamp`)."""
         window.sharp_pixels()
         pygame.display.init()
-        pygame.font.init()
+        theme.start_fonts()
         desktops = pygame.display.get_desktop_sizes()
         small = size is not None and window.too_small(size)
         size = window.clamp(first_size(desktops[0] if desktops else None) if size is None else size, window.offered())

@@ -180,6 +180,13 @@ def font(px: int, bold: bool = False, *, exact: bool = False) -> pygame.font.Fon
     return _font(px if exact else print_px(px), bold)
 
 
+def start_fonts() -> None:
+    """Start pygame's fonts for a new app and forget every font made before it: a cached font outlives
+    ``pygame.quit()`` (an earlier app's end) in the cache but not in SDL, and drawing with it then fails."""
+    pygame.font.init()
+    _font.cache_clear()
+
+
 @lru_cache(maxsize=64)
 def _font(px: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
