@@ -56,7 +56,7 @@ def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[C
     narrow = beside and layout.big  # beside a row of big cards the room is a narrow column
     per_row = min(4 if narrow else 6, max(1, len(choices)))
     rows = (len(choices) + per_row - 1) // per_row
-    longest = max((theme.font(layout.font_px).size(c.label)[0] for c in choices), default=0)
+    longest = max((theme.font(round(layout.font_px * 1.1)).size(c.label)[0] for c in choices), default=0)  # as drawn
     bw = max(round(64 * unit), longest + round(28 * unit))
     bh = max(30, round(50 * unit))
     gap = max(6, round(10 * unit))
@@ -70,7 +70,9 @@ def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[C
     rect.center = layout.trick.center
     if beside:
         rect.bottomright = (layout.trick.left - gap, layout.trick.bottom)
-    rect.clamp_ip(pygame.Rect((0, layout.top_bar.bottom), (layout.size[0], layout.hand.top - layout.top_bar.bottom)))
+    margin = layout.margin  # clear of the window's edge
+    rect.clamp_ip(pygame.Rect((margin, layout.top_bar.bottom), (layout.size[0] - 2 * margin,
+                                                                layout.hand.top - layout.top_bar.bottom)))
     buttons, actions, reasons = [], {}, {}
     top = rect.top + 2 * gap + 2 * line
     for i, choice in enumerate(choices):
