@@ -323,7 +323,7 @@ def _options_laid(items: list[tuple[str, bool]], px: int, width: int, height: in
                     col, row = col + 1, 0
                 placed += [(col, row + k, line, changed) for k, line in enumerate(wrapped)]
                 row += len(wrapped)
-            if all(r < fits for __, r, __, __ in placed):
+            if all(place[1] < fits for place in placed):
                 return size, room, placed
     return least, width // 2, placed
 
