@@ -129,13 +129,16 @@ class TitleScene(Scene):
         top = round(h * 0.25)
         small = pygame.Rect(0, 0, round(200 * unit), max(32, round(48 * unit)))
         scale = theme.look().print_scale
-        bw = min(w - 40, round(820 * unit * scale))  # large print: wider where the window has room
-        wanted = max(round(96 * unit), self._wanted_height(bw, unit))
         count = max(1, len(self.games))
 
         def room() -> int:
             return (h - round(24 * unit) - small.height - gap - top - gap * len(self.games)
                     - self._broken_room(unit)) // count
+        usual = min(w - 40, round(820 * unit))
+        widest = max(usual, min(w - 40, round(820 * unit * scale)))  # large print: wider where the window has room
+        clear = max(usual, min(widest, w - 2 * round(170 * unit)))  # ... leaving room for the games' fans of cards
+        bw = clear if self._wanted_height(clear, unit) <= room() else widest
+        wanted = max(round(96 * unit), self._wanted_height(bw, unit))
         if room() < wanted:  # every line of the descriptions wanted: the games start under the words above
             top = min(top, round(h * 0.19) + theme.font(round(32 * unit)).get_height() // 2 + gap)
         if room() < wanted:
