@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+import pygame
 import pytest
 
 from game import catalogue
@@ -38,7 +39,7 @@ from game.ui.toolkit.app import App
 from game.ui.toolkit.intents import Intent, Kind
 from game.ui.toolkit.settings import Settings
 
-from .layout_check import mid_hand, problems
+from .layout_check import mid_hand, problems, record
 
 SIZES = [(800, 600), (1024, 640), (1152, 720), (1920, 1080), (3840, 2160)]
 LOOKS = [(size, language, large) for size in SIZES for language in ("en", "fi") for large in (False, True)]
@@ -211,3 +212,64 @@ def test_no_summary_cuts_or_runs_over_its_words(size: tuple[int, int], language:
             app.pop()
     app.close()
     judge(found, request.node.callspec.id)
+
+
+# --------------------------------------------------------------------------- what players tripped over (issue 60)
+
+
+def test_the_top_bar_shows_the_deal_before_the_first_card_with_the_hook_at_1024x640(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Oh Hell "Open bidding with the hook" has a long name: the bar drops it to the game's name rather than the
+    deal's fingerprint."""
+    app = app_for((1024, 640), "en", False)
+    table = mid_hand(app, "oh_hell", variant="open_hook", players=4, until="panel")
+    texts = [words for __, words, __ in record(app, monkeypatch).texts]
+    assert any(table.deal.fingerprint in words for words in texts), texts[:12]
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_koiras_or_instead_panel_covers_no_card_of_the_trick(size: tuple[int, int]) -> None:
+    """At six players a card lands at the trick's left, where the panel beside the trick used to reach."""
+    app = app_for(size, "en", True)
+    table = mid_hand(app, "koira", players=6)
+    panel = table.picks.choice
+    assert panel is not None
+    for place in table.layout.places:
+        card = pygame.Rect((0, 0), table.layout.card)
+        card.center = place.trick
+        assert not panel.rect.colliderect(card), (place.seat, panel.rect, card)
+    assert panel.rect.left >= table.layout.margin, "clear of the window's edge"
+    app.close()
+
+
+@pytest.mark.parametrize(("title", "large"), [("Points fewer than the others' average", True),
+                                               ("Pisteitä vähemmän kuin muilla keskimäärin", True),
+                                               ("Tricks you will likely take", False)])
+def test_a_coach_chart_grows_to_its_words(title: str, large: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Laus's look-or-pass chart in large print, narrow beside the panel: its whole title and each share on as many
+    lines as they take, none cut, all inside the chart's box (issue 60: "…than the others'")."""
+    from game.ui.table import coach
+    from game.ui.toolkit import theme
+    theme.use(high_contrast=False, large_print=large)
+    try:
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.blit_text
+
+        def recording(surface: pygame.Surface, words: str, *args: object, **kwargs: object) -> pygame.Rect:
+            rect = real(surface, words, *args, **kwargs)  # type: ignore[arg-type]
+            drawn.append((words, rect))
+            return rect
+
+        monkeypatch.setattr(coach.theme, "blit_text", recording)
+        chart = coach.Chart(title, (coach.Bar("Look", 0.03, "6.5 pistettä"), coach.Bar("Pass", 1.0, "−200 pistettä")),
+                            "4 deals")
+        box = pygame.Rect(663, 245, 131, 0)
+        box.height = coach._chart_height(chart, box.width, 17)
+        coach.draw_chart(pygame.Surface((800, 600)), chart, box, 17)
+        assert all(box.inflate(-4, -4).contains(rect) for __, rect in drawn), [w for w, r in drawn
+                                                                               if not box.contains(r)]
+        assert not any(words.endswith("…") for words, __ in drawn)
+        assert " ".join(w for w, r in drawn if r.top < box.top + box.height // 3).split()[:3] == title.split()[:3]
+    finally:
+        theme.use(high_contrast=False, large_print=False)

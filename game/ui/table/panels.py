@@ -61,7 +61,7 @@ def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[C
     bh = max(30, round(50 * unit))
     gap = max(6, round(10 * unit))
     words = max(theme.font(round(layout.font_px * 1.15), True).size(title)[0], theme.font(layout.font_px).size(note)[0])
-    least = 0 if narrow else round(layout.card[0] * 3.2)  # over the trick: at least three cards wide
+    least = 0 if beside else round(layout.card[0] * 3.2)  # over the trick: at least three cards wide
     width = max(per_row * bw + (per_row - 1) * gap + 4 * gap, least, words + 4 * gap)
     width = min(width, layout.size[0] - 2 * layout.margin)
     line = theme.font(layout.font_px).get_linesize()
@@ -71,8 +71,16 @@ def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[C
     if beside:
         rect.bottomright = (layout.trick.left - gap, layout.trick.bottom)
     margin = layout.margin  # clear of the window's edge
-    rect.clamp_ip(pygame.Rect((margin, layout.top_bar.bottom), (layout.size[0] - 2 * margin,
-                                                                layout.hand.top - layout.top_bar.bottom)))
+    room = pygame.Rect((margin, layout.top_bar.bottom), (layout.size[0] - 2 * margin,
+                                                         layout.hand.top - layout.top_bar.bottom))
+    rect.clamp_ip(room)
+    if beside:  # beside the trick: below any card played there (Koira at six seats plays one at its left)
+        for place in layout.places:
+            card = pygame.Rect((0, 0), layout.card)
+            card.center = place.trick
+            if rect.colliderect(card):
+                rect.top = card.bottom + gap
+        rect.clamp_ip(room)
     buttons, actions, reasons = [], {}, {}
     top = rect.top + 2 * gap + 2 * line
     for i, choice in enumerate(choices):
