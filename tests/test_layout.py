@@ -97,7 +97,11 @@ def known_for(look: str, known: Known) -> list[tuple[str, str, frozenset[str], s
 
 
 @pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
+def as_shipped(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The app as it ships: its five games (not the suite's Whist, registered by the tests that play it), and back
+    to English after."""
+    from game import games
+    monkeypatch.setattr(games, "_REGISTERED", {})
     yield
     catalogue.use("en")
 
