@@ -100,8 +100,11 @@ def illustrated(image: pygame.Surface, name: str, colour_name: str, path: Path |
     band = pygame.Rect(frame.left, frame.bottom - band_h, frame.width, band_h)
     pygame.draw.rect(image, colour, band, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     px = max(9, round(band_h * 0.78))
-    words = theme.fit(name.upper() if not simple else name, px, band.width - 4, bold=True, exact=True)
-    theme.blit_text(image, words, px, theme.PAPER, bold=True, exact=True, center=band.center)
+    shown = name.upper() if not simple else name
+    while px > 6 and theme.font(px, True, exact=True).size(shown)[0] > band.width - 4:
+        px -= 1  # a small card's band: its name a size smaller, not cut short
+    if theme.font(px, True, exact=True).size(shown)[0] <= band.width - 4:  # on a tiny card the picture says it
+        theme.blit_text(image, shown, px, theme.PAPER, bold=True, exact=True, center=band.center)
 
 
 def _index(image: pygame.Surface, rank: str, suit: str, colour: theme.Colour, px: int, pip_px: int) -> None:

@@ -94,7 +94,7 @@ class NewGameScene(Scene):
         plus = small.move(minus.right + round(70 * u), top)
         buttons.append(Button("players-", "-", minus, enabled=not fixed and self.players > self.rules.players_min))
         buttons.append(Button("players+", "+", plus, enabled=not fixed and self.players < self.rules.players_max))
-        seat_top = top + bh + 3 * gap
+        seat_top = top + bh + 3 * gap + (len(self._players_lines(u)) - 1) * theme.font(self._small_px(u)).get_linesize()
         seat_w = round(250 * u)
         for i in range(self.players - 1):
             col, row = divmod(i, 4)
@@ -124,6 +124,18 @@ class NewGameScene(Scene):
         buttons.append(Button("learning", _("Learning: {value}").format(
             value=_('On') if on else _('Off')), learning, selected=on))
         self.buttons = buttons
+
+    def _small_px(self, u: float) -> int:
+        return round(max(17, round(26 * u)) * 0.85)
+
+    def _players_lines(self, u: float) -> tuple[str, ...]:
+        """"Computer players (click, or press 1–3, …)" wrapped to the room left of the variants."""
+        if self.players < 2:
+            return ("",)
+        w = self.size[0]
+        keys = "1" if self.players == 2 else f"1–{self.players - 1}"
+        words = _("Computer players (click, or press {keys}, to change how they play)").format(keys=keys)
+        return theme.wrap(words, self._small_px(u), round(w * 0.5) - round(w * 0.06) - round(12 * u))
 
     # -- input --------------------------------------------------------------------
     def title_words(self) -> str:
@@ -219,7 +231,11 @@ class NewGameScene(Scene):
         theme.blit_text(surface, _("New game: {title}").format(
             title=self.rules.title), round(56 * u), theme.GOLD, bold=True,
                         midleft=(left, round(h * 0.06)))
-        theme.blit_text(surface, _(self.rules.describe)[:150], px, theme.TEXT_DIM, midleft=(left, round(h * 0.115)))
+        title_bottom = round(h * 0.06) + theme.font(round(56 * u), True).get_height() // 2
+        line = theme.font(px).get_linesize()
+        y = max(title_bottom, round(h * 0.115) - line // 2)
+        for k, words in enumerate(theme.wrap(_(self.rules.describe), px, w - 2 * left)):
+            theme.blit_text(surface, words, px, theme.TEXT_DIM, topleft=(left, y + k * line))
         players = next(b for b in self.buttons if b.key == "players-").rect
         theme.blit_text(surface, _("Players"), px, theme.TEXT, bold=True, midleft=(left, players.centery))
         theme.blit_text(surface, str(self.players), round(px * 1.3), theme.TEXT, bold=True,
@@ -230,19 +246,24 @@ class NewGameScene(Scene):
         first_seat = next((b for b in self.buttons if b.key.startswith("level")), None)
         first_variant = next(b for b in self.buttons if b.key.startswith("variant:")).rect
         if first_seat is not None:
-            keys = "1" if self.players == 2 else f"1–{self.players - 1}"
-            words = _("Computer players (click, or press {keys}, to change how they play)").format(keys=keys)
-            theme.blit_text(surface, theme.fit(words, round(px * 0.85), first_variant.left - left - round(12 * u)),
-                            round(px * 0.85),
-                            theme.TEXT_DIM, midleft=(left, first_seat.rect.top - round(14 * u)))
+            lines = self._players_lines(u)
+            small = self._small_px(u)
+            step = theme.font(small).get_linesize()
+            for k, words in enumerate(lines):
+                theme.blit_text(surface, words, small, theme.TEXT_DIM,
+                                midleft=(left, first_seat.rect.top - round(14 * u) - (len(lines) - 1 - k) * step))
         theme.blit_text(surface, _("Variant"), px, theme.TEXT, bold=True,
                         midleft=(first_variant.left, first_variant.top - round(16 * u)))
         lit = self.focus if self.focus in RING[1:] else None  # the keys' focus looks as if pointed at
         draw_buttons(surface, self.buttons, self.hover or lit, px=round(px * 0.95))
         self._draw_variant(surface, u, px)
         learning = next(b for b in self.buttons if b.key == "learning").rect
-        theme.blit_text(surface, theme.fit(_(LEARNING_WORDS), round(px * 0.75), learning.left - round(w * 0.5)),
-                        round(px * 0.75), theme.TEXT_DIM, midright=(learning.left - round(16 * u), learning.centery))
+        small = round(px * 0.75)
+        lines = theme.wrap(_(LEARNING_WORDS), small, learning.left - round(16 * u) - round(w * 0.5))
+        step = theme.font(small).get_linesize()
+        for k, words in enumerate(lines):  # upwards from the switch's middle, into the room under the variants
+            theme.blit_text(surface, words, small, theme.TEXT_DIM,
+                            midright=(learning.left - round(16 * u), learning.centery - (len(lines) - 1 - k) * step))
         theme.blit_text(surface, _("Seed {seed}").format(seed=self.seed), px, theme.TEXT, bold=True,
                         midleft=(left + round(380 * u), next(b for b in self.buttons if b.key == "seed").rect.centery))
 
@@ -256,18 +277,18 @@ class NewGameScene(Scene):
 
     def _draw_variant(self, surface: pygame.Surface, u: float, px: int) -> None:
         """The chosen variant's description and the options it changes, under the seats."""
-        first = next(b for b in self.buttons if b.key == "players-").rect
-        seats_bottom = first.bottom + round(24 * u) + 4 * (first.height + round(8 * u))
+        seats = [b.rect for b in self.buttons if b.key == "players-" or b.key.startswith("level")]
+        seats_bottom = max(r.bottom for r in seats) + round(16 * u)  # under the last seat: the room is the panel's
         variants_left = next(b for b in self.buttons if b.key.startswith("variant:")).rect.left
         left = round(self.size[0] * 0.06)
         small = round(px * 0.75)
         level = self._pointed_level()
         words = _(LEVEL_WORDS.get(level, "")) if level else _(LADDER)  # what the levels mean, above the variant
-        spaced = theme.font(small).get_linesize()
-        for i, text in enumerate(theme.wrap(words, small, variants_left - left - round(30 * u))[:2]):  # two lines
-            theme.blit_text(surface, text, small, theme.GOLD if level else theme.TEXT_DIM,
-                            midleft=(left, seats_bottom + small // 2 + i * spaced))
-        seats_bottom += round(small * 0.6) + 2 * spaced
+        for shown in theme.wrap(words, small, variants_left - left - round(30 * u)):
+            theme.blit_text(surface, shown, small, theme.GOLD if level else theme.TEXT_DIM,
+                            midleft=(left, seats_bottom + small // 2))
+            seats_bottom += theme.font(small).get_linesize()
+        seats_bottom += round(small * 0.6)
         below = next(b for b in self.buttons if b.key == "deal").rect
         rect = pygame.Rect(left, seats_bottom, variants_left - left - round(30 * u),
                            max(60, below.top - round(20 * u) - seats_bottom))
@@ -279,20 +300,38 @@ class NewGameScene(Scene):
         body = pygame.Rect(inner.left, inner.top + used, inner.width, inner.height - used)
         used = theme.blit_wrapped(surface, _(variant.describe), round(px * 0.9), theme.TEXT, body)
         __, options = self.rules.resolve(self.variant)
-        small = max(15, round(px * 0.8))
-        step = theme.font(small).get_linesize()
         top = body.top + used + 8
-        fits = max(1, (body.bottom - top) // step)
-        columns = 1 if len(self.rules.options) <= fits else 2
-        width = body.width // columns
-        for i, (key, spec) in enumerate(self.rules.options.items()):
-            col, row = divmod(i, fits) if columns == 2 else (0, i)
-            if col >= columns or row >= fits:
-                break
-            changed = key in variant.options
-            line = theme.fit(f"{_(spec.title)}: {value_words(options[key])}", small, width - 8, bold=changed)
-            theme.blit_text(surface, line, small, theme.GOLD if changed else theme.TEXT_DIM, bold=changed,
+        items = [(f"{_(spec.title)}: {value_words(options[key])}", key in variant.options)
+                 for key, spec in self.rules.options.items()]
+        size, width, placed = _options_laid(items, theme.print_px(max(15, round(px * 0.8))), body.width,
+                                            body.bottom - top)
+        step = theme.font(size, exact=True).get_linesize()
+        for col, row, words, changed in placed:
+            theme.blit_text(surface, words, size, theme.GOLD if changed else theme.TEXT_DIM, bold=changed, exact=True,
                             topleft=(body.left + col * width, top + row * step))
+
+
+def _options_laid(items: list[tuple[str, bool]], px: int, width: int, height: int,
+                  ) -> tuple[int, int, list[tuple[int, int, str, bool]]]:
+    """The variant's options as lines in the room ``width`` × ``height``: in one column, else two, each option
+    wrapped whole into one column; where even two columns of large print run out of room, a smaller size (down
+    to the usual print's, never an option cut).  Returns the size, the column width and each line's place."""
+    least = min(px, max(12, round(px / theme.look().print_scale)))
+    placed: list[tuple[int, int, str, bool]] = []
+    for size in range(px, least - 1, -1):
+        fits = max(1, height // theme.font(size, exact=True).get_linesize())
+        for columns in (1, 2):
+            room = width // columns
+            placed, col, row = [], 0, 0
+            for words, changed in items:  # an option's lines stay together in one column
+                wrapped = _wrap_option(words, size, room - 8, changed)
+                if row + len(wrapped) > fits and row > 0 and col + 1 < columns:
+                    col, row = col + 1, 0
+                placed += [(col, row + k, line, changed) for k, line in enumerate(wrapped)]
+                row += len(wrapped)
+            if all(place[1] < fits for place in placed):
+                return size, room, placed
+    return least, width // 2, placed
 
 
 RING = ("start", "learning", "seed", "deal", "rules", "back")
@@ -312,6 +351,15 @@ LEARNING_WORDS = N_("Hint numbers, bid coach, callouts, slower")
 """What the Learning switch turns on (the settings say more)."""
 LADDER = N_("Stronger in turn: Random, Easy, Steady (the default), Medium, Hard, Expert (point at one)")
 """The levels' ladder, every level named in it (Steady, the rule bot, is the level a new seat starts at)."""
+
+
+def _wrap_option(words: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
+    """An option's line wrapped to ``width`` at exactly ``px`` (bold, a changed option's, is wider: it wraps
+    sooner)."""
+    lines = theme.wrap(words, px, width, exact=True)
+    if bold and any(theme.font(px, True, exact=True).size(line)[0] > width for line in lines):
+        lines = theme.wrap(words, px, width * 4 // 5, exact=True)
+    return lines
 
 
 def _seat_name(index: int) -> str:

@@ -39,6 +39,7 @@ class PauseScene(ColumnMenu):
         self.confirming: str | None = asking
         self.only_asking = asking is not None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.question: tuple[str, ...] = ()
         self.size = app.size
         self.resize(app.size)
 
@@ -60,13 +61,26 @@ class PauseScene(ColumnMenu):
         else:
             keys = [("no", _("No, stay") if self.only_asking else _("No, keep playing")), ("yes", _("Yes"))]
         bw = max(bw, label_width([label for _key, label in keys], round(30 * u)) + round(40 * u))  # large print
-        height = round(130 * u) + len(keys) * (bh + gap)
-        self.panel = pygame.Rect(0, 0, bw + round(300 * u), max(round(330 * u), height))
+        width = min(bw + round(300 * u), w - 2 * gap)
+        self.question = self._question(width - 2 * round(30 * u), u)
+        extra = max(0, len(self.question) - 1) * theme.font(self._question_px(u)).get_linesize()
+        height = round(130 * u) + len(keys) * (bh + gap) + extra
+        self.panel = pygame.Rect(0, 0, width, max(round(330 * u), height))
         self.panel.center = (w // 2, h // 2)
-        top = self.panel.top + round(100 * u)
+        top = self.panel.top + round(100 * u) + extra
         self.buttons = column(w // 2, top, bw, bh, gap, keys)
         self.focus = min(self.focus, len(self.buttons) - 1)
         self.buttons = [Button(b.key, b.label, b.rect, selected=i == self.focus) for i, b in enumerate(self.buttons)]
+
+    @staticmethod
+    def _question_px(u: float) -> int:
+        return max(16, round(22 * u))
+
+    def _question(self, room: int, u: float) -> tuple[str, ...]:
+        """The question asked, wrapped to the panel's width (a long one, or large print, takes lines)."""
+        if self.confirming is None:
+            return ()
+        return theme.wrap(_(QUESTIONS[self.confirming]), self._question_px(u), room)
 
     def title_words(self) -> str:
         return menu_screen(confirming=self.confirming is not None)
@@ -153,8 +167,11 @@ class PauseScene(ColumnMenu):
         theme.blit_text(surface, title, round(44 * u), theme.GOLD, bold=True,
                         center=(self.panel.centerx, self.panel.top + round(40 * u)))
         if self.confirming is not None:
-            theme.blit_text(surface, _(QUESTIONS[self.confirming]), max(16, round(22 * u)), theme.TEXT,
-                            center=(self.panel.centerx, self.panel.top + round(76 * u)))
+            px = self._question_px(u)
+            line = theme.font(px).get_linesize()
+            for k, words in enumerate(self.question):
+                theme.blit_text(surface, words, px, theme.TEXT,
+                                center=(self.panel.centerx, self.panel.top + round(76 * u) + k * line))
         elif (setup := getattr(self.table, "setup", None)) is not None:  # to replay or report this match
             theme.blit_text(surface, _("Seed {seed}").format(seed=setup.seed), max(14, round(18 * u)), theme.TEXT_DIM,
                             center=(self.panel.centerx, self.panel.top + round(76 * u)))

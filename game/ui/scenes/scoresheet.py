@@ -118,7 +118,8 @@ class ScoreSheetScene(Scene):
     def columns(self) -> list[int]:
         """Left edges: hand number, dealer, then one column per seat."""
         view = self.scroll.view
-        first, second = round(view.width * 0.07), round(view.width * 0.13)
+        head = theme.font(self.px, True).size(_(self.table.game.hand_word))[0] + 10  # "Kierros" in large print
+        first, second = max(round(view.width * 0.07), min(head, round(view.width * 0.12))), round(view.width * 0.13)
         seats = self.table.setup.players
         each = (view.width - first - second - 12) / seats
         return [view.left, view.left + first] + [round(view.left + first + second + k * each) for k in range(seats)]

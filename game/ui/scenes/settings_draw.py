@@ -56,8 +56,8 @@ def draw_name(surface: pygame.Surface, buttons: list[Button], settings: Settings
     name = settings.player_name
     shown = name if name or typing else _("Click to type your name")
     colour = theme.TEXT if name else theme.TEXT_DIM
-    text = theme.fit(shown, px, rect.width - 20)
-    drawn = theme.blit_text(surface, text, px, colour, midleft=(rect.left + 10, rect.centery))
+    text, size = theme.fit_shrinking(shown, px, rect.width - 20, 0.7)  # a size smaller rather than cut short
+    drawn = theme.blit_text(surface, text, size, colour, midleft=(rect.left + 10, rect.centery))
     if typing and int(time * 2) % 2 == 0:
         x = drawn.right + 2 if name else rect.left + 10
         pygame.draw.line(surface, theme.GOLD, (x, rect.top + 8), (x, rect.bottom - 8), 2)

@@ -134,9 +134,22 @@ class TitleScene(Scene):
         gap = round(14 * unit)
         top = round(h * 0.25)
         small = pygame.Rect(0, 0, round(200 * unit), max(32, round(48 * unit)))
-        room = h - round(24 * unit) - small.height - gap - top - gap * len(self.games) - self._broken_room(unit)
-        bw = min(w - 40, round(820 * unit))
-        bh = max(52, min(round(96 * unit), room // max(1, len(self.games))))
+        scale = theme.look().print_scale
+        count = max(1, len(self.games))
+
+        def room() -> int:
+            return (h - round(24 * unit) - small.height - gap - top - gap * len(self.games)
+                    - self._broken_room(unit)) // count
+        usual = min(w - 40, round(820 * unit))
+        widest = max(usual, min(w - 40, round(820 * unit * scale)))  # large print: wider where the window has room
+        clear = max(usual, min(widest, w - 2 * round(170 * unit)))  # ... leaving room for the games' fans of cards
+        bw = clear if self._wanted_height(clear, unit) <= room() else widest
+        wanted = max(round(96 * unit), self._wanted_height(bw, unit))
+        if room() < wanted:  # every line of the descriptions wanted: the games start under the words above
+            top = min(top, round(h * 0.19) + theme.font(round(32 * unit)).get_height() // 2 + gap)
+        if room() < wanted:
+            gap = max(4, gap // 2)
+        bh = max(52, min(wanted, room()))
         games: list[Button] = []
         extras: list[Button] = []
         for index, rules in enumerate(self.games):
@@ -185,6 +198,18 @@ class TitleScene(Scene):
             return rows[at][min(column, len(rows[at]) - 1)]
         row = rows[at]
         return row[(column + (-1 if kind is Kind.LEFT else 1)) % len(row)]
+
+    def _wanted_height(self, width: int, unit: float) -> int:
+        """A game's button tall enough for its title and every line of the longest description at ``width``."""
+        px = max(16, round(22 * unit))
+        room = width - round(40 * unit) - round(140 * unit)
+        lines = max((len(theme.wrap(_(rules.describe), px, room)) for rules in self.games), default=2)
+        return round(16 * unit) + self._title_height(unit) + lines * theme.font(px).get_linesize() + round(8 * unit)
+
+    @staticmethod
+    def _title_height(unit: float) -> int:
+        """How far below a game's button's top its description starts: under the game's name."""
+        return theme.font(round(40 * unit), True).get_height() + round(4 * unit)
 
     def _broken_room(self, unit: float) -> int:
         """Height kept under the games for the rule files that failed to load."""
@@ -313,13 +338,13 @@ class TitleScene(Scene):
                 title=rules.title, house=house)
             theme.blit_text(surface, theme.fit(title, round(40 * unit), inner.width, bold=True), round(40 * unit),
                             theme.GOLD, bold=True, topleft=inner.topleft)
-            below = inner.top + round(36 * unit * theme.look().print_scale)
-            step = round(theme.print_px(px) * 0.8)
+            below = inner.top + self._title_height(unit)
+            step = theme.font(px).get_linesize()
             fits = max(0, (button.rect.bottom - round(4 * unit) - below) // step)
             lines = list(theme.wrap(_(rules.describe), px, inner.width))
-            if len(lines) > min(2, fits) > 0:  # large print: the last line that fits ends with an ellipsis
-                lines[min(2, fits) - 1] = theme.fit(" ".join(lines[min(2, fits) - 1:]), px, inner.width)
-            for k, line in enumerate(lines[:min(2, fits)]):
+            if len(lines) > fits > 0:  # no room left to grow: the last line that fits ends with an ellipsis
+                lines[fits - 1] = theme.fit(" ".join(lines[fits - 1:]), px, inner.width)
+            for k, line in enumerate(lines[:fits]):
                 theme.blit_text(surface, line, px, theme.TEXT, topleft=(inner.left, below + k * step))
         extras = self.buttons[len(self.games):]
         rules_buttons = [b for b in extras if b.key.startswith("rules:")]

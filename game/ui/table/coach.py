@@ -159,13 +159,13 @@ class BidCoach:
         chart = self.chart(table)
         panel = table.picks.choice
         if chart is not None and panel is not None:
-            draw_chart(surface, chart, chart_rect(table, panel.rect, len(chart.bars)), table.layout.font_px)
+            draw_chart(surface, chart, chart_rect(table, panel.rect, len(chart.bars), chart), table.layout.font_px)
 
     def close(self) -> None:
         self.errand.close()
 
 
-def chart_rect(table: Looking, panel: pygame.Rect, bars: int) -> pygame.Rect:
+def chart_rect(table: Looking, panel: pygame.Rect, bars: int, chart: Chart | None = None) -> pygame.Rect:
     """Where the chart goes: right of the choice panel, else left of it (narrowed to the room there, down to
     :data:`NARROWEST` a bar), else above it; always inside the table, clear of the seats' bids when it can be."""
     layout = table.layout
@@ -179,15 +179,40 @@ def chart_rect(table: Looking, panel: pygame.Rect, bars: int) -> pygame.Rect:
     right = room.right - panel.right - gap
     left = panel.left - gap - room.left
     rect = pygame.Rect(0, 0, min(wide, max(right, left)), height)
-    if rect.width >= narrow and right >= left:
+    above = rect.width < narrow
+    if above:
+        rect.width = wide
+    if chart is not None:  # taller where its words take more lines (a long aim, large print), room allowing
+        rect.height = min(room.height, max(rect.height, _chart_height(chart, rect.width, layout.font_px)))
+    if not above and right >= left:
         rect.midleft = (panel.right + gap, panel.centery)
-    elif rect.width >= narrow:
+    elif not above:
         rect.midright = (panel.left - gap, panel.centery)
     else:
-        rect.width = wide
         rect.midbottom = (panel.centerx, panel.top - gap)
     rect.clamp_ip(room)
     return rect
+
+
+def _chart_sizes(chart: Chart, width: int, font_px: int) -> tuple[int, int, int, list[str], list[tuple[str, ...]]]:
+    """The chart's sizes in ``width``: its small and tiny print, its padding, the title's lines, each share's."""
+    small = max(12, round(font_px * 0.9))
+    tiny = max(11, round(small * 0.9))
+    pad = max(6, width // 30)
+    room = width - 2 * pad
+    title = list(theme.wrap(chart.title, tiny, room * 4 // 5)) \
+        if theme.font(small, True).size(chart.title)[0] > room else [chart.title]  # a long aim takes lines
+    step = room / max(1, len(chart.bars))
+    shares = [theme.wrap(bar.words, tiny, max(1, round(step) + pad // 2)) for bar in chart.bars]  # "185"/"points"
+    return small, tiny, pad, title, shares
+
+
+def _chart_height(chart: Chart, width: int, font_px: int) -> int:
+    """The height the chart's words need, with bars at least three lines tall."""
+    small, tiny, pad, title, shares = _chart_sizes(chart, width, font_px)
+    line, over = theme.font(small).get_linesize(), theme.font(tiny).get_linesize()
+    spacing = theme.font(small if len(title) == 1 else tiny, True).get_linesize()
+    return 2 * pad + line + len(title) * spacing + max(map(len, shares), default=1) * over + 3 * line + 2 * line + 8
 
 
 NARROWEST = 18
@@ -197,13 +222,9 @@ NARROWEST = 18
 def draw_chart(surface: pygame.Surface, chart: Chart, rect: pygame.Rect, font_px: int) -> None:
     """The chart drawn in ``rect``: a title, a bar per count with its share over it, the foot."""
     draw_panel(surface, rect)
-    small = max(12, round(font_px * 0.9))
-    tiny = max(11, round(small * 0.9))
+    small, tiny, pad, title, shares = _chart_sizes(chart, rect.width, font_px)
     line = theme.font(small).get_linesize()
-    pad = max(6, rect.width // 30)
     room = rect.width - 2 * pad
-    title = theme.wrap(chart.title, tiny, room * 4 // 5)[:2] if theme.font(small, True).size(chart.title)[0] > room \
-        else [chart.title]  # a long aim ("points fewer than the others' average") takes two lines
     title_px = small if len(title) == 1 else tiny
     spacing = theme.font(title_px, True).get_linesize()
     for k, words in enumerate(title):
@@ -211,14 +232,17 @@ def draw_chart(surface: pygame.Surface, chart: Chart, rect: pygame.Rect, font_px
                         center=(rect.centerx, rect.top + pad + line // 2 + k * spacing))
     theme.blit_text(surface, chart.foot, small, theme.TEXT_DIM, center=(rect.centerx, rect.bottom - pad - line // 2))
     base = rect.bottom - pad - 2 * line - 2
-    tallest = base - (rect.top + pad + line + len(title) * spacing + 4)
     step = (rect.width - 2 * pad) / max(1, len(chart.bars))
+    over = theme.font(tiny).get_linesize()
+    tallest = base - (rect.top + pad + line + len(title) * spacing + 4) - (max(map(len, shares), default=1) - 1) * over
     for index, bar in enumerate(chart.bars):
         centre = round(rect.left + pad + step * (index + 0.5))
         column = pygame.Rect(0, 0, max(6, round(step * 0.6)), max(2, round(tallest * bar.height)))
         column.midbottom = (centre, base)
         pygame.draw.rect(surface, theme.BAD if bar.forbidden else theme.GLOW, column, border_radius=2)
-        over = theme.font(tiny).get_linesize()
-        theme.blit_text(surface, bar.words, tiny, theme.TEXT, center=(centre, column.top - 2 - over // 2))
+        lines = shares[index]
+        for k, words in enumerate(lines):
+            theme.blit_text(surface, words, tiny, theme.TEXT,
+                            center=(centre, column.top - 2 - over // 2 - (len(lines) - 1 - k) * over))
         theme.blit_text(surface, bar.label, small, theme.BAD if bar.forbidden else theme.TEXT, bold=bar.forbidden,
                         center=(centre, base + 2 + line // 2))

@@ -30,8 +30,6 @@ def _top_bar(surface: pygame.Surface, scene: Looking) -> None:
     shade.fill((0, 0, 0, 90))
     surface.blit(shade, bar)
     px = layout.font_px
-    title = f"{scene.setup.rules.title} — {scene.setup.variant_title}"
-    shown = theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
     small = round(px * 0.9)
     buttons = [("menu", _("Menu (Esc)"), layout.menu_button), ("scores", _("Scores (S)"), layout.scores_button)]
     if scene.game.plays_tricks:
@@ -41,9 +39,16 @@ def _top_bar(surface: pygame.Surface, scene: Looking) -> None:
         buttons.append(("hint", _("Hint (H)"), scene.mouse.hint_rect))
         if scene.game.claims:
             buttons.append(("claim", _("Claim (C)"), scene.mouse.claim_rect))
-    left, right = shown.right + layout.margin * 2, min(rect.left for __, __, rect in buttons) - layout.margin * 2
-    theme.blit_text(surface, _bar_words(scene, px, right - left), px, theme.TEXT_DIM,
-                    center=((left + right) // 2, bar.centery))
+    right = min(rect.left for __, __, rect in buttons) - layout.margin * 2
+    parts, extras = _bar_parts(scene)
+    needed = theme.font(px).size("  ·  ".join(parts + extras[:1]))[0]  # the hand and the deal's fingerprint
+    titles = (f"{scene.setup.rules.title} — {scene.setup.variant_title}", scene.setup.rules.title)
+    title = next((t for t in titles if theme.font(px, True).size(t)[0] + layout.margin * 3 + needed <= right),
+                 titles[-1])  # a narrow bar drops the variant's name (the pause menu and score sheet say it)
+    shown = theme.blit_text(surface, title, px, theme.TEXT, bold=True, midleft=(layout.margin, bar.centery))
+    left = shown.right + layout.margin * 2
+    words, size = _bar_words(parts, extras, px, right - left)
+    theme.blit_text(surface, words, size, theme.TEXT_DIM, center=((left + right) // 2, bar.centery))
     for key, label, rect in buttons:
         enabled = ((key != "review" or scene.model.shown.last_trick is not None)
                    and (key != "claim" or scene.claims.offered(scene)))
@@ -60,9 +65,9 @@ def bar_label(label: str, px: int, room: int) -> str:
     return theme.fit(label[:label.index(" (")], px, room)
 
 
-def _bar_words(scene: Looking, px: int, room: int) -> str:
-    """The top bar's middle: hand, stage, dealer and seed, dropping the seed (the pause menu shows
-    it too) and then the dealer (its chip is on the seat box) when the bar is too narrow."""
+def _bar_parts(scene: Looking) -> tuple[list[str], list[str]]:
+    """The top bar's middle: what it always says (the hand, the stage) and what it says as room allows, the
+    first kept longest (the deal's fingerprint, the dealer, the seed)."""
     rounds = scene.match.rounds()
     number = scene.match.hand_number
     word = _(scene.game.hand_word)
@@ -76,10 +81,17 @@ def _bar_words(scene: Looking, px: int, room: int) -> str:
     extras = [_("deal {fingerprint}").format(
         fingerprint=scene.deal.fingerprint), _("dealer: {name}").format(name=scene.setup.name(scene.public.dealer)),
               _("seed {seed}").format(seed=scene.setup.seed)]
+    return parts, extras
+
+
+def _bar_words(parts: list[str], extras: list[str], px: int, room: int) -> tuple[str, int]:
+    """The top bar's middle in ``room``, and its size: dropping the seed (the pause menu shows it too) and then
+    the dealer (its chip is on the seat box) when the bar is too narrow, then a size smaller."""
+    extras = list(extras)
     while True:
         words = "  ·  ".join(parts + extras)
         if not extras or theme.font(px).size(words)[0] <= room:
-            return theme.fit(words, px, max(0, room))
+            return theme.fit_shrinking(words, px, max(0, room), 0.75)
         extras.pop()
 
 
@@ -214,8 +226,10 @@ def _info_panel(surface: pygame.Surface, scene: Looking) -> None:
     words = bids_words(scene)
     if words:
         line = theme.font(px).get_linesize()
-        theme.blit_text(surface, theme.fit(words, round(px * 0.9), layout.info.width), round(px * 0.9), theme.GOLD,
-                        bold=True, topleft=(layout.info.left, top + round(line * 1.3)))  # clear of the pip
+        size = round(px * 0.9)
+        for k, shown in enumerate(theme.wrap(words, round(size * 1.1), layout.info.width)):  # bold: wrapped wider
+            theme.blit_text(surface, shown, size, theme.GOLD, bold=True,
+                            topleft=(layout.info.left, top + round(line * 1.3) + k * theme.font(size).get_linesize()))
     stock(surface, scene)
 
 

@@ -56,12 +56,12 @@ def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[C
     narrow = beside and layout.big  # beside a row of big cards the room is a narrow column
     per_row = min(4 if narrow else 6, max(1, len(choices)))
     rows = (len(choices) + per_row - 1) // per_row
-    longest = max((theme.font(layout.font_px).size(c.label)[0] for c in choices), default=0)
+    longest = max((theme.font(round(layout.font_px * 1.1)).size(c.label)[0] for c in choices), default=0)  # as drawn
     bw = max(round(64 * unit), longest + round(28 * unit))
     bh = max(30, round(50 * unit))
     gap = max(6, round(10 * unit))
     words = max(theme.font(round(layout.font_px * 1.15), True).size(title)[0], theme.font(layout.font_px).size(note)[0])
-    least = 0 if narrow else round(layout.card[0] * 3.2)  # over the trick: at least three cards wide
+    least = 0 if beside else round(layout.card[0] * 3.2)  # over the trick: at least three cards wide
     width = max(per_row * bw + (per_row - 1) * gap + 4 * gap, least, words + 4 * gap)
     width = min(width, layout.size[0] - 2 * layout.margin)
     line = theme.font(layout.font_px).get_linesize()
@@ -70,7 +70,17 @@ def choice_panel(layout: TableLayout, title: str, note: str, choices: Sequence[C
     rect.center = layout.trick.center
     if beside:
         rect.bottomright = (layout.trick.left - gap, layout.trick.bottom)
-    rect.clamp_ip(pygame.Rect((0, layout.top_bar.bottom), (layout.size[0], layout.hand.top - layout.top_bar.bottom)))
+    margin = layout.margin  # clear of the window's edge
+    room = pygame.Rect((margin, layout.top_bar.bottom), (layout.size[0] - 2 * margin,
+                                                         layout.hand.top - layout.top_bar.bottom))
+    rect.clamp_ip(room)
+    if beside:  # beside the trick: below any card played there (Koira at six seats plays one at its left)
+        for place in layout.places:
+            card = pygame.Rect((0, 0), layout.card)
+            card.center = place.trick
+            if rect.colliderect(card):
+                rect.top = card.bottom + gap
+        rect.clamp_ip(room)
     buttons, actions, reasons = [], {}, {}
     top = rect.top + 2 * gap + 2 * line
     for i, choice in enumerate(choices):
@@ -155,21 +165,41 @@ def summary_panel(layout: TableLayout, title: str, subtitle: str, rows: Sequence
     line, small, gap = _line_heights(layout)
     width = min(layout.size[0] - 2 * layout.margin, max(round(760 * layout.unit), 560))
     bh = max(30, round(46 * layout.unit))
+    rows_of = _button_rows([label for __, label in buttons], width, gap, round(layout.font_px * 0.9))
+    per_row = -(-len(buttons) // rows_of)
     row_h = line + 2 * small + gap // 2
-    height = 3 * line + gap * 7 + len(rows) * row_h + bh + (small + 2 * gap if deal else 0)
+    copy_w = max(round(110 * layout.unit), 80)
+    deal_lines = len(theme.wrap(deal, _small_px(layout), width - 4 * gap - copy_w - 3 * gap)) if deal else 0
+    height = (3 * line + gap * 7 + len(rows) * row_h + rows_of * bh + (rows_of - 1) * gap
+              + (deal_lines * small + 2 * gap if deal else 0))
     rect = pygame.Rect(0, 0, width, min(height, layout.size[1] - 2 * layout.margin))
     rect.center = (layout.size[0] // 2, layout.size[1] // 2)
-    bw = min(max(round(170 * layout.unit), 130), (width - (len(buttons) + 1) * gap) // max(1, len(buttons)))
-    total = len(buttons) * bw + (len(buttons) - 1) * gap
+    bw = min(max(round(170 * layout.unit), 130), (width - (per_row + 1) * gap) // max(1, per_row))
     made = []
     for i, (key, label) in enumerate(buttons):
-        b = pygame.Rect(rect.centerx - total // 2 + i * (bw + gap), rect.bottom - gap - bh, bw, bh)
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, len(buttons) - row * per_row)
+        total = in_row * bw + (in_row - 1) * gap
+        top = rect.bottom - gap - bh - (rows_of - 1 - row) * (bh + gap)
+        b = pygame.Rect(rect.centerx - total // 2 + col * (bw + gap), top, bw, bh)
         made.append(Button(key, label, b, selected=i == 0))
     if deal:
-        copy = pygame.Rect(0, 0, max(round(110 * layout.unit), 80), small + gap)
-        copy.bottomright = (rect.right - 2 * gap, rect.bottom - 2 * gap - bh)
+        copy = pygame.Rect(0, 0, copy_w, small + gap)
+        copy.bottomright = (rect.right - 2 * gap, rect.bottom - 2 * gap - rows_of * bh - (rows_of - 1) * gap)
         made.append(Button("copy", _("Copy"), copy))
     return Summary(title, subtitle, tuple(rows), rect, tuple(made), final, heading, deal=deal, hand_word=hand_word)
+
+
+def _button_rows(labels: Sequence[str], width: int, gap: int, px: int) -> int:
+    """In how many rows the summary's buttons go: one, unless a label would not fit its button at ``px``."""
+    rows = 1
+    while rows < len(labels):
+        per_row = -(-len(labels) // rows)
+        room = (width - (per_row + 1) * gap) // per_row - 8
+        if all(theme.font(px).size(label)[0] <= room for label in labels):
+            break
+        rows += 1
+    return rows
 
 
 def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout, hover: str | None,
@@ -190,10 +220,11 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
     theme.blit_text(surface, subtitle, size, theme.TEXT, center=(rect.centerx, y))
     y += line + gap
     inner = rect.inflate(-4 * gap, 0)
-    cols = [round(inner.left + inner.width * k) for k in (0.0, 0.5, 0.66, 0.82)]
     this = _("This {hand}").format(hand=_(summary.hand_word).lower())
-    for x, head in zip(cols, (_("Player"), _(summary.heading), this, _("Total")), strict=True):
-        theme.blit_text(surface, head, px, theme.TEXT_DIM, bold=True, midleft=(x, y))
+    heads = (_("Player"), _(summary.heading), this, _("Total"))
+    cols, head_px = _columns(inner, heads, px, gap)
+    for x, head in zip(cols, heads, strict=True):
+        theme.blit_text(surface, head, head_px, theme.TEXT_DIM, bold=True, midleft=(x, y))
     pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, y + line // 2 + 2), (inner.right, y + line // 2 + 2))
     y += line // 2 + gap // 2
     for row in summary.rows:
@@ -219,8 +250,25 @@ def draw_summary(surface: pygame.Surface, summary: Summary, layout: TableLayout,
     if summary.deal and copy is not None:
         draw_buttons(surface, [copy], hover, px=spx)
         room = copy.rect.left - inner.left - 2 * gap
-        theme.blit_text(surface, theme.fit(summary.deal, spx, room), spx, theme.TEXT_DIM,
-                        midleft=(inner.left + gap, copy.rect.centery))
+        lines = theme.wrap(summary.deal, spx, room)  # the code on a line of its own where the fingerprint leaves none
+        for k, text in enumerate(lines):
+            theme.blit_text(surface, theme.fit(text, spx, room), spx, theme.TEXT_DIM,
+                            midleft=(inner.left + gap, copy.rect.centery - (len(lines) - 1 - k) * small))
+
+
+def _columns(inner: pygame.Rect, heads: Sequence[str], px: int, gap: int) -> tuple[list[int], int]:
+    """Where the summary's columns start, and the size of their heads: at half, two thirds and five sixths of the
+    width, moved right to left so each head ends before the next begins (Finnish, large print), and the heads a
+    size smaller where even that leaves too little room for the names."""
+    for size in range(px, max(11, round(px * 0.7)) - 1, -1):
+        font = theme.font(size, True)
+        cols = [round(inner.left + inner.width * k) for k in (0.0, 0.5, 0.66, 0.82)]
+        cols[3] = min(cols[3], inner.right - font.size(heads[3])[0])
+        for k in (2, 1):
+            cols[k] = min(cols[k], cols[k + 1] - gap - font.size(heads[k])[0])
+        if cols[1] - gap - font.size(heads[0])[0] >= inner.left and cols[1] >= inner.left + inner.width * 0.3:
+            return cols, size
+    return cols, size
 
 
 def button_px(buttons: Sequence[Button], px: int, least: int = 11) -> int:

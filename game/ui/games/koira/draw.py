@@ -101,7 +101,7 @@ def _seat_box(surface: pygame.Surface, table: Looking, part: KoiraPart, seat: in
     pile = layout.pile(seat)
     x, line, pad, px = seat_header(surface, table, seat, edge, pile.left - 4, alpha=120 if out else 200,
                                    colour=theme.TEXT_DIM if out else theme.TEXT)
-    second = box.top + pad + line + line // 2 + 4
+    second = box.top + pad + line + line // 2 + 2
     words = seat_words(model, seat)
     colour = theme.BAD if seat in model.losers else theme.GOOD if out else \
         theme.GLOW if model.phase_two and not model.hands[seat] else theme.TEXT
@@ -109,7 +109,7 @@ def _seat_box(surface: pygame.Surface, table: Looking, part: KoiraPart, seat: in
     theme.blit_text(surface, theme.fit(words, px, room), px, colour, midleft=(x, second))
     losses = table.tally.shown_total(seat)
     theme.blit_text(surface, _("games lost {losses}").format(losses=losses), round(px * 0.8), theme.TEXT_DIM,
-                    midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
+                    midleft=(x, box.top + pad + 2 * line + line // 2 + 4))
     if not model.phase_two:
         _won_pile(surface, table, part, seat, pile)
 

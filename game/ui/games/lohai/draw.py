@@ -92,7 +92,7 @@ def seat_box(surface: pygame.Surface, scene: Looking, seat: int, edge: theme.Col
         colour = TEAM_COLOURS[team % len(TEAM_COLOURS)]
         stripe = pygame.Rect(box.left, box.top, max(5, layout.margin // 2 + 2), box.height)
         pygame.draw.rect(surface, colour, stripe, border_top_left_radius=radius, border_bottom_left_radius=radius)
-    middle = box.top + pad + line + line // 2 + 3
+    middle = box.top + pad + line + line // 2 + 2
     big = round(px * 1.45)
     count = theme.blit_text(surface, str(shown.tricks[seat]), big, theme.TEXT, bold=True, midleft=(x, middle))
     label, sole = markers(list(shown.tricks))[seat]
@@ -105,7 +105,7 @@ def seat_box(surface: pygame.Surface, scene: Looking, seat: int, edge: theme.Col
         else count
     if label:
         _chip(surface, label, small, sole, (after.right + 6, middle), pile.left - 4)
-    third = box.top + pad + 2 * line + line // 2 + 6
+    third = box.top + pad + 2 * line + line // 2 + 4
     score = theme.blit_text(surface, _("score {shown_total}").format(
         shown_total=scene.tally.shown_total(seat)), round(px * 0.85), theme.TEXT_DIM,
                             midleft=(x, third))

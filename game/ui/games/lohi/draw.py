@@ -128,10 +128,10 @@ def _seat_box(surface: pygame.Surface, table: Looking, part: LohiPart, seat: int
     x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
     cards = len(table.model.hands[seat])
     theme.blit_text(surface, ngettext("{count} card", "{count} cards", cards).format(count=cards), px, theme.TEXT,
-                    midleft=(x, box.top + pad + line + line // 2 + 4))
+                    midleft=(x, box.top + pad + line + line // 2 + 2))
     won = table.tally.shown_total(seat)
     theme.blit_text(surface, _("rounds won {won}").format(won=won), round(px * 0.85), theme.TEXT_DIM,
-                    midleft=(x, box.top + pad + 2 * line + line // 2 + 8))
+                    midleft=(x, box.top + pad + 2 * line + line // 2 + 4))
 
 
 def _corner(surface: pygame.Surface, table: Looking, part: LohiPart) -> None:
