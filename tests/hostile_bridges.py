@@ -53,6 +53,7 @@ CASES = (
     Case("a line hangs", OUTPUT, HANG),
     Case("a line raises SystemExit", OUTPUT, SystemExit),
     Case("a line raises KeyboardInterrupt", OUTPUT, KeyboardInterrupt),
+    Case("a line raises OSError (a reader gone mid-game)", OUTPUT, OSError),
     Case("still speaking? hangs", SPEAKING, HANG),
     Case("still speaking? raises SystemExit", SPEAKING, SystemExit),
 )

@@ -98,23 +98,18 @@ class Bridge:
 
     @property
     def busy(self) -> bool:
-        """Screen readers queue lines themselves, and say nothing of it: never busy then."""
-        try:
-            return bool(self.speech.speaking())
-        except Exception:
-            return False
+        """Whether a line is still being said (screen readers queue lines themselves and mostly say no).
+
+        Whatever the bridge raises here, or in a line or a stop, goes up to the guest that runs it
+        (:mod:`.guest`): the bridge is set aside with a note, and the next voice speaks on.
+        """
+        return bool(self.speech.speaking())
 
     def speak(self, text: str, *, interrupt: bool) -> None:
-        try:
-            self.speech.output(text, interrupt=interrupt)  # speech, and braille where the reader shows it
-        except Exception:
-            return
+        self.speech.output(text, interrupt=interrupt)  # speech, and braille where the reader shows it
 
     def stop(self) -> None:
-        try:
-            self.speech.silence()
-        except Exception:
-            return
+        self.speech.silence()
 
 
 SELF_VOICES: tuple[tuple[str, ...], ...] = (("spd-say", "--wait"), ("espeak-ng",), ("espeak",))
