@@ -109,9 +109,6 @@ class NewGameScene(Scene):
         bottom = h - round(30 * u) - bh
         buttons.append(Button("back", _("Back (Esc)"), pygame.Rect(left, bottom, round(180 * u), bh)))
         buttons.append(Button("seed", _("New seed"), pygame.Rect(left + round(200 * u), bottom, round(160 * u), bh)))
-        deal = _("Play a deal by its code")
-        buttons.append(Button("deal", deal, pygame.Rect(left, bottom - bh - 2 * gap, max(
-            round(360 * u), label_width([deal], round(max(17, round(26 * u)) * 0.95)) + round(30 * u)), bh)))
         start = pygame.Rect(0, 0, round(260 * u), round(bh * 1.3))
         start.bottomright = (w - left, h - round(30 * u))
         buttons.append(Button("start", _("Start (Enter)"), start, selected=True))
@@ -123,6 +120,9 @@ class NewGameScene(Scene):
         on = self.app.settings.learning
         buttons.append(Button("learning", _("Learning: {value}").format(
             value=_('On') if on else _('Off')), learning, selected=on))
+        deal = _("Play a deal by its code")  # in the variants' column, under the last: the left keeps its room
+        wide = max(learning.width, label_width([deal], round(max(17, round(26 * u)) * 0.95)) + round(30 * u))
+        buttons.append(Button("deal", deal, pygame.Rect(learning.right - wide, learning.top - bh - 2 * gap, wide, bh)))
         self.buttons = buttons
 
     def _small_px(self, u: float) -> int:
@@ -259,11 +259,12 @@ class NewGameScene(Scene):
         self._draw_variant(surface, u, px)
         learning = next(b for b in self.buttons if b.key == "learning").rect
         small = round(px * 0.75)
-        lines = theme.wrap(_(LEARNING_WORDS), small, learning.left - round(16 * u) - round(w * 0.5))
+        edge = min(learning.left, next(b for b in self.buttons if b.key == "deal").rect.left) - round(16 * u)
+        lines = theme.wrap(_(LEARNING_WORDS), small, edge - round(w * 0.5))  # clear of the deal button above
         step = theme.font(small).get_linesize()
         for k, words in enumerate(lines):  # upwards from the switch's middle, into the room under the variants
             theme.blit_text(surface, words, small, theme.TEXT_DIM,
-                            midright=(learning.left - round(16 * u), learning.centery - (len(lines) - 1 - k) * step))
+                            midright=(edge, learning.centery - (len(lines) - 1 - k) * step))
         theme.blit_text(surface, _("Seed {seed}").format(seed=self.seed), px, theme.TEXT, bold=True,
                         midleft=(left + round(380 * u), next(b for b in self.buttons if b.key == "seed").rect.centery))
 
@@ -289,7 +290,7 @@ class NewGameScene(Scene):
                             midleft=(left, seats_bottom + small // 2))
             seats_bottom += theme.font(small).get_linesize()
         seats_bottom += round(small * 0.6)
-        below = next(b for b in self.buttons if b.key == "deal").rect
+        below = next(b for b in self.buttons if b.key == "back").rect
         rect = pygame.Rect(left, seats_bottom, variants_left - left - round(30 * u),
                            max(60, below.top - round(20 * u) - seats_bottom))
         draw_panel(surface, rect, alpha=200)

@@ -115,9 +115,13 @@ class StatsScene(Scene):
         xs = [inner.left]
         for width in WIDTHS[:-1]:
             xs.append(xs[-1] + round(inner.width * width))
+        head_px = px  # the headings a size smaller till each fits its column (Finnish words run long)
+        while head_px > 10 and any(theme.font(head_px, True).size(_(head))[0] > round(inner.width * width) - 8
+                                   for head, width in zip(COLUMNS, WIDTHS, strict=True)):
+            head_px -= 1
         for x, head, width in zip(xs, COLUMNS, WIDTHS, strict=True):
-            theme.blit_text(surface, theme.fit(_(head), px, round(inner.width * width) - 8, bold=True), px,
-                            theme.TEXT_DIM, bold=True, topleft=(x, inner.top))
+            theme.blit_text(surface, theme.fit(_(head), head_px, round(inner.width * width) - 8, bold=True),
+                            head_px, theme.TEXT_DIM, bold=True, topleft=(x, inner.top))
         y = inner.top + line
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.left, y - 6), (inner.right, y - 6))
         if not self.records:
