@@ -137,3 +137,11 @@ def test_a_new_app_after_an_earlier_ones_end_draws_its_words() -> None:
     pygame.quit()
     App()
     assert theme.font(20).size("Lohai")[0] > 0
+
+
+def test_a_window_taken_away_is_opened_again_at_its_size() -> None:
+    """A window the system destroyed under the app (a display restarted) does not end the frame loop."""
+    app = App((1024, 640))
+    app.window.window.destroy()
+    assert app.window.surface().get_size() == (1024, 640)
+    app.frame(0.016)

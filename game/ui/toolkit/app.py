@@ -287,7 +287,8 @@ class App:
         """One frame without waiting: events, update, draw (tests may skip the drawing)."""
         self.time += dt
         self.mapper.typing = bool(getattr(self.top, "typing", False))
-        if self.window.surface().get_size() != self.size:  # the window system resized it without a word
+        surface = self.window.surface()  # a window opened again has a new surface: the old one is gone
+        if surface is not self.screen or surface.get_size() != self.size:  # or resized without a word
             self.follow_window()
         for event in pygame.event.get():
             intent = self.mapper.map(event, self.time)

@@ -15,6 +15,7 @@ in points, are scaled to pixels in one place, the intent mapper, by :meth:`Scree
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 from collections.abc import Sequence
 
@@ -152,7 +153,8 @@ class Screen:
 
     def __init__(self, title: str, points: tuple[int, int]) -> None:
         set_window_icon()  # the display module's icon too, for the systems that read it before a window opens
-        self.window = pygame.Window(title, points, resizable=True, allow_high_dpi=True)
+        self.title = title
+        self.window = self._open(points)
         self.fullscreen = False
         with contextlib.suppress(pygame.error, OSError):  # a missing icon is no reason not to play
             self.window.set_icon(load_icon())
@@ -164,9 +166,24 @@ class Screen:
         w, h = self.window.size
         return int(w), int(h)
 
+    def _open(self, points: tuple[int, int]) -> pygame.Window:
+        """A new window; a window left over from an earlier app is let go first, so that its end (when the
+        collector gets to it after the display was shut) can never take the new window with it."""
+        gc.collect()
+        self.last = points
+        return pygame.Window(self.title, points, resizable=True, allow_high_dpi=True)
+
     def surface(self) -> pygame.Surface:
-        """The surface to draw on, in pixels (asked again after every change of size: SDL makes a new one)."""
-        return self.window.get_surface()
+        """The surface to draw on, in pixels (asked again after every change of size: SDL makes a new one).
+
+        A window the system took away (its display restarted) is opened again at its last size."""
+        try:
+            surface = self.window.get_surface()
+        except pygame.error:
+            self.window = self._open(self.last)
+            surface = self.window.get_surface()
+        self.last = self.points
+        return surface
 
     def ratio(self) -> tuple[float, float]:
         """Pixels per point on each axis: 1 on most screens, 2 on a Retina Mac (never under 1, never 0)."""
