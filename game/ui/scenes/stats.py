@@ -116,7 +116,7 @@ class StatsScene(Scene):
         for width in WIDTHS[:-1]:
             xs.append(xs[-1] + round(inner.width * width))
         head_px = px  # the headings a size smaller till each fits its column (Finnish words run long)
-        while head_px > 10 and any(theme.font(head_px, True).size(_(head))[0] > round(inner.width * width) - 8
+        while head_px > 6 and any(theme.font(head_px, True).size(_(head))[0] > round(inner.width * width) - 8
                                    for head, width in zip(COLUMNS, WIDTHS, strict=True)):
             head_px -= 1
         for x, head, width in zip(xs, COLUMNS, WIDTHS, strict=True):
@@ -129,8 +129,11 @@ class StatsScene(Scene):
                             theme.TEXT, topleft=(inner.left, y))
         small = max(14, round(px * 0.8))
         chart_px = max(12, round(px * 0.65))
+        footnote = theme.wrap(_(FOOTNOTE), small, inner.width)  # wrapped, never cut: it says what the marks mean
+        foot_step = theme.font(small).get_linesize()
+        foot_top = inner.bottom - max(line, len(footnote) * foot_step)
         for record, means in self.records:
-            if y + 2 * line > inner.bottom - line:  # the last line is the footnote's
+            if y + 2 * line > foot_top:  # the last lines are the footnote's
                 break
             for k, (x, text) in enumerate(zip(xs[:-CHARTS], cells(record, means)[:-CHARTS], strict=True)):
                 room = round(inner.width * WIDTHS[k]) - 8
@@ -148,6 +151,6 @@ class StatsScene(Scene):
                 theme.blit_text(surface, theme.fit(marked, small, inner.width), small, theme.TEXT_DIM,
                                 topleft=(inner.left + px, y - line // 4))
                 y += small * 5 // 4
-        theme.blit_text(surface, theme.fit(_(FOOTNOTE), small, inner.width), small, theme.TEXT_DIM,
-                        midleft=(inner.left, inner.bottom - line // 2))
+        for k, words in enumerate(footnote):
+            theme.blit_text(surface, words, small, theme.TEXT_DIM, topleft=(inner.left, foot_top + k * foot_step))
         draw_buttons(surface, [self.back], self.hover, px=round(px * 1.2))
