@@ -10,11 +10,13 @@ rollout step after step through the engine's unchecked ``advance``.
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
 from ..engine import HandState
-from ..games import Part, all_games
+from ..games import GameSpec, Part, all_games
 from .seats import ROLLOUT, Rollout
 
 PlayOut = Callable[[HandState, random.Random, "int | None"], None]
@@ -25,10 +27,19 @@ PLAY_OUT: Part[PlayOut] = Part("play_out")
 """A spec's ``play_out``, typed."""
 
 
-def play_outs() -> dict[Rollout, PlayOut]:
-    """Rollout step -> a playout that makes exactly its choices, only faster: each game's pair in the registry."""
-    pairs = ((ROLLOUT.of(spec), PLAY_OUT.of(spec)) for spec in all_games())
-    return {rollout: play_out for rollout, play_out in pairs if rollout is not None and play_out is not None}
+def play_outs() -> Mapping[Rollout, PlayOut]:
+    """Rollout step -> a playout that makes exactly its choices, only faster: each game's pair in the registry.
+
+    Every search asks, so the pairs are loaded once for each set of games (a plug-in registered later makes a
+    new set), not once a decision."""
+    return _pairs(all_games())
+
+
+@functools.cache
+def _pairs(specs: tuple[GameSpec, ...]) -> Mapping[Rollout, PlayOut]:
+    pairs = ((ROLLOUT.of(spec), PLAY_OUT.of(spec)) for spec in specs)
+    return MappingProxyType({rollout: play_out for rollout, play_out in pairs
+                             if rollout is not None and play_out is not None})
 
 
 def playout_for(rollout: Rollout) -> PlayOut:
