@@ -1,12 +1,13 @@
-"""The review's verdict on one of the player's decisions, and which decisions of a hand cost the most.
+"""The review's verdict on one of the player's decisions, which decisions of a hand cost the most, and the
+words every look at a decision shares (the hint's, the coach's, the review's).
 
 A decision is judged again from the player's view at that moment (a :class:`~game.review.Moment`'s
-view, never the true deal) by a stronger search than the hint's: Expert's search, which weighs the
-deals by what the bids and plays so far make likely, picks the move it would make; the coach
-(:func:`game.ai.coach.appraise`) then values that move and the one played over the same sampled
-deals, in the game's own units (the chance to make the bid, expected penalty points).  The gap is
-what the decision cost.  :func:`judge` runs in a worker process (the table's window keeps drawing);
-it is pure, takes its clock from the caller, and for a fixed seed and budget gives the same verdict.
+view, never the true deal) by the one judge (:func:`game.ai.judge.weigh`): every option raced over the
+same sampled deals, in the game's own units (the chance to make the bid, expected penalty points).
+The gap between the judge's pick and the move played, with its interval, is what the decision cost;
+a decision is called costly only when that gap is clear of the noise.  :func:`judge` runs in a
+worker process (the table's window keeps drawing); it is pure, counts its work in deals, and for a
+fixed seed gives the same verdict (a lent clock only caps it, and then its deals say so).
 """
 
 from __future__ import annotations
@@ -15,60 +16,62 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .ai import Budget, SearchBot
-from .ai.coach import Goal, Worth, appraise
 from .ai.errands import Desk
+from .ai.judge import Gap, Goal, Option, Sampling, Weighing, weigh
 from .catalogue import _
 from .engine import Action, PlayerView, RuleSet
-
-LEVEL = "expert"
-"""The search that judges: stronger than the hint's Hard (more deals, and inference from the play)."""
-
-SEARCH_SHARE = 0.6
-"""Of a decision's time, the share the search takes to find the better move; the coach values the rest."""
 
 
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    """What the review thinks of one decision: the move played, the move it would make, each valued."""
+    """What the review thinks of one decision: every option weighed, and the one played."""
 
-    goal: Goal
-    played: Worth
-    best: Worth
-    """The search's move valued by the coach (the played move itself when the search agrees)."""
-    iterations: int
-    """How many deals the search looked at to pick its move."""
+    weighing: Weighing
+    played_action: Action
+
+    @property
+    def goal(self) -> Goal:
+        return self.weighing.goal
+
+    @property
+    def played(self) -> Option:
+        return self.weighing.option(self.played_action)
+
+    @property
+    def best(self) -> Option:
+        """The judge's pick (the move played itself when nothing was better)."""
+        return self.weighing.options[0]
+
+    @property
+    def gap(self) -> Gap:
+        """The pick against the move played."""
+        return self.weighing.gap(self.played_action)
 
     @property
     def cost(self) -> float:
         """How much worse the played move was, in the goal's unit (0 or less: it was as good or better)."""
-        gap = self.best.value - self.played.value
-        return gap if self.goal.higher_is_better else -gap
+        return self.gap.value
 
 
 @dataclass(frozen=True, slots=True)
 class Effort:
-    """How hard to look at one decision: the search's and the coach's budgets, and the time for both."""
+    """How hard to look at one decision: the most deals, and the seconds that cap them on a lent clock."""
 
-    iterations: int
     deals: int
     seconds: float | None = None
-    """With a clock: stop both parts within this time (each still runs at least one iteration)."""
+
+    def sampling(self) -> Sampling:
+        return Sampling(first=min(FIRST_LOOK, self.deals), most=self.deals, seconds=self.seconds)
+
+
+FIRST_LOOK = 128
+"""Deals before the judge first looks whether the options are told apart."""
 
 
 def judge(rules: RuleSet, view: PlayerView, played: Action, rng: random.Random, effort: Effort,
           clock: Callable[[], float] | None = None) -> Judgement:
-    """Judge ``played`` from ``view``: the search's move, then both moves valued over the same deals."""
-    seconds = effort.seconds
-    bot = SearchBot(LEVEL, rules, clock=clock)
-    budget = Budget(iterations=effort.iterations, seconds=seconds * SEARCH_SHARE if seconds else None)
-    choice = bot.search(view, rng, budget)
-    better = next((a for a in view.legal_actions if a == choice.action), played)
-    moves = [played] if better == played else [played, better]
-    rest = seconds * (1 - SEARCH_SHARE) if seconds else None
-    appraisal = appraise(rules, view, rng, deals=effort.deals, level=LEVEL, moves=moves, clock=clock, seconds=rest)
-    worth = {w.action: w for w in appraisal.worths}
-    return Judgement(appraisal.goal, worth[played], worth[better], choice.iterations)
+    """Judge ``played`` from ``view``: every option weighed over the same deals, the move played among them."""
+    return Judgement(weigh(rules, view, rng, sampling=effort.sampling(), clock=clock), played)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,20 +88,21 @@ class Judge:
         return judge(self.rules, self.view, self.played, self.rng, self.effort, desk.clock)
 
 
-NOTICE_CHANCE = 0.04
-"""A cost in chances smaller than this (4 points of percent) is within the sampling's noise: not listed."""
+NOTICE_CHANCE = 0.02
+"""A cost in chances smaller than this (2 points of percent) is not worth a player's attention, however sure."""
 NOTICE_POINTS = 0.5
 """Likewise for a cost in expected points."""
 
 
 def notable(judgement: Judgement) -> bool:
-    """The decision cost enough to be worth the player's attention."""
-    return judgement.cost >= (NOTICE_CHANCE if judgement.goal.percent else NOTICE_POINTS)
+    """The decision cost enough to be worth the player's attention, and the cost is clear of the noise."""
+    gap = judgement.gap
+    return gap.clear and gap.value >= (NOTICE_CHANCE if judgement.goal.percent else NOTICE_POINTS)
 
 
 def costliest(judged: Sequence[tuple[int, Judgement]], most: int = 3) -> list[tuple[int, Judgement]]:
     """Of ``(decision number, judgement)`` pairs, the ``most`` that cost the most (in the hand's order when
-    equal), leaving out those that cost too little to tell."""
+    equal), leaving out those whose cost is not clear of the noise."""
     ranked = sorted((pair for pair in judged if notable(pair[1])), key=lambda pair: (-pair[1].cost, pair[0]))
     return ranked[:most]
 
@@ -116,11 +120,38 @@ def amount(goal: Goal, value: float) -> str:
     return _("{number} points").format(number=f"{'−' if value < 0 and number.strip('0.,') else ''}{number}")
 
 
+def give_or_take(goal: Goal, spread: float) -> str:
+    """Half an interval in the goal's unit, as a player reads it beside a value: "±3" (points of percent, or
+    points).
+
+    >>> give_or_take(Goal("x", True, True), 0.031), give_or_take(Goal("x", False, False), 12.4)
+    ('±3', '±12')
+    """
+    value = spread * 100 if goal.percent else spread
+    return f"±{value:,.1f}" if value < 1 and not goal.percent else f"±{round(value):,}"
+
+
+def sure_amount(goal: Goal, option: Option) -> str:
+    """A value with how sure it is: "82 % (±3)", "−45 points (±12)"."""
+    return f"{amount(goal, option.value)} ({give_or_take(goal, option.spread)})"
+
+
+def versus(gap: Gap, other: str) -> str:
+    """How the pick stands against ``other`` (a move in words), in plain words that say how sure: "clearly
+    better than …", "about as good as …", "the same as … in every deal"."""
+    if gap.identical:
+        return _("the same as {other} in every deal").format(other=other)
+    if gap.clear:
+        return _("clearly better than {other}").format(other=other)
+    return _("about as good as {other}").format(other=other)
+
+
 def cost_words(judgement: Judgement) -> str:
-    """The cost in the game's words, e.g. "cost 21 % — make your bid exactly: 61 % as played, 82 % with the
-    better move"."""
-    goal, cost = judgement.goal, judgement.cost
-    lost = f"{round(cost * 100)} %" if goal.percent else amount(goal, cost)
+    """The cost in the game's words with how sure it is, e.g. "cost 21 % (±6) — make your bid exactly: 61 % as
+    played, 82 % with the better move"."""
+    goal, gap = judgement.goal, judgement.gap
+    lost = f"{round(gap.value * 100)} %" if goal.percent else amount(goal, gap.value)
     played, best = amount(goal, judgement.played.value), amount(goal, judgement.best.value)
-    return _("cost {lost} — {goal}: {played} as played, {best} with the better move").format(
-        lost=lost, goal=_(goal.words), played=played, best=best)
+    return _("cost {lost} ({give_or_take}) — {goal}: {played} as played, {best} with the better move").format(
+        lost=lost, give_or_take=give_or_take(goal, (gap.high - gap.low) / 2), goal=_(goal.words), played=played,
+        best=best)

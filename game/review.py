@@ -17,6 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .ai.judge import imagine
 from .engine import Action, Card, Match, PlayerView
 from .engine.core import BidMade, BidsRevealed, CardPlayed, Location, TrickWon, hand_location
 
@@ -110,13 +111,11 @@ IMAGINED = 4
 
 
 def imagined(view: PlayerView, seed: str, count: int = IMAGINED) -> tuple[Imagined, ...]:
-    """``count`` deals drawn from ``view`` as the search draws them (:meth:`PlayerView.determinize`), from a
+    """``count`` deals drawn from ``view`` as the judge draws them (:func:`game.ai.judge.imagine`), from a
     random source seeded by ``seed`` alone: the same view and seed give the same deals, wherever the hidden
     cards really lie."""
-    rng = random.Random(f"imagined/{seed}")
     out = []
-    for _ in range(count):
-        world = view.determinize(rng)
+    for world in imagine(view, random.Random(f"imagined/{seed}"), count):
         hands = tuple((seat, tuple(world.view(seat).hand)) for seat in range(view.players)
                       if seat != view.seat and view.hidden.sizes.get(hand_location(seat), 0) > 0)
         out.append(Imagined(hands))

@@ -7,6 +7,10 @@ to fill the table); ``--think-ms 200`` gives the timed levels (Hard, Expert)
 200 ms a decision instead of their own budget, for quick runs.
 ``--deal CODE`` deals the hand a deal code names (the code a table shows
 after a hand) and plays that one hand: the same cards, card for card.
+``--deal CODE --judge`` shows the one judge at work on that hand: at each
+decision of seat 0 every option with its value, interval and deals, and the
+pick (``--seed`` sets the judge's random numbers; ``--json`` prints one
+object a line: ``{"decision": n, "options": [...], "pick": text}``).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, Bot, make_bot
+from .ai.judge import Sampling, weigh
 from .commands import Parser, command, decimal, whole
 from .engine import RuleFileError, RuleSet, load_rules, new_match
 from .engine.core import CardDealt, CardFlipped
@@ -148,6 +153,36 @@ def play_deal(code: str, game: str | None, seats: list[str], think_ms: float = 0
             "flipped": flipped, "actions": [str(a) for a in state.log], "scores": list(state.hand_scores())}
 
 
+JUDGE_SAMPLING = Sampling(first=128, most=2048)
+"""The judge's budget at the command line: counted in deals, so a seed always gives the same lines."""
+
+
+def judge_deal(code: str, game: str | None, seats: list[str], seed: int) -> list[dict[str, Any]]:
+    """Play the hand ``code`` names with computer seats and weigh every decision of seat 0 from its view.
+
+    Raises ``DealCodeError`` (a ``ValueError``) for a code that cannot be read or dealt, in words."""
+    deal = read_deal(code)
+    if game is not None and game != deal.game:
+        raise DealCodeError(f"the code deals {deal.game}, not {game}")
+    rules = rules_for(deal)
+    state = deal_again(deal, rules).state
+    bots = [make_bot(level, rules) for level in seat_levels(rules, deal.players, seats)]
+    rng, judge_rng = random.Random(deal.seed ^ 0x5EED), random.Random(seed)
+    decisions: list[dict[str, Any]] = []
+    while not state.is_over():
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        if seat == 0:
+            weighing = weigh(rules, view, judge_rng, sampling=JUDGE_SAMPLING)
+            decisions.append({"decision": len(decisions) + 1, "goal": weighing.goal.words, "options": [
+                {"action": str(o.action), "value": round(o.value, 4), "low": round(o.low, 4),
+                 "high": round(o.high, 4), "deals": o.deals} for o in weighing.options],
+                "pick": str(weighing.pick)})
+        state.apply(bots[seat].choose(view, rng))
+    return decisions
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = Parser(prog="python -m game.sim", description=__doc__)
     parser.add_argument("--game", help="the game (required, unless --deal names it)")
@@ -162,8 +197,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--deal", metavar="CODE",
                         help="deal the hand this deal code names (shown after a hand at the table) and play it out")
+    parser.add_argument("--judge", action="store_true",
+                        help="with --deal: weigh every decision of seat 0 (--seed sets the judge's random numbers)")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.judge and args.deal is None:
+        parser.error("--judge weighs a deal's decisions: give it --deal CODE")
+    if args.judge:
+        return _judge_main(args.deal, args.game, seats, args.seed, args.json)
     if args.deal is not None:
         return _deal_main(args.deal, args.game, seats, args.think_ms, args.json)
     if args.game is None:
@@ -184,6 +225,23 @@ def _deal_main(code: str, game: str | None, seats: list[str], think_ms: float, a
         print(f"game.sim: deal code refused: {error}", file=sys.stderr)
         return 2
     _print(played, as_json)
+    return 0
+
+
+def _judge_main(code: str, game: str | None, seats: list[str], seed: int, as_json: bool) -> int:
+    try:
+        decisions = judge_deal(code, game, seats, seed)
+    except ValueError as error:
+        print(f"game.sim: deal code refused: {error}", file=sys.stderr)
+        return 2
+    for decision in decisions:
+        if as_json:
+            print(json.dumps({k: decision[k] for k in ("decision", "options", "pick")}))
+            continue
+        print(f"decision {decision['decision']} ({decision['goal']}): pick {decision['pick']}")
+        for option in decision["options"]:
+            print(f"  {option['action']:>16}  {option['value']:9.3f}  [{option['low']:9.3f}, {option['high']:9.3f}]"
+                  f"  {option['deals']:>5} deals")
     return 0
 
 

@@ -10,6 +10,7 @@ both).  The lab imports the app's engine and bots; the app never imports the lab
 - :mod:`lab.probe`: one decision judged by many play-outs, level against level
 - :mod:`lab.rollout_duel`: one search against itself rolling out otherwise, or seeing every hand
 - :mod:`lab.bench`: the speed budgets (engine, search, the table's frames, start-up)
+- :mod:`lab.judging`: the one judge asked twice (how often it agrees with itself) and the hint's time to answer
 - :mod:`lab.trace`: a seeded hand as text, for the golden traces
 - :mod:`lab.measures`, :mod:`lab.stats`: what counts as doing well in each game; intervals for small samples
 - ``lab/experiments/``: the dated notes of what was tried on the bots, one file per experiment

@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from game import sim
+from game.ai.judge import Sampling
 from game.engine import Match, load_rules, new_match
 from game.engine.core import CardDealt, CardFlipped
 from game.engine.deals import DealCodeError, deal_again, deal_of, read_deal
@@ -122,6 +123,36 @@ def test_the_simulator_deals_a_code_and_refuses_a_bad_one(capsys: pytest.Capture
     assert "deal code refused: a deal code has at least six parts" in capsys.readouterr().err
     assert sim.main(["--game", "koira", "--deal", code]) == 2
     assert "the code deals laus, not koira" in capsys.readouterr().err
+
+
+def test_the_simulator_shows_the_judge_at_each_decision_of_seat_0(capsys: pytest.CaptureFixture[str],
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--judge``: one JSON object per decision of seat 0, each option with its value, interval and deals, the
+    pick the best value; the same seed gives the same lines, and a bad code or a lone --judge exits 2."""
+    monkeypatch.setattr(sim, "JUDGE_SAMPLING", Sampling(first=8, most=16))
+    rules = load_rules("oh_hell")
+    match = new_match(rules, "classic", 4, 6)
+    code = deal_of(match).code
+    assert sim.main(["--deal", code, "--judge", "--json", "--seed", "3"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    size = len(match.state.view(0).hand)
+    assert [d["decision"] for d in lines] == list(range(1, size + 2)), "the bid, then a card a trick"
+    for decision in lines:
+        options = decision["options"]
+        assert set(decision) == {"decision", "options", "pick"}
+        assert all(set(o) == {"action", "value", "low", "high", "deals"} for o in options)
+        assert all(o["low"] <= o["value"] <= o["high"] and 1 <= o["deals"] <= 16 for o in options)
+        assert decision["pick"] == options[0]["action"] == max(options, key=lambda o: o["value"])["action"]
+    assert lines[0]["options"][0]["action"].startswith("bid ") and len(lines[0]["options"]) == size + 1
+    assert sim.main(["--deal", code, "--judge", "--json", "--seed", "3"]) == 0
+    assert [json.loads(line) for line in capsys.readouterr().out.splitlines()] == lines
+    assert sim.main(["--deal", code, "--judge"]) == 0
+    assert "decision 1 (make your bid exactly): pick bid" in capsys.readouterr().out
+    assert sim.main(["--deal", "oh_hell:classic:4p", "--judge"]) == 2
+    assert "deal code refused" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stopped:
+        sim.main(["--game", "oh_hell", "--judge"])
+    assert stopped.value.code == 2 and "give it --deal CODE" in capsys.readouterr().err
 
 
 # --------------------------------------------------------------------------- at the table

@@ -185,7 +185,7 @@ def test_no_screen_cuts_or_runs_over_its_words(size: tuple[int, int], language: 
                  then=lambda s=sheet: s.handle(Intent(Kind.REVIEW)))  # type: ignore[misc]
             deal, moves = table.session.hand_at_deal()
             review = ReviewScene(app, table, deal, moves, practise=lambda n: None, runner=InPlace(),
-                                 effort=Effort(iterations=5, deals=2))
+                                 effort=Effort(deals=2))
             over(app, review, f"{name}: review", monkeypatch, found,
                  then=lambda r=review: r.show_tab(len(r.tabs) - 1))  # type: ignore[misc]
         while app.top is not title:

@@ -34,7 +34,7 @@ from .support import click, frames, key, run_until, texts_drawn
 
 OH_HELL = load_rules("oh_hell")
 SETUP = MatchSetup(OH_HELL, "classic", (None, "rule", "rule", "rule"), 1)
-TINY = Effort(iterations=40, deals=30)
+TINY = Effort(deals=30)
 """Enough for a decision as clear as the planted one, and cheap."""
 
 HANDS = ["AS KH 2H", "QH 3S 4D", "JH 5S 5D", "TH 6S 6D"]

@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from game import catalogue
+from game.ai.judge import Sampling
 from game.engine import load_rules
 from game.games import GAMES
 from game.judging import Effort
@@ -136,7 +137,7 @@ def test_no_scene_runs_text_off_the_window(size: tuple[int, int], settings: Sett
         app.pop()
         deal, moves = table.session.hand_at_deal()
         review = ReviewScene(app, table, deal, moves, practise=lambda n: None, runner=InPlace(),
-                             effort=Effort(iterations=5, deals=2))
+                             effort=Effort(deals=2))
         app.push(review)
         app.frame(1 / 30, draw=False)
         problems[f"{spec.name} review"] = texts_outside(app, monkeypatch)
@@ -150,9 +151,8 @@ def test_no_scene_runs_text_off_the_window(size: tuple[int, int], settings: Sett
 @pytest.mark.parametrize("size", SIZES, ids=["1024x640", "3840x2160"])
 def test_the_bid_coach_fits_beside_the_bid_clear_of_the_seats(size: tuple[int, int],
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    """Ten tricks' bars by the bid panel: inside the window, its words too, over no seat box and not the panel."""
-    monkeypatch.setattr(coach, "COACH_SECONDS", None)
-    monkeypatch.setattr(coach, "COACH_DEALS", 4)
+    """Eleven bids' bars by the bid panel: inside the window, its words too, over no seat box and not the panel."""
+    monkeypatch.setattr(coach, "COACH_SAMPLING", Sampling(first=4, most=4))
     app = App(size, Settings(sound=False, bid_coach=True))
     table = table_mid_hand(app, "oh_hell")  # seed 7: your bid, ten cards each
     for _ in range(400):

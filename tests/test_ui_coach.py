@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ai import Budget
-from game.ai.errands import Desk, Hint
+from game.ai.errands import Desk, Weigh
+from game.ai.judge import Sampling
 from game.engine import load_rules, new_match
 from game.seating import MatchSetup
 from game.store import Store
@@ -25,12 +25,9 @@ from .support import click, frames, key, make_table, run_until
 
 @pytest.fixture(autouse=True)
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A few dozen iterations and deals, counted rather than timed: the answers come at once and never vary."""
-    monkeypatch.setattr(hint, "HINT_SEARCH", Budget(iterations=40))
-    monkeypatch.setattr(hint, "HINT_APPRAISE", None)
-    monkeypatch.setattr(hint, "HINT_DEALS", 12)
-    monkeypatch.setattr(coach, "COACH_SECONDS", None)
-    monkeypatch.setattr(coach, "COACH_DEALS", 10)
+    """A few dozen deals, counted rather than timed: the answers come at once and never vary."""
+    monkeypatch.setattr(hint, "HINT_SAMPLING", Sampling(first=12, most=12))
+    monkeypatch.setattr(coach, "COACH_SAMPLING", Sampling(first=10, most=10))
 
 
 def your_turn(app: App, table: TableScene) -> None:
@@ -50,11 +47,15 @@ def test_the_hint_says_its_numbers_and_deals_and_enter_plays_the_move_it_points_
         table.hints.errand.wait(0.05)
         return table.hints.shown is not None
     run_until(app, answered, limit=4000)
-    numbers = r"Hint — make your bid exactly: bid \d+ \d+ %(, bid \d+ \d+ %){1,2} \(12 deals\)"
-    assert re.fullmatch(numbers, table.line.words)
+    amount = r"\d+ % \(±\d+\)"
+    numbers = (rf"Hint — make your bid exactly: bid \d+ {amount}(, bid \d+ {amount}){{1,2}} — "
+               r"(clearly better than|about as good as|the same as) bid \d+( in every deal)? \(12 deals\)")
+    assert re.fullmatch(numbers, table.line.words), table.line.words
     assert table.hints.shown is not None
     pointed = table.hints.shown[1]
     assert table.line.words.startswith(f"Hint — make your bid exactly: {pointed} "), "the move pointed at comes first"
+    shown = [int(n) for n in re.findall(r"(\d+) % \(", table.line.words)]
+    assert shown[0] == max(shown), "the move lifted is the one with the best number"
     done = len(table.state.log)
     key(app, pygame.K_RETURN)
     frames(app, 2)
@@ -72,7 +73,7 @@ def test_the_hints_numbers_depend_only_on_the_players_view() -> None:
 
     def advice(view_of: int) -> object:
         world = state if view_of == 0 else other
-        request = Hint("hard", "oh_hell", rules, world.view(seat), random.Random(5), Budget(iterations=30), None, 6)
+        request = Weigh(rules, world.view(seat), random.Random(5), Sampling(first=6, most=6))
         return request.run(Desk(lambda: 0.0))
     assert advice(0) == advice(1)
 
@@ -88,7 +89,7 @@ def bid_with_the_hook(settings: Settings) -> tuple[App, TableScene]:
     return app, table
 
 
-def test_the_bid_coach_charts_the_tricks_marks_the_forbidden_bid_and_goes_with_the_setting() -> None:
+def test_the_bid_coach_charts_each_bids_chance_marks_the_forbidden_bid_and_goes_with_the_setting() -> None:
     app, table = bid_with_the_hook(Settings(auto_play=False, bid_coach=True))
 
     def charted() -> bool:
@@ -96,11 +97,13 @@ def test_the_bid_coach_charts_the_tricks_marks_the_forbidden_bid_and_goes_with_t
         return table.coach.chart(table) is not None
     run_until(app, charted, limit=4000)
     chart = table.coach.chart(table)
-    assert chart is not None and len(chart.bars) == 11, "a bar for each count from nought to ten tricks"
+    assert chart is not None and len(chart.bars) == 11, "a bar for each bid from nought to ten"
     refused = [b.key for b in table.picks.choice.buttons if not b.enabled] if table.picks.choice else []
     assert refused == ["bid 3"]
     assert [b.label for b in chart.bars if b.forbidden] == ["3"] and "3: not allowed" in chart.foot
-    assert chart.foot.endswith("10 deals")
+    assert chart.foot.endswith("higher is better · 10 deals")
+    best = max((b for b in chart.bars if not b.forbidden), key=lambda b: b.height)
+    assert chart.advice.startswith(f"Bid {best.label}"), "the advice names the tallest bar"
     frames(app)
     place = coach.chart_rect(table, table.picks.choice.rect, 11) if table.picks.choice else None
     assert place is not None

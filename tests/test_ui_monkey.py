@@ -153,7 +153,7 @@ def overlay(app: App, name: str, rules: RuleSet, rng: random.Random) -> Scene:
         assert table is not None
         deal, moves = table.session.hand_at_deal()
         return ReviewScene(app, table, deal, moves, practise=table.practice.from_move, runner=InPlace(),
-                           effort=Effort(iterations=20, deals=10))
+                           effort=Effort(deals=10))
     if name == "claim":
         assert table is not None
         return ClaimScene(app, table)

@@ -11,12 +11,13 @@ import pygame
 import pytest
 
 from game.ai import Budget, SearchBot
-from game.ai.coach import appraise
-from game.ai.errands import Appraise
+from game.ai.errands import Weigh
+from game.ai.judge import Sampling, weigh
 from game.ai.worker import thinkers
 from game.engine import PlayerView, load_rules, new_match
 from game.games import GAMES as REGISTRY
 from game.seating import MatchSetup
+from game.ui.table import hint
 from game.ui.table.bots import BotRunner
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -121,7 +122,8 @@ def human_turn(app: App, table: TableScene) -> None:
     run_until(app, ready, limit=4000)
 
 
-def test_h_shows_what_hard_would_do_points_at_it_and_enter_plays_it() -> None:
+def test_h_shows_the_judges_best_move_points_at_it_and_enter_plays_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hint, "HINT_SAMPLING", Sampling(first=16, most=64))
     app, table = table_with((None, "rule", "rule", "rule"))
     for _ in range(2):  # the bid, then a card
         human_turn(app, table)
@@ -129,7 +131,7 @@ def test_h_shows_what_hard_would_do_points_at_it_and_enter_plays_it() -> None:
         assert table.line.words.startswith("Thinking about a hint")
 
         def answered() -> bool:
-            table.hints.runner.wait(0.05)
+            table.hints.errand.wait(0.05)
             return table.hints.shown is not None and table.hints.shown[0] == table.decision_key()
         run_until(app, answered, limit=4000)
         assert table.line.words.startswith("Hint: ")
@@ -148,7 +150,7 @@ def test_h_when_it_is_not_your_turn_says_so() -> None:
     table.model.skip()
     run_until(app, lambda: table.state.current_player != 0 and not table.model.busy, limit=4000)
     key(app, pygame.K_h)
-    assert table.line.words == "A hint is for your turn" and table.hints.runner.key is None
+    assert table.line.words == "A hint is for your turn" and table.hints.errand.key is None
     app.close()
 
 
@@ -185,12 +187,12 @@ def test_hints_name_moves_as_the_table_does() -> None:
     app.close()
 
 
-def test_the_coach_appraises_in_a_worker_as_it_does_at_home() -> None:
-    """Any request record runs on the worker's desk: the coach's values cross by pickle whole."""
+def test_the_judge_weighs_in_a_worker_as_it_does_at_home() -> None:
+    """Any request record runs on the worker's desk: the judge's values cross by pickle whole."""
     rules = load_rules("oh_hell")
     view = first_view("oh_hell")
-    home = appraise(rules, view, random.Random(6), deals=5)
-    ticket = thinkers().post(Appraise(rules, view, random.Random(6), deals=5), lane=1)
+    home = weigh(rules, view, random.Random(6), sampling=Sampling(first=5, most=5))
+    ticket = thinkers().post(Weigh(rules, view, random.Random(6), Sampling(first=5, most=5)), lane=1)
     assert thinkers().wait(ticket, 60.0) == home
 
 
@@ -210,7 +212,7 @@ def test_the_review_judges_a_hand_on_both_cores_as_it_does_at_home() -> None:
         match.state.apply(rng.choice(match.state.legal_actions()))
     yours = mine(replay(deal, [str(a) for a in match.state.log]), 0)[:3]
     assert len(yours) == 3
-    effort = Effort(iterations=20, deals=6)
+    effort = Effort(deals=6)
     away = Judges(rules, yours, InWorkers(), effort, seed=8, hand=1)
     away.update()
     assert len(away.under_way) == 2, "one decision on each core"

@@ -1,4 +1,4 @@
-"""What the table may ask of a worker process: a seat's search, the coach's appraisal, a hint, the trick odds.
+"""What the table may ask of a worker process: a seat's search, or the judge's values of a seat's options.
 
 A worker (:mod:`.worker`) answers one request at a time.  A request is a small frozen record that
 crosses to the worker by pickle and runs there with what the worker lends it, a :class:`Desk`: the
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from ..engine import Action, PlayerView, RuleSet
-from .coach import Appraisal, TrickOdds, appraise, trick_odds
+from .judge import Sampling, Weighing, weigh
 from .levels import SearchBot, Think
 from .search import Choice
 
@@ -63,68 +63,14 @@ class Search:
 
 
 @dataclass(frozen=True, slots=True)
-class Appraise:
-    """The coach's values of ``moves`` (all legal moves when ``None``), within ``seconds`` if given."""
+class Weigh:
+    """The judge's values of a seat's options (:func:`.judge.weigh`): the hint, the coach and the review ask it."""
 
     rules: RuleSet
     view: PlayerView
     rng: random.Random
-    deals: int
-    level: str = "hard"
+    sampling: Sampling
     moves: tuple[Action, ...] | None = None
-    seconds: float | None = None
 
-    def run(self, desk: Desk) -> Appraisal:
-        return appraise(self.rules, self.view, self.rng, deals=self.deals, level=self.level, moves=self.moves,
-                        clock=desk.clock, seconds=self.seconds)
-
-
-@dataclass(frozen=True, slots=True)
-class CountTricks:
-    """The bid coach's chart: how many tricks the seat is likely to take (:func:`.coach.trick_odds`)."""
-
-    rules: RuleSet
-    view: PlayerView
-    rng: random.Random
-    deals: int
-    seconds: float | None = None
-
-    def run(self, desk: Desk) -> TrickOdds:
-        return trick_odds(self.rules, self.view, self.rng, deals=self.deals, clock=desk.clock, seconds=self.seconds)
-
-
-@dataclass(frozen=True, slots=True)
-class Advice:
-    """A hint: the search's choice (what the table points at) and the coach's values of its best few moves."""
-
-    choice: Choice
-    appraisal: Appraisal | None
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """Hard's search picks the candidates, then the coach values the ``top`` few in the time left.
-
-    ``search`` is the search's budget (seconds, or an exact :class:`.budget.Budget`), ``appraise`` the
-    appraisal's seconds; ``deals`` caps the appraisal (it stops sooner on time).  With one legal move
-    there is nothing to value, and no appraisal.
-    """
-
-    level: str
-    key: str
-    rules: RuleSet
-    view: PlayerView
-    rng: random.Random
-    search: Think
-    appraise: float | None
-    deals: int
-    top: int = 3
-
-    def run(self, desk: Desk) -> Advice:
-        choice = desk.bot(self.level, self.key, self.rules).search(self.view, self.rng, self.search)
-        moves = tuple(action for action, _, _ in choice.stats[:self.top])
-        if len(moves) < 2:
-            return Advice(choice, None)
-        appraisal = appraise(self.rules, self.view, self.rng, deals=self.deals, level=self.level, moves=moves,
-                             clock=desk.clock, seconds=self.appraise)
-        return Advice(choice, appraisal)
+    def run(self, desk: Desk) -> Weighing:
+        return weigh(self.rules, self.view, self.rng, sampling=self.sampling, moves=self.moves, clock=desk.clock)

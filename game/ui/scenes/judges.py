@@ -4,7 +4,8 @@ Each of the player's decisions is judged by :func:`game.judging.judge` from the 
 The table's worker processes (:mod:`game.ai.worker`) do the work, one decision on each core, so
 the review's progress bar moves while the window keeps drawing; where no worker process can start a
 decision is said not to be judged.  :class:`InPlace` judges in this process at once (the tests, with
-tiny budgets).  The time is shared out so a whole hand takes about :data:`HAND_SECONDS` on two cores.
+tiny budgets).  The work is counted in deals (the same review judges alike); a time cap shared out so a
+whole hand takes at most about :data:`HAND_SECONDS` on two cores stops a slow machine sooner.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ HAND_SECONDS = 8.0
 """What judging a whole hand may take on the two cores, at most (a little more goes on starting up)."""
 CORES = 2
 FEWEST_SECONDS, MOST_SECONDS = 0.4, 3.0
-"""Each decision's time, whatever the number of decisions."""
+"""Each decision's time cap, whatever the number of decisions."""
+MOST_DEALS = 2048
+"""The most deals a decision is weighed over: the judge stops sooner once its pick is told apart."""
 
 
 def effort_for(decisions: int, cores: int = CORES, seconds: float = HAND_SECONDS) -> Effort:
@@ -33,7 +36,7 @@ def effort_for(decisions: int, cores: int = CORES, seconds: float = HAND_SECONDS
     (2.6666666666666665, 0.4)
     """
     each = seconds / max(1, -(-decisions // cores))
-    return Effort(iterations=200_000, deals=50_000, seconds=min(MOST_SECONDS, max(FEWEST_SECONDS, each)))
+    return Effort(deals=MOST_DEALS, seconds=min(MOST_SECONDS, max(FEWEST_SECONDS, each)))
 
 
 class Runner(Protocol):

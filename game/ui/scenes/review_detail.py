@@ -21,7 +21,7 @@ from ..art.cards import CardArt
 from ..toolkit import theme
 from ..toolkit.widgets import Scroll
 from .review_draw import card_row, imagined_deals, trick_cards
-from .review_words import ReviewWords, Row
+from .review_words import ReviewWords, Row, standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +109,8 @@ def draw_yours(surface: pygame.Surface, pane: Pane, moment: Moment, hand: Sequen
         lines += [(_("Better: {words}.").format(words=said.words(verdict.best.action)), theme.GOOD),
                   (cost_words(verdict)[:1].upper() + cost_words(verdict)[1:] + ".", theme.BAD)]
     else:
-        same = verdict.best.action == verdict.played.action
-        lines.append((_("The search would have done the same.") if same else
-                      _("The search prefers another move, by too little to call this a mistake."), theme.GOOD))
+        words, colour = standing(verdict)
+        lines.append((words[:1].upper() + words[1:] + ".", colour))
     lines.append((_("Judged from what you could see then, over {deals:,} deals.").format(deals=verdict.best.deals)
                   if verdict is not None else "", theme.TEXT_DIM))
     for words, colour in lines:

@@ -67,9 +67,7 @@ class ReviewWords:
             better = self.words(verdict.best.action)
             return first, _("Better: {better}; {cost_words}").format(
                 better=better, cost_words=cost_words(verdict)), theme.BAD
-        if verdict.best.action == verdict.played.action:
-            return first, _("the search agrees"), theme.GOOD
-        return first, _("close enough to the search's move"), theme.TEXT_DIM
+        return first, *standing(verdict)
 
     def facts(self, moment: Moment) -> str:
         """The table's facts then: trump, the bids, the tricks taken."""
@@ -131,3 +129,15 @@ def past_tense(words: str) -> str:
             "discard": "discarded", "pick": "picked", "call": "called", "move": "moved", "steal": "stole",
             "take": "took", "look": "looked", "lay": "laid", "name": "named", "turn": "turned"}.get(verb)
     return f"{past} {rest}".strip() if past else words
+
+
+def standing(verdict: Judgement) -> tuple[str, theme.Colour]:
+    """How a decision that is not listed as costly stands against the judge's pick, saying how sure."""
+    gap = verdict.gap
+    if verdict.best.action == verdict.played.action:
+        return _("the best move found"), theme.GOOD
+    if gap.identical:
+        return _("as good as the best move found: the same in every deal"), theme.GOOD
+    if not gap.clear:
+        return _("about as good as the best move found (the difference is within the noise)"), theme.TEXT_DIM
+    return _("a little worse than the best move found, by too little to matter"), theme.TEXT_DIM

@@ -1,14 +1,12 @@
-"""The bid coach: beside a bid, how many tricks this hand is likely to take; beside a look or pass, what each costs.
+"""The bid coach: beside a bid, each bid's chance; beside a look or pass, what each costs, and which is better.
 
 With the setting "Bid coach" (``bid_coach``) on, a decision made before the first card gets a small
-chart by the choice panel, worked out in the second worker (lane 1, so a hint can think at once)
-from the player's view alone:
-
-- a bid in a game that counts tricks (Oh Hell): a bar per trick count, the chance of taking exactly
-  that many when the hand is played out by the rule bots from deals consistent with the view
-  (:func:`game.ai.coach.trick_odds`), the bid the hook forbids marked "not allowed";
-- a choice between looking and passing (Laus's skat): the penalty points each is expected to cost
-  (:func:`game.ai.coach.appraise`).
+chart by the choice panel, worked out by the one judge (:func:`game.ai.judge.weigh`) in the second
+worker (lane 1, so a hint can think at once) from the player's view alone: a bar per option, as high as
+its value in the game's words (the chance to make that bid exactly; the penalty points a look or a pass
+is expected to cost, Laus's skat), the bid the hook forbids marked "not allowed".  Above the bars, one
+plain recommendation ("Look: about 100 points better than passing"); under them, a key that says which
+way is better and the deals behind the chart.
 
 Lohai has no decision before its first card, so it gets no chart.  The chart shows when the worker
 answers and goes with the decision; nothing here waits.
@@ -20,10 +18,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...ai.coach import Appraisal, TrickOdds
-from ...ai.errands import Appraise, CountTricks, Request
+from ...ai.errands import Weigh
+from ...ai.judge import Sampling, Weighing
 from ...catalogue import _, ngettext
-from ...engine import ActionKind, PlayerView, RuleSet
+from ...engine import Action, ActionKind, PlayerView, RuleSet
 from ...judging import amount
 from ..toolkit import theme
 from ..toolkit.widgets import draw_panel
@@ -31,10 +29,9 @@ from .bots import Errand, decision_rng
 from .hint import label
 from .interface import Looking
 
-COACH_SECONDS = 1.2
-"""How long the worker samples deals for the chart: it shows about as soon as a person has read the hand."""
-COACH_DEALS = 4000
-"""The most deals a chart stands on."""
+COACH_SAMPLING = Sampling(first=256, most=4096, seconds=1.5)
+"""Deals the chart may stand on: more than a hint's (it shows about as soon as a person has read the hand),
+stopped once the best option is told apart."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,50 +47,79 @@ class Bar:
 
 @dataclass(frozen=True, slots=True)
 class Chart:
-    """What the coach shows: a title, the bars and a line under them (the deals behind it)."""
+    """What the coach shows: a title, one recommendation, the bars and a line under them (the key and deals)."""
 
     title: str
     bars: tuple[Bar, ...]
     foot: str
+    advice: str = ""
 
 
-def coaching(rules: RuleSet, view: PlayerView, seed: int,
-             key: tuple[int, int]) -> Request[TrickOdds | Appraisal] | None:
+def coaching(rules: RuleSet, view: PlayerView, seed: int, key: tuple[int, int]) -> Weigh | None:
     """What to ask the worker for this decision, or ``None`` when the coach has nothing to say here."""
     legal = view.legal_actions
-    rng = decision_rng(seed ^ 0xB1D, *key)
-    if legal and all(a.kind == ActionKind.BID for a in legal) and view.facts().tricks_won is not None:
-        return CountTricks(rules, view, rng, COACH_DEALS, COACH_SECONDS)
-    if {a.kind for a in legal} == {ActionKind.LOOK, ActionKind.PASS}:
-        return Appraise(rules, view, rng, COACH_DEALS, moves=tuple(legal), seconds=COACH_SECONDS)
+    if len(set(legal)) < 2:
+        return None
+    kinds = {a.kind for a in legal}
+    if kinds == {ActionKind.BID} or kinds == {ActionKind.LOOK, ActionKind.PASS}:
+        return Weigh(rules, view, decision_rng(seed ^ 0xB1D, *key), COACH_SAMPLING)
     return None
 
 
-def trick_chart(odds: TrickOdds) -> Chart:
-    """A bar per trick count, the forbidden bid marked.
+def forbidden_bid(legal: list[Action], size: int) -> int | None:
+    """The one bid from nought to ``size`` the rules do not allow now (Oh Hell's hook), if exactly one.
 
-    >>> chart = trick_chart(TrickOdds((0.25, 0.5, 0.25), 40, forbidden=1))
-    >>> [(b.label, b.words, b.forbidden) for b in chart.bars], chart.foot
-    ([('0', '25 %', False), ('1', '50 %', True), ('2', '25 %', False)], '1: not allowed · 40 deals')
+    >>> from game.engine import Action, ActionKind
+    >>> forbidden_bid([Action(ActionKind.BID, args=(k,)) for k in (0, 1, 3)], 3)
+    2
     """
-    top = max(odds.chances, default=0.0) or 1.0
-    bars = tuple(Bar(str(k), chance / top, f"{round(chance * 100)} %", k == odds.forbidden)
-                 for k, chance in enumerate(odds.chances))
-    deals = ngettext("{deals:,} deal", "{deals:,} deals", odds.deals).format(deals=odds.deals)
-    if odds.forbidden is not None:
-        deals = _("{bid}: not allowed · {deals}").format(bid=odds.forbidden, deals=deals)
-    return Chart(_("Tricks you are likely to take"), bars, deals)
+    bids = {int(a.args[0]) for a in legal if a.kind == ActionKind.BID and a.args}
+    missing = [b for b in range(size + 1) if b not in bids]
+    return missing[0] if bids and len(missing) == 1 else None
 
 
-def choice_chart(table: Looking, appraisal: Appraisal) -> Chart:
-    """A bar per choice, as high as the points it is expected to cost (or the chance it gives)."""
-    goal = appraisal.goal
-    ordered = sorted(appraisal.worths, key=lambda w: str(w.action))
-    bars = tuple(Bar(label(table, w.action).capitalize(), height, amount(goal, w.value))
-                 for w, height in zip(ordered, heights([w.value for w in ordered]), strict=True))
-    deals = min((w.deals for w in ordered), default=0)
-    return Chart(_(goal.words).capitalize(), bars, ngettext("{deals:,} deal", "{deals:,} deals", deals).format(
-        deals=deals))
+def chart_for(table: Looking, weighing: Weighing) -> Chart:
+    """A bar per option (bids in their order, with the forbidden bid marked), the recommendation over them."""
+    goal = weighing.goal
+    if all(o.action.kind == ActionKind.BID for o in weighing.options):
+        view = table.state.view(table.viewer)
+        size = view.facts().hand_size or len(view.hand)
+        hook = forbidden_bid(list(view.legal_actions), size)
+        ordered = sorted(weighing.options, key=lambda o: int(o.action.args[0]) if o.action.args else 0)
+        values = heights([o.value for o in ordered])
+        bars = [Bar(str(o.action.args[0]) if o.action.args else str(o.action), h, amount(goal, o.value))
+                for o, h in zip(ordered, values, strict=True)]
+        if hook is not None:
+            bars.insert(hook, Bar(str(hook), 0.0, "–", forbidden=True))
+        title = _("Chance to make each bid")
+    else:
+        ordered = sorted(weighing.options, key=lambda o: str(o.action))
+        bars = [Bar(label(table, o.action).capitalize(), h, amount(goal, o.value))
+                for o, h in zip(ordered, heights([o.value for o in ordered]), strict=True)]
+        hook, title = None, _(goal.words).capitalize()
+    deals = ngettext("{deals:,} deal", "{deals:,} deals", weighing.deals).format(deals=weighing.deals)
+    key = _("higher is better") if goal.higher_is_better else _("lower is better")
+    foot = _("{key} · {deals}").format(key=key, deals=deals)
+    if hook is not None:
+        foot = _("{bid}: not allowed · {deals}").format(bid=hook, deals=foot)
+    return Chart(title, tuple(bars), foot, recommendation(table, weighing))
+
+
+def recommendation(table: Looking, weighing: Weighing) -> str:
+    """The coach's advice in one line, sure only as far as its numbers are: "Look: about 100 points better
+    than passing", "Bid 2: 82 %, clearly better than bid 1 (61 %)", "Look or pass: about the same"."""
+    goal, best, other = weighing.goal, weighing.options[0], weighing.runner_up
+    pick = label(table, best.action).capitalize()
+    if other is None:
+        return pick
+    gap, rival = weighing.gaps[1], label(table, other.action)
+    if not gap.clear:
+        return _("{pick} or {other}: about the same").format(pick=pick, other=rival)
+    if goal.percent:
+        return _("{pick}: {value}, clearly better than {other} ({other_value})").format(
+            pick=pick, value=amount(goal, best.value), other=rival, other_value=amount(goal, other.value))
+    return _("{pick}: about {points} better than {other}").format(pick=pick, points=amount(goal, abs(gap.value)),
+                                                                  other=rival)
 
 
 def heights(values: list[float]) -> list[float]:
@@ -117,7 +143,7 @@ class BidCoach:
     """One table's bid coach: asks the worker at a decision before the first card, keeps the chart it gets."""
 
     def __init__(self) -> None:
-        self.errand: Errand[TrickOdds | Appraisal] = Errand(lane=1)
+        self.errand: Errand[Weighing] = Errand(lane=1)
         self.shown: tuple[tuple[int, int], Chart] | None = None
 
     @property
@@ -144,10 +170,8 @@ class BidCoach:
 
     def _take(self, table: Looking, key: tuple[int, int]) -> None:
         answer = self.errand.poll(key)
-        if isinstance(answer, TrickOdds):
-            self.shown = (key, trick_chart(answer))
-        elif isinstance(answer, Appraisal):
-            self.shown = (key, choice_chart(table, answer))
+        if answer is not None:
+            self.shown = (key, chart_for(table, answer))
 
     def chart(self, table: Looking) -> Chart | None:
         """The chart for the decision in front of the player, if the coach is on and has one."""
@@ -194,8 +218,35 @@ def chart_rect(table: Looking, panel: pygame.Rect, bars: int, chart: Chart | Non
     return rect
 
 
-def _chart_sizes(chart: Chart, width: int, font_px: int) -> tuple[int, int, int, list[str], list[tuple[str, ...]]]:
-    """The chart's sizes in ``width``: its small and tiny print, its padding, the title's lines, each share's."""
+@dataclass(frozen=True, slots=True)
+class _Sizes:
+    """The chart's print in one width: small and tiny sizes, padding, and each part's lines."""
+
+    small: int
+    tiny: int
+    pad: int
+    title: list[str]
+    advice: list[str]
+    shares: list[tuple[str, ...]]
+    foot: list[str]
+
+    @property
+    def title_px(self) -> int:
+        return self.small if len(self.title) == 1 else self.tiny
+
+    def top(self) -> int:
+        """Pixels from the chart's top to the first line over the tallest bar."""
+        spacing = theme.font(self.title_px, True).get_linesize()
+        return (self.pad + len(self.title) * spacing + len(self.advice) * theme.font(self.tiny).get_linesize() + 4)
+
+    def bottom(self) -> int:
+        """Pixels from the bars' foot to the chart's bottom: the labels under the bars, then the key's lines."""
+        return 2 + theme.font(self.small).get_linesize() + len(self.foot) * theme.font(self.tiny).get_linesize() \
+            + self.pad
+
+
+def _chart_sizes(chart: Chart, width: int, font_px: int) -> _Sizes:
+    """The chart's sizes in ``width``: its print, padding, and the lines of its title, advice, shares and key."""
     small = max(12, round(font_px * 0.9))
     tiny = max(11, round(small * 0.9))
     pad = max(6, width // 30)
@@ -204,15 +255,16 @@ def _chart_sizes(chart: Chart, width: int, font_px: int) -> tuple[int, int, int,
         if theme.font(small, True).size(chart.title)[0] > room else [chart.title]  # a long aim takes lines
     step = room / max(1, len(chart.bars))
     shares = [theme.wrap(bar.words, tiny, max(1, round(step) + pad // 2)) for bar in chart.bars]  # "185"/"points"
-    return small, tiny, pad, title, shares
+    advice = list(theme.wrap(chart.advice, tiny, room)) if chart.advice else []
+    return _Sizes(small, tiny, pad, title, advice, shares, list(theme.wrap(chart.foot, tiny, room)))
 
 
 def _chart_height(chart: Chart, width: int, font_px: int) -> int:
     """The height the chart's words need, with bars at least three lines tall."""
-    small, tiny, pad, title, shares = _chart_sizes(chart, width, font_px)
-    line, over = theme.font(small).get_linesize(), theme.font(tiny).get_linesize()
-    spacing = theme.font(small if len(title) == 1 else tiny, True).get_linesize()
-    return 2 * pad + line + len(title) * spacing + max(map(len, shares), default=1) * over + 3 * line + 2 * line + 8
+    sizes = _chart_sizes(chart, width, font_px)
+    over = theme.font(sizes.tiny).get_linesize()
+    return sizes.top() + max(map(len, sizes.shares), default=1) * over \
+        + 3 * theme.font(sizes.small).get_linesize() + sizes.bottom() + 4
 
 
 NARROWEST = 18
@@ -220,21 +272,27 @@ NARROWEST = 18
 
 
 def draw_chart(surface: pygame.Surface, chart: Chart, rect: pygame.Rect, font_px: int) -> None:
-    """The chart drawn in ``rect``: a title, a bar per count with its share over it, the foot."""
+    """The chart drawn in ``rect``: a title, the advice, a bar per option with its value over it, the key."""
     draw_panel(surface, rect)
-    small, tiny, pad, title, shares = _chart_sizes(chart, rect.width, font_px)
-    line = theme.font(small).get_linesize()
+    sizes = _chart_sizes(chart, rect.width, font_px)
+    small, tiny, pad, shares = sizes.small, sizes.tiny, sizes.pad, sizes.shares
+    line, over = theme.font(small).get_linesize(), theme.font(tiny).get_linesize()
     room = rect.width - 2 * pad
-    title_px = small if len(title) == 1 else tiny
-    spacing = theme.font(title_px, True).get_linesize()
-    for k, words in enumerate(title):
-        theme.blit_text(surface, theme.fit(words, title_px, room, bold=True), title_px, theme.GOLD, bold=True,
-                        center=(rect.centerx, rect.top + pad + line // 2 + k * spacing))
-    theme.blit_text(surface, chart.foot, small, theme.TEXT_DIM, center=(rect.centerx, rect.bottom - pad - line // 2))
-    base = rect.bottom - pad - 2 * line - 2
-    step = (rect.width - 2 * pad) / max(1, len(chart.bars))
-    over = theme.font(tiny).get_linesize()
-    tallest = base - (rect.top + pad + line + len(title) * spacing + 4) - (max(map(len, shares), default=1) - 1) * over
+    spacing = theme.font(sizes.title_px, True).get_linesize()
+    y = rect.top + pad
+    for words in sizes.title:
+        theme.blit_text(surface, theme.fit(words, sizes.title_px, room, bold=True), sizes.title_px, theme.GOLD,
+                        bold=True, center=(rect.centerx, y + spacing // 2))
+        y += spacing
+    for words in sizes.advice:
+        theme.blit_text(surface, words, tiny, theme.GOOD, center=(rect.centerx, y + over // 2))
+        y += over
+    for k, words in enumerate(sizes.foot):
+        theme.blit_text(surface, words, tiny, theme.TEXT_DIM,
+                        center=(rect.centerx, rect.bottom - pad - (len(sizes.foot) - k) * over + over // 2))
+    base = rect.bottom - sizes.bottom()
+    step = room / max(1, len(chart.bars))
+    tallest = base - (rect.top + sizes.top()) - max(map(len, shares), default=1) * over
     for index, bar in enumerate(chart.bars):
         centre = round(rect.left + pad + step * (index + 0.5))
         column = pygame.Rect(0, 0, max(6, round(step * 0.6)), max(2, round(tallest * bar.height)))

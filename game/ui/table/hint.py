@@ -1,69 +1,51 @@
-"""H at the table (or the top bar's Hint button): what a Hard player would do here, and why.
+"""H at the table (or the top bar's Hint button): the judge's best move here, and how sure it is.
 
-The hint is Hard's own search on the human's view, run in the bots' worker
-process like any computer seat's, so the table keeps moving while it thinks.
-When it answers, the table says the move in words with how clear a choice it
-was (from the search's statistics: the share of simulated deals and the gap
-to the next best), and points at it the way the keys would (:mod:`.table_keys`):
-the card is lifted as if selected, a group's or a discard's cards are picked,
-the panel's button or Lo-Hi's deck takes the focus, so Enter makes the move.
-The hint never plays for the player.
+The hint asks the one judge (:func:`game.ai.judge.weigh`) about the human's view, in the bots' worker
+process like any computer seat's search, so the table keeps moving while it thinks.  The judge races
+every legal move over the same sampled deals until the best is told apart (or its budget is spent),
+and the hint lifts the move with the best number, the way the keys would (:mod:`.keys`): the card is
+lifted as if selected, a group's or a discard's cards are picked, the panel's button or Lo-Hi's deck
+takes the focus, so Enter makes the move.  The hint never plays for the player.
 
-With the setting "Hints show their numbers" (``hint_numbers``) the worker does more within the
-same wait: Hard's search (:data:`HINT_SEARCH` seconds) picks the best few moves, then the coach
-(:mod:`game.ai.coach`) values them in the time left (:data:`HINT_APPRAISE`), over the same sampled
-deals for each, in the game's own words: "Hint — make your bid exactly: bid 2 82 %, bid 1 61 %
-(1,200 deals)".  The table still points at the search's move.
+It says how sure it is in plain words ("clearly better than …", "about as good as …"); with the
+setting "Hints show their numbers" (``hint_numbers``) it shows each of the best few moves' values and
+intervals in the game's own words: "Hint — make your bid exactly: bid 2 82 % (±3), bid 1 61 % (±4) —
+clearly the best (1,200 deals)".
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
-from ...ai import Choice, SearchBot
-from ...ai.coach import Appraisal
-from ...ai.errands import Advice, Hint
-from ...ai.worker import thinkers
+from ...ai.errands import Weigh
+from ...ai.judge import Sampling, Weighing
 from ...catalogue import N_, _, ngettext
 from ...engine import Action, Card
 from ...engine.core import ActionKind
-from ...judging import amount
-from .bots import BotRunner, Errand, decision_rng
+from ...judging import sure_amount, versus
+from .bots import Errand, decision_rng
 from .callouts import the_cards
 from .interface import Answering, Looking
 
-HINT_LEVEL = "hard"
-
-HINT_SEARCH = 0.8
-HINT_APPRAISE = 0.55
-"""Seconds for the search and then the coach's values: together with the pipe, about 1.3 s on two busy cores
-(the worker answered in 1.31-1.34 s in each game, measured with the worker's clock while other searches ran)."""
-HINT_DEALS = 5000
-"""The most sampled deals the values stand on (time runs out first in every game but the last tricks')."""
+HINT_SAMPLING = Sampling(first=128, most=2048, seconds=1.5)
+"""Deals the hint may weigh: it stops once the best move is told apart, else at 2,048 deals, and within
+1.5 seconds on the worker's clock whatever comes first (Koira's long rounds and Laus's 66 ways to lay
+away two cards are where the clock ends it)."""
 TOP = 3
-"""How many moves the hint values."""
-
-CLEAR_GAP = 0.12
-"""A lead in mean reward (rewards are in [0, 1]) that makes a move "clearly" the best."""
-
-CLOSE_GAP = 0.03
-"""Below this lead the move is "a close call" with the next best."""
+"""How many moves the hint shows numbers for."""
 
 
 class Hints:
     """One table's hints: asks, waits for the answer, and remembers the last one shown."""
 
     def __init__(self, scene: Answering) -> None:
-        self.bot = SearchBot(HINT_LEVEL, scene.setup.rules, clock=time.perf_counter)
-        self.runner = BotRunner()
-        self.errand: Errand[Advice] = Errand(lane=0)
+        self.errand: Errand[Weighing] = Errand(lane=0)
         self.shown: tuple[tuple[int, int], Action, str] | None = None
         """The decision the last hint was for, its move and its words."""
 
     @property
     def thinking(self) -> bool:
-        return self.runner.key is not None or self.errand.key is not None
+        return self.errand.key is not None
 
     def ask(self, scene: Answering) -> None:
         """H was pressed: start thinking, or say why there is nothing to hint."""
@@ -79,75 +61,59 @@ class Hints:
         if self.thinking:
             return
         view, rng = scene.state.view(human), decision_rng(scene.setup.seed ^ 0x4A1, *key)
-        if scene.app.settings.hint_numbers:
-            rules = scene.setup.rules
-            self.errand.ask(key, Hint(HINT_LEVEL, thinkers().rules_key(rules), rules, view, rng, HINT_SEARCH,
-                                      HINT_APPRAISE, HINT_DEALS, TOP))
-        else:
-            self.runner.ask(key, self.bot, view, rng)
+        self.errand.ask(key, Weigh(scene.setup.rules, view, rng, HINT_SAMPLING))
         scene.say(_("Thinking about a hint…"))
 
     def update(self, scene: Answering) -> None:
         """Once a frame: show the answer when it comes; drop the question if the moment passed."""
-        key = self.runner.key if self.runner.key is not None else self.errand.key
+        key = self.errand.key
         if key is None:
             return
         if key != scene.decision_key():
-            self.runner.cancel()
             self.errand.cancel()
             return
-        if self.errand.key is not None:
-            self._advice(scene, key)
-            return
-        action = self.runner.poll(key)
-        if action is None:
-            return
-        choice, self.runner.key = self.runner.last, None
-        self._show(scene, action, words(scene, action, choice))
-
-    def _advice(self, scene: Answering, key: tuple[int, int]) -> None:
-        advice = self.errand.poll(key)
-        if advice is None:
+        weighing = self.errand.poll(key)
+        if weighing is None:
             if self.errand.key is None:  # it failed: the hint has nothing to point at
                 scene.say(_("No hint this time ({error})").format(error=self.errand.error), bad=True)
             return
-        legal = scene.state.legal_actions()
-        action = next((a for a in legal if a == advice.choice.action), None)
+        action = next((a for a in scene.state.legal_actions() if a == weighing.pick), None)
         if action is None:
-            scene.say(_("No hint this time (the search chose {action})").format(action=advice.choice.action), bad=True)
+            scene.say(_("No hint this time (the judge chose {action})").format(action=weighing.pick), bad=True)
             return
-        said = words(scene, action, advice.choice)
-        if advice.appraisal is not None:
-            said = numbered(scene, action, advice.appraisal)
-        self._show(scene, action, said)
-
-    def _show(self, scene: Answering, action: Action, said: str) -> None:
+        said = numbered(scene, weighing) if scene.app.settings.hint_numbers else words(scene, weighing)
         self.shown = (scene.decision_key(), action, said)
         point(scene, action)
         scene.say(said)
 
     def close(self) -> None:
-        self.runner.close()
         self.errand.close()
 
 
-LONGEST = 110
+LONGEST = 120
 """Characters a hint with numbers may run to on the message line; longer, it names one move fewer."""
 
 
-def numbered(scene: Answering, action: Action, appraisal: Appraisal) -> str:
-    """The hint with its numbers: "Hint — make your bid exactly: bid 2 82 %, bid 1 61 % (1,200 deals)".
+def verdict(scene: Looking, weighing: Weighing) -> str:
+    """How the pick stands against the next best, in words that say how sure: "clearly better than the ace of
+    spades", "about as good as bid 1"; "the only move there is" alone."""
+    runner_up = weighing.runner_up
+    if runner_up is None:
+        return _("the only move there is")
+    return versus(weighing.gaps[1], describe(scene, runner_up.action))
 
-    The pointed move comes first, then the others best first; each with what the sampled deals expect of it.
-    """
-    goal = appraisal.goal
-    worths = sorted(appraisal.worths, key=lambda w: w.action != action)
-    deals = min(w.deals for w in worths)
+
+def numbered(scene: Answering, weighing: Weighing) -> str:
+    """The hint with its numbers: "Hint — make your bid exactly: bid 2 82 % (±3), bid 1 61 % (±4) — clearly
+    better than bid 1 (1,200 deals)".  The pick comes first, then the others best first, each with its interval."""
+    goal, options = weighing.goal, weighing.options
+    deals = weighing.deals
     said = ""
-    for count in range(len(worths), 0, -1):
-        moves = ", ".join(f"{label(scene, w.action)} {amount(goal, w.value)}" for w in worths[:count])
-        said = ngettext("Hint — {words}: {moves} ({deals:,} deal)", "Hint — {words}: {moves} ({deals:,} deals)",
-                        deals).format(words=_(goal.words), moves=moves, deals=deals)
+    for count in range(min(TOP, len(options)), 0, -1):
+        moves = ", ".join(f"{label(scene, o.action)} {sure_amount(goal, o)}" for o in options[:count])
+        said = ngettext("Hint — {words}: {moves} — {verdict} ({deals:,} deal)",
+                        "Hint — {words}: {moves} — {verdict} ({deals:,} deals)", deals).format(
+            words=_(goal.words), moves=moves, verdict=verdict(scene, weighing), deals=deals)
         if len(said) <= LONGEST:
             break
     return said
@@ -165,27 +131,15 @@ def label(scene: Looking, action: Action) -> str:
     return describe(scene, action)
 
 
-def words(scene: Answering, action: Action, choice: Choice | None) -> str:
-    """The hint in words, e.g. "Hint: play the queen of spades — clearly the best over 1,734 simulated deals"."""
-    move = describe(scene, action)
-    if choice is None:
-        return _("Hint: {move}").format(move=move)
-    if choice.iterations == 0:
+def words(scene: Answering, weighing: Weighing) -> str:
+    """The hint in words, e.g. "Hint: play the queen of spades — clearly better than the ace of spades over
+    1,734 deals"."""
+    move = describe(scene, weighing.pick)
+    if weighing.runner_up is None:
         return _("Hint: {move} — the only move there is").format(move=move)
-    stats = choice.stats
-    deals = ngettext("{count:,} simulated deal", "{count:,} simulated deals", choice.iterations).format(
-        count=choice.iterations)
-    if len(stats) < 2:
-        return _("Hint: {move} — the best over {deals}").format(move=move, deals=deals)
-    gap = stats[0][2] - stats[1][2]
-    if gap >= CLEAR_GAP:
-        return _("Hint: {move} — clearly the best over {deals}").format(move=move, deals=deals)
-    runner_up = describe(scene, stats[1][0])
-    if gap >= CLOSE_GAP:
-        return _("Hint: {move} — the best over {deals}; next: {runner_up}").format(
-            move=move, deals=deals, runner_up=runner_up)
-    return _("Hint: {move} — a close call over {deals}; next: {runner_up}").format(
-        move=move, deals=deals, runner_up=runner_up)
+    deals = ngettext("{count:,} deal", "{count:,} deals", weighing.deals).format(count=weighing.deals)
+    return _("Hint: {move} — {verdict} over {deals}").format(move=move, verdict=verdict(scene, weighing),
+                                                              deals=deals)
 
 
 VERBS = {"play": N_("play {cards}"), "lead": N_("lead {cards}"), "discard": N_("lay away {cards}"),
