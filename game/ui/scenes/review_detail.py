@@ -162,13 +162,33 @@ def draw_knew(surface: pygame.Surface, pane: Pane, moment: Moment, hand: Sequenc
         where=said.where(moment), name=name, words=said.words(moment.played)))
     marks: dict[Card, theme.Colour] = {card: theme.GOLD for card in moment.played.cards}
     y = cards_at(surface, pane, moment, y, marks, _("What {name} held (gold: played):").format(name=name), hand)
-    small = pane.small
-    line = theme.font(small).get_linesize()
-    for words in said.readings(moment):
-        theme.blit_text(surface, theme.fit(words, small, rect.width), small, theme.TEXT, topleft=(rect.left, y))
-        y += line
-    theme.blit_text(surface, theme.fit(_("Deals {name} could have imagined, drawn from what it knew alone:").format(
-        name=name), small, rect.width), small, theme.GOLD, topleft=(rect.left, y + 4))
-    y += line + 8
-    area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
-    imagined_deals(surface, pane.art, deals, area, said.setup.name, small)
+    y = readings_at(surface, pane, said.readings(moment), y)
+    words = _("Deals {name} could have imagined, drawn from what it knew alone:").format(name=name)
+    y += 4 + theme.blit_wrapped(surface, words, pane.small, theme.GOLD,
+                                pygame.Rect(rect.left, y + 4, rect.width, rect.bottom - y - 4))
+    area = pygame.Rect(rect.left, y + 4, rect.width, rect.bottom - y - 4)
+    imagined_deals(surface, pane.art, deals, area, said.setup.name, pane.small)
+
+
+def readings_at(surface: pygame.Surface, pane: Pane, lines: Sequence[str], y: int) -> int:
+    """What a seat knew of each place it could not see, a line each, in as many columns as the pane has room
+    for (down, then across: six seats' lines would take the imagined deals' room); returns where the next part
+    starts."""
+    rect, small = pane.rect, pane.small
+    if not lines:
+        return y
+    sized = theme.font(small)
+    gap = sized.size("    ")[0]
+    widest = max(sized.size(words)[0] for words in lines) + gap
+    columns = max(1, min(len(lines), (rect.width + gap) // widest))
+    if columns == 1:  # a line as wide as the pane wraps
+        for words in lines:
+            y += theme.blit_wrapped(surface, words, small, theme.TEXT, pygame.Rect(rect.left, y, rect.width,
+                                                                                     rect.bottom - y))
+        return y
+    rows = -(-len(lines) // columns)
+    line = sized.get_linesize()
+    for k, words in enumerate(lines):
+        column, row = divmod(k, rows)
+        theme.blit_text(surface, words, small, theme.TEXT, topleft=(rect.left + column * widest, y + row * line))
+    return y + rows * line
