@@ -69,18 +69,7 @@ class KnownProblems(Exception):
 
 
 Known = tuple[tuple[str, str, frozenset[str], str], ...]
-LARGE = frozenset(i for i in IDS if i.endswith("-large"))
-MOVES = "the review's list of moves cuts a long move's first line: a row holds one line (scenes/review_detail.py)"
-STATS = "the statistics screen (being reworked on another branch): "
-KNOWN: Known = (  # the screens' (the summaries have none)
-    ("koira {'players': 6}: review, then", "runs into", LARGE,
-     "what a seat knew, Koira at six: in large print the names beside the imagined hands are taller than their rows "
-     "and run into each other (scenes/review_draw.py imagined_deals)"),
-    ("lohi: review, then", "Move 1", frozenset(i for i in IDS if "-en" in i), MOVES),
-    ("lohi: review, then", "Siirto 1", frozenset({
-        "800x600-fi", "800x600-fi-large", "1024x640-fi-large", "1152x720-fi", "1152x720-fi-large",
-        "1920x1080-fi-large", "3840x2160-fi-large"}), MOVES),
-)
+KNOWN: Known = ()  # none left, neither the screens' nor the summaries'
 """The problems not fixed yet, each exactly: the scene (how its name starts), the words (a part of the problem's
 line), the looks that show it, and why.  A look that shows one is ``xfail(raises=KnownProblems, strict=True)``:
 any other problem in it still fails, and so does a known one that is no longer there (take it off the list)."""
@@ -271,3 +260,40 @@ def test_a_coach_chart_grows_to_its_words(title: str, large: bool, monkeypatch: 
         assert " ".join(w for w, r in drawn if r.top < box.top + box.height // 3).split()[:3] == title.split()[:3]
     finally:
         theme.use(high_contrast=False, large_print=False)
+
+
+@pytest.mark.parametrize("language", ["en", "fi"])
+def test_a_long_move_in_the_review_takes_the_lines_it_needs(language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lo-Hi's "Move 1: play the five of spades, the six of spades and the seven of diamonds" on as many lines as
+    it takes in the list (its row as tall as they are, a click anywhere on it chooses it) and in the pane's heading,
+    none cut (issue 60: the row held one line)."""
+    catalogue.use(language)
+    app = app_for((800, 600), language, True)
+    table = mid_hand(app, "lohi")
+    deal, moves = table.session.hand_at_deal()
+    review = ReviewScene(app, table, deal, moves, practise=lambda n: None, runner=InPlace(),
+                         effort=Effort(iterations=5, deals=2))
+    app.push(review)
+    review.show_tab(len(review.tabs) - 1)
+    row = review.row_rect(0)
+    drawn = record(app, monkeypatch)
+    mine = [words for __, words, rect in drawn.texts if row.contains(rect)]
+    assert len(mine) >= 3 and not drawn.cuts, (mine, drawn.cuts)
+    assert "seiska" in " ".join(mine) or "diamonds" in " ".join(mine)
+    assert {review.row_at((row.centerx, y)) for y in range(row.top, row.bottom)} == {0}
+    heading = [words for __, words, rect in drawn.texts if rect.top < review.detail.top + row.height
+               and review.detail.contains(rect)]
+    assert len(heading) >= 2, heading
+    app.close()
+
+
+def test_the_imagined_deals_keep_each_name_on_its_row() -> None:
+    """Five hands to a deal in a short pane (Koira at six, large print at 800 × 600): fewer deals, their hands in
+    columns, rather than names on top of one another (issue 60)."""
+    from game.ui.scenes.review_draw import arrange
+    plan = arrange(4, 5, 3, pygame.Rect(0, 0, 473, 137), 15, 51, 31)
+    assert plan is not None and plan.each >= 15 + 4 and plan.card >= 31
+    assert plan.shown == 2 and plan.seat_columns == 2
+    roomy = arrange(4, 2, 5, pygame.Rect(0, 0, 606, 313), 10, 33, 31)
+    assert roomy is not None and roomy.shown == 4, "two hands to a deal: all four deals, as before"
+    assert arrange(4, 5, 3, pygame.Rect(0, 0, 473, 20), 15, 51, 31) is None, "no room for a name: none drawn"

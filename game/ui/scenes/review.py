@@ -17,7 +17,9 @@ and the detail pane are drawn by :mod:`.review_detail`, the pictures by :mod:`.r
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 
 import pygame
 
@@ -34,7 +36,7 @@ from ..toolkit.app import App, Scene
 from ..toolkit.intents import Intent, Kind
 from ..toolkit.widgets import Button, Scroll, dim, draw_buttons, draw_panel, draw_scrollbar, hit
 from .judges import InWorkers, Judges, Runner, effort_for
-from .review_detail import Pane, draw_knew, draw_rows, draw_yours
+from .review_detail import Pane, draw_knew, draw_rows, draw_yours, row_height
 from .review_draw import draw_progress
 from .review_words import ReviewWords, Row
 
@@ -78,6 +80,11 @@ class ReviewScene(Scene):
         self.size = app.size
         self.panel = self.list_rect = self.detail = self.progress_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
+        self.tops = [0]
+        """Where each row of the list starts in the scrolled list, and (last) where the list ends: a long move
+        takes the lines it needs."""
+        self.verdicts = 0
+        """How many decisions had been judged (or failed) when the rows were last measured."""
         self._fill_rows()
         self.resize(app.size)
 
@@ -132,6 +139,7 @@ class ReviewScene(Scene):
 
     @property
     def row_h(self) -> int:
+        """A usual row's height (a line, its verdict on two): the list's scrolling step."""
         return theme.font(self.px).get_linesize() + theme.font(self.small).get_linesize() * 2 + round(12 * self.unit)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -166,7 +174,10 @@ class ReviewScene(Scene):
         rows = self.list_rect.copy()
         rows.top += self.progress_rect.height
         rows.height -= self.progress_rect.height
-        self.scroll.set_sizes(rows, len(self.rows) * self.row_h, self.row_h)
+        self.verdicts = self.judges.done
+        self.tops = list(accumulate((row_height(self._row_words(row), px, self.small, rows.width, u)
+                                     for row in self.rows), initial=0))
+        self.scroll.set_sizes(rows, self.tops[-1], self.row_h)
         if self.seat is None and self.human is not None:
             label = _("Try again from here")
             bw = theme.font(px).size(label)[0] + round(30 * u)
@@ -179,12 +190,13 @@ class ReviewScene(Scene):
         view = self.scroll.view
         if not view.collidepoint(pos):
             return None
-        index = (pos[1] - view.top + self.scroll.offset) // self.row_h
+        index = bisect_right(self.tops, pos[1] - view.top + self.scroll.offset) - 1
         return index if 0 <= index < len(self.rows) else None
 
     def row_rect(self, index: int) -> pygame.Rect:
         view = self.scroll.view
-        return pygame.Rect(view.left, view.top + index * self.row_h - self.scroll.offset, view.width, self.row_h - 4)
+        top, bottom = self.tops[index], self.tops[index + 1]
+        return pygame.Rect(view.left, view.top + top - self.scroll.offset, view.width, bottom - top - 4)
 
     def button(self, key: str) -> Button | None:
         return next((b for b in self.buttons if b.key == key), None)
@@ -203,8 +215,8 @@ class ReviewScene(Scene):
                 self.chosen = None
             if self.seat is None:
                 self._fill_rows()
-        elif was != self.judges.finished:
-            self.resize(self.size)
+        elif was != self.judges.finished or self.verdicts != self.judges.done:
+            self.resize(self.size)  # the progress bar gone, or a verdict in: the rows measured again
 
     def exit(self) -> None:
         self.judges.close()
@@ -286,7 +298,7 @@ class ReviewScene(Scene):
         index = numbers.index(self.chosen) if self.chosen in numbers else -step
         index = max(0, min(len(numbers) - 1, index + step))
         self.choose(numbers[index])
-        top, bottom = index * self.row_h, (index + 1) * self.row_h
+        top, bottom = self.tops[index], self.tops[index + 1]
         if top < self.scroll.offset:
             self.scroll.to(top)
         elif bottom > self.scroll.offset + self.scroll.view.height:

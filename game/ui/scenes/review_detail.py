@@ -36,10 +36,27 @@ class Pane:
     said: ReviewWords
 
 
+def row_lines(words: tuple[str, str, theme.Colour], px: int, small: int,
+              width: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A row's lines in a list ``width`` wide: when and what was played (a long move on as many lines as it
+    takes), then its verdict a size smaller."""
+    first, second, __ = words
+    return theme.wrap(first, px, width - 12), theme.wrap(second, small, width - 16) if second else ()
+
+
+def row_height(words: tuple[str, str, theme.Colour], px: int, small: int, width: int, unit: float) -> int:
+    """A row's height with the gap below it: its lines, the verdict given two lines whatever it says now (so the
+    list stands still while the verdicts come in)."""
+    first, second = row_lines(words, px, small, width)
+    line, below = theme.font(px).get_linesize(), theme.font(small).get_linesize()
+    return len(first) * line + max(2, len(second)) * below + round(12 * unit)
+
+
 def draw_rows(surface: pygame.Surface, scroll: Scroll, rows: Sequence[Row], chosen: int | None, px: int,
               small: int, rect_of: Callable[[int], pygame.Rect],
               words_of: Callable[[Row], tuple[str, str, theme.Colour]]) -> None:
-    """The list of decisions in the scroll's view, the chosen one framed in gold; each row its two lines."""
+    """The list of decisions in the scroll's view, the chosen one framed in gold; each row its lines
+    (:func:`row_lines`)."""
     view = scroll.view
     clip = surface.get_clip()
     surface.set_clip(view)
@@ -51,27 +68,42 @@ def draw_rows(surface: pygame.Surface, scroll: Scroll, rows: Sequence[Row], chos
         if row.moment.number == chosen:
             pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=6)
             pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=6)
-        first, second, colour = words_of(row)
-        theme.blit_text(surface, theme.fit(first, px, rect.width - 12), px, theme.TEXT,
-                        topleft=(rect.left + 6, rect.top + 4))
-        for k, text in enumerate(theme.wrap(second, small, rect.width - 16)[:2]):
-            theme.blit_text(surface, text, small, colour,
-                            topleft=(rect.left + 12, rect.top + 4 + line + k * below))
+        words = words_of(row)
+        first, second = row_lines(words, px, small, rect.width)
+        for k, text in enumerate(first):
+            theme.blit_text(surface, text, px, theme.TEXT, topleft=(rect.left + 6, rect.top + 4 + k * line))
+        top = rect.top + 4 + len(first) * line
+        for k, text in enumerate(second):
+            theme.blit_text(surface, text, small, words[2], topleft=(rect.left + 12, top + k * below))
     surface.set_clip(clip)
 
 
+def wrap_bold(words: str, px: int, width: int) -> tuple[str, ...]:
+    """``words`` wrapped to ``width`` in bold at ``px`` (bold is wider than the wrapping measures: narrower
+    until every line fits)."""
+    bold, room = theme.font(px, True), width
+    lines = theme.wrap(words, px, room)
+    while room > width // 2 and any(bold.size(shown)[0] > width for shown in lines):
+        room -= max(1, width // 20)
+        lines = theme.wrap(words, px, room)
+    return lines
+
+
 def header(surface: pygame.Surface, pane: Pane, moment: Moment, title: str) -> int:
-    """The decision's title, the bids and the tricks so far, and what happened since the seat last moved;
-    returns where the next part starts."""
+    """The decision's title (a long move on as many lines as it takes), the bids and the tricks so far, and what
+    happened since the seat last moved; returns where the next part starts."""
     rect = pane.rect
     px, small = pane.px, pane.small
-    theme.blit_text(surface, theme.fit(title, px, rect.width, bold=True), px, theme.GOLD, bold=True,
-                    topleft=rect.topleft)
-    y = rect.top + theme.font(px).get_linesize() + 2
+    line = theme.font(px).get_linesize()
+    y = rect.top
+    for shown in wrap_bold(title, px, rect.width):
+        theme.blit_text(surface, shown, px, theme.GOLD, bold=True, topleft=(rect.left, y))
+        y += line
+    y += 2
     for words in (pane.said.facts(moment), pane.said.since(moment)):
         if words:
-            y += theme.blit_wrapped(surface, words, small, theme.TEXT_DIM, pygame.Rect(rect.left, y, rect.width,
-                                    theme.font(small).get_linesize() * 2))
+            y += theme.blit_wrapped(surface, words, small, theme.TEXT_DIM,
+                                    pygame.Rect(rect.left, y, rect.width, rect.bottom - y))
     return y + 6
 
 
@@ -129,13 +161,33 @@ def draw_knew(surface: pygame.Surface, pane: Pane, moment: Moment, hand: Sequenc
         where=said.where(moment), name=name, words=said.words(moment.played)))
     marks: dict[Card, theme.Colour] = {card: theme.GOLD for card in moment.played.cards}
     y = cards_at(surface, pane, moment, y, marks, _("What {name} held (gold: played):").format(name=name), hand)
-    small = pane.small
-    line = theme.font(small).get_linesize()
-    for words in said.readings(moment):
-        theme.blit_text(surface, theme.fit(words, small, rect.width), small, theme.TEXT, topleft=(rect.left, y))
-        y += line
-    theme.blit_text(surface, theme.fit(_("Deals {name} could have imagined, drawn from what it knew alone:").format(
-        name=name), small, rect.width), small, theme.GOLD, topleft=(rect.left, y + 4))
-    y += line + 8
-    area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
-    imagined_deals(surface, pane.art, deals, area, said.setup.name, small)
+    y = readings_at(surface, pane, said.readings(moment), y)
+    words = _("Deals {name} could have imagined, drawn from what it knew alone:").format(name=name)
+    y += 4 + theme.blit_wrapped(surface, words, pane.small, theme.GOLD,
+                                pygame.Rect(rect.left, y + 4, rect.width, rect.bottom - y - 4))
+    area = pygame.Rect(rect.left, y + 4, rect.width, rect.bottom - y - 4)
+    imagined_deals(surface, pane.art, deals, area, said.setup.name, pane.small)
+
+
+def readings_at(surface: pygame.Surface, pane: Pane, lines: Sequence[str], y: int) -> int:
+    """What a seat knew of each place it could not see, a line each, in as many columns as the pane has room
+    for (down, then across: six seats' lines would take the imagined deals' room); returns where the next part
+    starts."""
+    rect, small = pane.rect, pane.small
+    if not lines:
+        return y
+    sized = theme.font(small)
+    gap = sized.size("    ")[0]
+    widest = max(sized.size(words)[0] for words in lines) + gap
+    columns = max(1, min(len(lines), (rect.width + gap) // widest))
+    if columns == 1:  # a line as wide as the pane wraps
+        for words in lines:
+            y += theme.blit_wrapped(surface, words, small, theme.TEXT, pygame.Rect(rect.left, y, rect.width,
+                                                                                     rect.bottom - y))
+        return y
+    rows = -(-len(lines) // columns)
+    line = sized.get_linesize()
+    for k, words in enumerate(lines):
+        column, row = divmod(k, rows)
+        theme.blit_text(surface, words, small, theme.TEXT, topleft=(rect.left + column * widest, y + row * line))
+    return y + rows * line

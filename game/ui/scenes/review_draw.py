@@ -6,6 +6,7 @@ Pure drawing helpers for :mod:`.review`: each takes what it shows and where, and
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -77,31 +78,80 @@ def trick_cards(surface: pygame.Surface, art: CardArt, trick: Sequence[tuple[int
     return pygame.Rect(left, top, step * len(trick), size[1] + line + 2)
 
 
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """How the imagined deals share their room: the first ``shown`` deals, ``columns`` side by side, each in a box
+    of ``box`` pixels; a deal's hands in ``seat_columns`` (down, then across), each a name ``label`` wide then its
+    cards ``card`` tall, on a row ``each`` tall in a column ``column`` wide; ``gap`` between boxes and columns."""
+
+    shown: int
+    columns: int
+    box: tuple[int, int]
+    seat_columns: int
+    column: int
+    label: int
+    each: int
+    card: int
+    gap: int
+
+    def deal_box(self, k: int, rect: pygame.Rect) -> pygame.Rect:
+        """The ``k``-th deal's box in ``rect``."""
+        width, height = self.box
+        return pygame.Rect(rect.left + (k % self.columns) * (width + self.gap),
+                           rect.top + (k // self.columns) * (height + self.gap), width, height)
+
+    def hand_at(self, i: int, seats: int, box: pygame.Rect, line: int) -> tuple[int, int]:
+        """Where the ``i``-th of ``seats`` hands starts in a deal's ``box``, below its title's ``line``."""
+        column, row = divmod(i, -(-seats // self.seat_columns))
+        return box.left + 6 + column * (self.column + self.gap), box.top + line + 6 + row * self.each
+
+
+def arrange(count: int, seats: int, most: int, rect: pygame.Rect, line: int, label: int,
+            least: int) -> Arrangement | None:
+    """The arrangement of ``count`` deals of ``seats`` hands (of at most ``most`` cards, each beside a name
+    ``label`` wide on a ``line``) in ``rect`` that shows the most deals whose cards stay readable (``least`` tall),
+    each name on a row of its own; among those, the largest cards.  Where none is readable, the largest cards;
+    ``None`` where not even a name has a row."""
+    gap = max(6, rect.width // 60)
+    best: dict[int, Arrangement] = {}
+    for shown in sorted({count, min(count, 2), 1}, reverse=True):
+        columns = 2 if shown > 1 else 1
+        rows = -(-shown // columns)
+        box = ((rect.width - gap * (columns - 1)) // columns, (rect.height - gap * (rows - 1)) // rows)
+        for seat_columns in range(1, min(3, seats) + 1):
+            each = (box[1] - line - 10) // -(-seats // seat_columns)
+            column = (box[0] - 12 - gap * (seat_columns - 1)) // seat_columns
+            name = min(label, column // 2)
+            wide = round((column - name) * CARD_RATIO / (1 + 0.45 * max(0, most - 1)))  # every card's index shows
+            card = min(each - 4, round(box[1] * 0.3), wide)
+            option = Arrangement(shown, columns, box, seat_columns, column, name, each, card, gap)
+            if each >= line + 4 and (shown not in best or card > best[shown].card):
+                best[shown] = option
+    readable = [option for option in best.values() if option.card >= least]
+    return readable[0] if readable else max(best.values(), key=lambda option: option.card, default=None)
+
+
 def imagined_deals(surface: pygame.Surface, art: CardArt, deals: Sequence[Imagined], rect: pygame.Rect,
                    name: Callable[[int], str], px: int) -> None:
-    """Deals a seat could have imagined, two to a row: each other seat's hand face up, name first."""
+    """Deals a seat could have imagined, each other seat's hand face up, name first: as many deals, and their hands
+    in as many columns, as keep the cards readable (about twice the words' size) and every name on a row of its
+    own (:func:`arrange`)."""
     if not deals:
         return
-    columns = 2 if len(deals) > 1 else 1
-    rows = (len(deals) + columns - 1) // columns
-    gap = max(6, rect.width // 60)
-    width = (rect.width - gap * (columns - 1)) // columns
-    height = (rect.height - gap * (rows - 1)) // rows
     line = theme.font(px).get_linesize()
-    for k, deal in enumerate(deals):
-        box = pygame.Rect(rect.left + (k % columns) * (width + gap), rect.top + (k // columns) * (height + gap),
-                          width, height)
+    seats = max(1, max(len(deal.hands) for deal in deals))
+    most = max((len(hand) for deal in deals for __, hand in deal.hands), default=1)
+    label = max((theme.font(px).size(name(seat))[0] for deal in deals for seat, __ in deal.hands), default=0) + 10
+    plan = arrange(len(deals), seats, most, rect, line, label, round(2.2 * px))
+    if plan is None:
+        return
+    for k, deal in enumerate(deals[:plan.shown]):
+        box = plan.deal_box(k, rect)
         pygame.draw.rect(surface, theme.BUTTON_OFF, box, border_radius=6)
         theme.blit_text(surface, _("Deal {value}").format(
             value=k + 1), px, theme.GOLD, bold=True, topleft=(box.left + 6, box.top + 4))
-        seats = max(1, len(deal.hands))
-        each = (box.height - line - 10) // seats
-        label = max((theme.font(px).size(name(seat))[0] for seat, __ in deal.hands), default=0) + 10
-        label = min(label, box.width // 3)
-        cards = max(12, min(each - 4, round(box.height * 0.3)))
         for i, (seat, hand) in enumerate(deal.hands):
-            y = box.top + line + 6 + i * each
-            theme.blit_text(surface, theme.fit(name(seat), px, label - 6), px, theme.TEXT,
-                            midleft=(box.left + 6, y + min(each, cards) // 2))
-            card_row(surface, art, hand, (box.left + 6 + label, y), min(each - 4, cards),
-                     box.width - label - 14)
+            x, y = plan.hand_at(i, seats, box, line)
+            theme.blit_text(surface, theme.fit(name(seat), px, plan.label - 6), px, theme.TEXT,
+                            midleft=(x, y + max(plan.card, line) // 2))
+            card_row(surface, art, hand, (x + plan.label, y), plan.card, plan.column - plan.label)
