@@ -50,7 +50,7 @@ class TableSpeech:
 
     def say(self, text: str, priority: Priority = Priority.EVENT) -> None:
         if not self.table.replaying:
-            self.table.app.speak(text, priority)
+            self.table.app.speak(text, priority, self.table)
 
     def name(self, seat: int) -> str:
         return self.table.setup.name(seat)
@@ -134,7 +134,7 @@ class TableSpeech:
             return
         answer = answers.get(what)
         if answer is not None:
-            self.table.app.speak(answer() or words.nothing(), Priority.URGENT)
+            self.say(answer() or words.nothing(), Priority.URGENT)
 
     def again(self) -> str:
         """The last line said, once more."""
