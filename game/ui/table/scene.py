@@ -186,6 +186,7 @@ class TableScene(Scene):
     # -- time ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         settings = self.app.settings
+        self.speech.show_deal()
         self._hold_as_set()
         self.order.follow()
         self.line.tick(dt)

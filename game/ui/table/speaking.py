@@ -43,6 +43,8 @@ class TableSpeech:
         """The spoken lines are shown at the table (V)."""
         self.told_turn: tuple[int, int] | None = None
         """The decision whose turn was said last (each is said once)."""
+        self.deal_due = False
+        """A hand was dealt and is yet to be told."""
 
     @property
     def verbosity(self) -> str:
@@ -57,11 +59,20 @@ class TableSpeech:
 
     # -- what happens -------------------------------------------------------------------
     def dealt(self) -> None:
-        """A hand was dealt: which one, who dealt, how many cards the player holds."""
+        """A hand was dealt (or the table sat down in one): it is told once the table shows it (:meth:`show_deal`)."""
+        self.deal_due = True
+
+    def show_deal(self) -> None:
+        """The hand the table shows now: which one, who dealt, and how many cards the player holds now, read
+        from their view once the moves of a hand under way are played back (an undo, a resume, a practice from a
+        move: "You hold 10 cards" was said of a hand played down to 8, or out)."""
         table = self.table
+        if not self.deal_due or table.replaying:
+            return
+        self.deal_due = False
         cards = len(table.state.view(table.viewer).hand)
         self.say(words.dealt(table.game.hand_word, table.match.hand_number, self.name(table.state.dealer), cards,
-                             self.verbosity))
+                             self.verbosity, begun=bool(table.state.log)))
 
     def heard(self, event: Event, said: str, why: str, trick: LastTrick | None, taker: str) -> None:
         """``event`` is shown: ``said`` is the game's line for it (its log words), ``why`` its callout,
@@ -156,10 +167,13 @@ class TableSpeech:
         return words.seats([(self.name(s), table.game.seat_line(s)) for s in range(table.setup.players)])
 
     def scores(self) -> str:
+        """The totals the seat boxes count to, after the hands scored so far as the table has shown them (the
+        hand under way is not scored yet)."""
         table = self.table
-        totals = table.match.totals
-        return words.totals(table.game.hand_word, table.match.hand_number,
-                            [(self.name(s), totals[s]) for s in range(table.setup.players)])
+        totals = table.tally.totals
+        scored = table.match.hand_number - (table.summary is None)
+        rows = [(self.name(seat), totals[seat]) for seat in range(table.setup.players)]
+        return words.totals(table.game.hand_word, scored, rows)
 
     def last(self) -> str:
         table = self.table
