@@ -147,7 +147,7 @@ def test_the_re_read_keys_answer_in_finnish() -> None:
         said = "; ".join(f"{suit}: {', '.join(ranks)}" if ranks else suit for suit, ranks in groups.items())
         assert hand == f"Kädessäsi 3 korttia: {said}", "the ranks heard are those in the cards' Finnish names"
         key(app, pygame.K_w)
-        assert voice.lines[-1] == "Vuorosi: tarjoa 0–3"
+        assert voice.lines[-1] == "Vuorosi: tarjoa 0–3 numeronäppäimillä"
         key(app, pygame.K_a)
         assert words.parse_moves(voice.lines[-1]) == ["tarjoa 0", "tarjoa 1", "tarjoa 2", "tarjoa 3"]
         key(app, pygame.K_p)

@@ -132,9 +132,9 @@ def stats_screen(games: int) -> str:
         games=ngettext("{count} game", "{count} games", games).format(count=games))
 
 
-def menu_screen(confirming: bool) -> str:
-    """The table's menu, or its question before a match is left."""
-    return _("Are you sure?") if confirming else _("Menu")
+def menu_screen(question: str = "") -> str:
+    """The table's menu, or its question before a match is left (then how to answer it)."""
+    return joined(question, _("Up and Down choose, Enter answers")) if question else _("Menu")
 
 
 def claim_screen(explain: str) -> str:

@@ -40,8 +40,15 @@ def sentence(text: str) -> str:
 
 
 def joined(*parts: str) -> str:
-    """The non-empty ``parts`` as one line, each a sentence of its own."""
-    return ". ".join(sentence(p.rstrip(". ")) for p in parts if p and p.strip())
+    """The non-empty ``parts`` as one line, each a sentence of its own (a question keeps its mark).
+
+    >>> joined("Hand 1", "quit? ", "yes")
+    'Hand 1. Quit? Yes'
+    """
+    said = ""
+    for part in (sentence(p.strip().rstrip(".").rstrip()) for p in parts if p and p.strip()):
+        said = f"{said}{' ' if said.endswith(('?', '!')) else '. '}{part}" if said else part
+    return said
 
 
 def listed(items: Sequence[str]) -> str:

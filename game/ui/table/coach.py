@@ -11,7 +11,8 @@ from the player's view alone:
   (:func:`game.ai.coach.appraise`).
 
 Lohai has no decision before its first card, so it gets no chart.  The chart shows when the worker
-answers and goes with the decision; nothing here waits.
+answers and goes with the decision; nothing here waits.  It is spoken too, in one line (a chart is a
+picture; a player who cannot see it hears what it comes to: the likeliest bid, or the better choice).
 """
 
 from __future__ import annotations
@@ -25,11 +26,12 @@ from ...ai.errands import Appraise, CountTricks, Request
 from ...catalogue import _, ngettext
 from ...engine import ActionKind, PlayerView, RuleSet
 from ...judging import amount
+from ..speech import prompts
 from ..toolkit import theme
 from ..toolkit.widgets import draw_panel
 from .bots import Errand, decision_rng
 from .hint import label
-from .interface import Looking
+from .interface import Answering, Looking
 
 COACH_SECONDS = 1.2
 """How long the worker samples deals for the chart: it shows about as soon as a person has read the hand."""
@@ -55,6 +57,8 @@ class Chart:
     title: str
     bars: tuple[Bar, ...]
     foot: str
+    said: str = ""
+    """What the chart comes to, in one spoken line."""
 
 
 def coaching(rules: RuleSet, view: PlayerView, seed: int,
@@ -75,6 +79,8 @@ def trick_chart(odds: TrickOdds) -> Chart:
     >>> chart = trick_chart(TrickOdds((0.25, 0.5, 0.25), 40, forbidden=1))
     >>> [(b.label, b.words, b.forbidden) for b in chart.bars], chart.foot
     ([('0', '25 %', False), ('1', '50 %', True), ('2', '25 %', False)], '1: not allowed · 40 deals')
+    >>> chart.said
+    'Bid coach: 0 is the likeliest number of tricks you may bid, 25 %; 1 is not allowed'
     """
     top = max(odds.chances, default=0.0) or 1.0
     bars = tuple(Bar(str(k), chance / top, f"{round(chance * 100)} %", k == odds.forbidden)
@@ -82,7 +88,11 @@ def trick_chart(odds: TrickOdds) -> Chart:
     deals = ngettext("{deals:,} deal", "{deals:,} deals", odds.deals).format(deals=odds.deals)
     if odds.forbidden is not None:
         deals = _("{bid}: not allowed · {deals}").format(bid=odds.forbidden, deals=deals)
-    return Chart(_("Tricks you are likely to take"), bars, deals)
+    allowed = [k for k in range(len(odds.chances)) if k != odds.forbidden] or [0]
+    best = max(allowed, key=lambda k: odds.chances[k] if k < len(odds.chances) else 0.0)
+    chance = odds.chances[best] if best < len(odds.chances) else 0.0
+    said = prompts.coached_bid(best, f"{round(chance * 100)} %", odds.forbidden)
+    return Chart(_("Tricks you are likely to take"), bars, deals, said)
 
 
 def choice_chart(table: Looking, appraisal: Appraisal) -> Chart:
@@ -92,8 +102,10 @@ def choice_chart(table: Looking, appraisal: Appraisal) -> Chart:
     bars = tuple(Bar(label(table, w.action).capitalize(), height, amount(goal, w.value))
                  for w, height in zip(ordered, heights([w.value for w in ordered]), strict=True))
     deals = min((w.deals for w in ordered), default=0)
+    said = prompts.coached_choice(_(goal.words), [(label(table, w.action), amount(goal, w.value))
+                                                  for w in appraisal.worths]) if appraisal.worths else ""
     return Chart(_(goal.words).capitalize(), bars, ngettext("{deals:,} deal", "{deals:,} deals", deals).format(
-        deals=deals))
+        deals=deals), said)
 
 
 def heights(values: list[float]) -> list[float]:
@@ -124,8 +136,8 @@ class BidCoach:
     def thinking(self) -> bool:
         return self.errand.key is not None
 
-    def update(self, table: Looking) -> None:
-        """Once a frame: ask when a coached decision comes, take the answer when it is in."""
+    def update(self, table: Answering) -> None:
+        """Once a frame: ask when a coached decision comes, take the answer when it is in (and say it)."""
         human = table.human
         if human is None or not table.app.settings.bid_coach:
             self.errand.cancel()
@@ -142,12 +154,14 @@ class BidCoach:
             if request is not None:
                 self.errand.ask(key, request)
 
-    def _take(self, table: Looking, key: tuple[int, int]) -> None:
+    def _take(self, table: Answering, key: tuple[int, int]) -> None:
         answer = self.errand.poll(key)
         if isinstance(answer, TrickOdds):
             self.shown = (key, trick_chart(answer))
         elif isinstance(answer, Appraisal):
             self.shown = (key, choice_chart(table, answer))
+        if self.shown is not None and self.shown[0] == key and table.human_to_act:
+            table.speech.told(self.shown[1].said)
 
     def chart(self, table: Looking) -> Chart | None:
         """The chart for the decision in front of the player, if the coach is on and has one."""

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine import Action, ActionKind, Card, Event
+from ...engine import Action, Card, Event
 from ...engine.core import BidMade, CardPlayed, HandScored, TrickWon
-from ..speech import words
+from ..speech import prompts, words
 from ..speech.queue import Priority
+from .asking import asked
 from .hint import describe
 from .interface import Looking
 from .model import LastTrick
@@ -45,6 +46,8 @@ class TableSpeech:
         """The decision whose turn was said last (each is said once)."""
         self.deal_due = False
         """A hand was dealt and is yet to be told."""
+        self.told_hold: tuple[tuple[int, int], bool] | None = None
+        """The held trick said last (each is said once)."""
 
     @property
     def verbosity(self) -> str:
@@ -114,21 +117,26 @@ class TableSpeech:
         self.say(words.turn(self.asked(legal), len(legal), self.verbosity), Priority.TURN)
 
     def asked(self, legal: list[Action]) -> str:
-        """What the turn asks, in a few words: the game's own prompt, a bid's range, a lead or a card to play."""
-        table = self.table
-        prompt = table.game.spoken_prompt() or table.game.turn_prompt()
-        if prompt:
-            return words.prompt_asks(prompt)
-        bids = sorted(int(a.args[0]) for a in legal if a.kind == ActionKind.BID and a.args)
-        if bids:
-            return words.bid_range(bids[0], bids[-1])
-        if any(a.kind == ActionKind.PLAY for a in legal):
-            return words.play_asked(lead=not table.model.trick)
-        return words.listed([move_words(table, a) for a in legal[:3]])
+        """What the turn asks, with its keys (:func:`~.asking.asked`)."""
+        return asked(self.table, legal)
+
+    def hold(self, key: tuple[int, int], last: bool) -> None:
+        """A finished trick waits on the table for the player (said once for each): Enter goes on."""
+        if (key, last) != self.told_hold:
+            self.told_hold = (key, last)
+            self.say(prompts.held(last), Priority.TURN)
+
+    def summary(self) -> None:
+        """The summary between hands came up: how to reach its buttons (the one in the focus is said next)."""
+        self.say(words.sentence(prompts.summary()), Priority.TURN)
 
     def refused(self, reason: str) -> None:
         """A move refused, or a warning: cuts off whatever is being said."""
         self.say(words.sentence(reason), Priority.URGENT)
+
+    def answer(self, text: str) -> None:
+        """An answer to a key that changed nothing else: cuts off whatever is being said."""
+        self.say(words.sentence(text), Priority.URGENT)
 
     def told(self, text: str) -> None:
         """Something the table says in answer to the player (a hint, "press Enter to confirm")."""
@@ -142,6 +150,7 @@ class TableSpeech:
             "scores": self.scores, "last": self.last, "moves": self.moves, "again": self.again}
         if what == "pane":
             self.pane = not self.pane
+            self.say(words.sentence(prompts.pane(self.pane)), Priority.URGENT)
             return
         answer = answers.get(what)
         if answer is not None:
@@ -155,8 +164,14 @@ class TableSpeech:
         return words.hand([(c.suit, rank_word(c)) for _, c in self.table.model.viewer_cards()])
 
     def whose(self) -> str:
+        """Whose turn it is as the table shows it: the player's to go on while a trick is held, to choose a button
+        once the hand is summed up."""
         table = self.table
-        seat = table.state.current_player if table.summary is None else None
+        if table.model.holding:
+            return prompts.held_turn(table.model.holding_last)
+        if table.summary is not None:
+            return words.sentence(prompts.over())
+        seat = table.state.current_player
         if seat is None:
             return words.whose(None, "")
         doing = self.asked(table.state.legal_actions()) if seat == table.human else ""

@@ -60,6 +60,7 @@ class Kind(StrEnum):
     PASTE = "paste"          # Ctrl+V (Cmd+V) while typing: the clipboard's text into the field
     RESIZE = "resize"        # the window is now ``size``
     QUIT = "quit"            # the window was closed
+    OTHER = "other"          # a key that means nothing (answered at the table, so no key goes unheard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +98,10 @@ READS: dict[int, str] = {
 }
 """The keys that read the table aloud (the hand, the trick, whose turn, ...) and V, the spoken lines shown."""
 HELP_KEYS = frozenset({pygame.K_F2, pygame.K_SLASH, pygame.K_QUESTION})
+MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+                       pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR,
+                       pygame.K_SCROLLLOCK, pygame.K_INSERT, pygame.K_UNKNOWN})
+"""Keys held with others, never pressed for themselves (Insert is a screen reader's): no intent."""
 TYPING_KEYS: dict[int, Intent] = {
     pygame.K_ESCAPE: Intent(Kind.BACK), pygame.K_RETURN: Intent(Kind.CONFIRM),
     pygame.K_KP_ENTER: Intent(Kind.CONFIRM), pygame.K_TAB: Intent(Kind.CONFIRM), pygame.K_BACKSPACE: Intent(Kind.ERASE),
@@ -156,6 +161,8 @@ class IntentMapper:
         if key in HELP_KEYS:
             return Intent(Kind.HELP)
         mapped = KEYS.get(key)
+        if mapped is None and key not in MODIFIERS:
+            mapped = Kind.OTHER
         return Intent(mapped) if mapped is not None else None
 
     def _mouse(self, event: pygame.event.Event, now: float) -> Intent | None:

@@ -265,6 +265,13 @@ class LohiTable(GroupGame):
     def leave(self) -> None:
         self.deck_focus = False
 
+    def describe(self, action: Action) -> str | None:
+        """A rank named after a triple, by its word ("queens", as the focus says its button), not the index the
+        button shows."""
+        if action.kind == ActionKind.NAME and action.args:
+            return all_of_rank(str(action.args[0]))
+        return None
+
     def focus_words(self) -> str:
         """The deck when Up went to it; a rank to name by its word, which its button shows as the card's
         index ("Q", "10", the same in both languages and on the faces), read as "queens"."""
