@@ -40,6 +40,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     (N_("R or F1"), N_("the rules")),
     ("M", N_("sound off or on")),
     (N_("F2 or ?"), N_("this list of keys")),
+    (N_("Ctrl+L"), N_("where the speech log is kept")),
     (N_("Esc"), N_("the menu, or close what is open")),
 )
 """The keys at the table, as the help overlay and the rules screen list them (marked for the catalogue:
@@ -145,6 +146,16 @@ def claim_screen(explain: str) -> str:
 def keys_screen() -> str:
     """The keys overlay, as it comes up."""
     return joined(_(KEYS_HEADING), _(KEYS_HOW))
+
+
+def log_where(path: str, kept: bool) -> str:
+    """Ctrl+L: where the speech log is kept, or that it is off and where it would go (``path`` "": nowhere,
+    with no data folder)."""
+    if kept:
+        return _("The speech log is kept in {path}").format(path=path)
+    if path:
+        return _("The speech log is off: turn on Speech log in the settings to keep it in {path}").format(path=path)
+    return _("The speech log is off")
 
 
 def keys_help() -> str:

@@ -19,7 +19,7 @@ from importlib import import_module
 
 import pygame
 
-from ...catalogue import use
+from ...catalogue import _, use
 from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
@@ -290,6 +290,8 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
+        folder = self.store.folder if self.store is not None else None
+        self.notices.post(self.voicing.keep_log(self.voicing.log_path(self.settings.speech_log, folder)))
         told = self.notices.update(dt, self.store, self.voicing.voice)
         if told:
             self.voicing.speak(told, Priority.EVENT, None, self.settings.speech)  # a notice is every screen's
@@ -317,7 +319,10 @@ class App:
         elif intent.kind is Kind.RESIZE:
             self.resize(intent.size)
         elif intent.kind is Kind.MUTE:
-            self.sounds.toggle_mute()
+            self.speak(_("Sound on") if self.sounds.toggle_mute() else _("Sound off"), Priority.URGENT)
+        elif intent.kind is Kind.SPEECH_LOG:
+            self.speak(self.voicing.where(self.settings.speech_log, self.store.folder if self.store else None),
+                       Priority.URGENT)
         elif self.top is not None:
             if intent.kind is Kind.PRESS and _on_button(self.top, intent.pos):
                 self.sounds.play("button")

@@ -61,6 +61,7 @@ class Kind(StrEnum):
     RESIZE = "resize"        # the window is now ``size``
     QUIT = "quit"            # the window was closed
     OTHER = "other"          # a key that means nothing (answered at the table, so no key goes unheard)
+    SPEECH_LOG = "speech_log"  # Ctrl+L: where the speech log is kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +142,7 @@ class IntentMapper:
             pasting = code == pygame.K_v and int(getattr(event, "mod", 0)) & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if self.typing and pasting:
                 return Intent(Kind.PASTE)
-            return TYPING_KEYS.get(code) if self.typing else self._key(code)
+            return TYPING_KEYS.get(code) if self.typing else self._key(code, int(getattr(event, "mod", 0)))
         if kind == pygame.KEYUP:
             up = KEYS_UP.get(int(getattr(event, "key", 0)))
             return Intent(up) if up is not None else None
@@ -153,7 +154,9 @@ class IntentMapper:
             return Intent(Kind.WHEEL, value=int(getattr(event, "y", 0)))
         return None
 
-    def _key(self, key: int) -> Intent | None:
+    def _key(self, key: int, mod: int = 0) -> Intent | None:
+        if key == pygame.K_l and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return Intent(Kind.SPEECH_LOG)
         if key in DIGITS:
             return Intent(Kind.DIGIT, value=DIGITS[key])
         if key in READS:
