@@ -116,6 +116,8 @@ class LohiTable(GroupGame):
             return ""
         if self.table.picks.picked:
             return _("Enter lays the picked cards on the pile")
+        if not any(a.cards for a in self.table.state.legal_actions()):
+            return _("nothing of yours can be laid: Up, then Enter, picks up from the deck")
         return _("play a card, or pick a set or run with Enter and lay it with Enter again; or Up, then Enter, "
                  "to pick up from the deck")
 
