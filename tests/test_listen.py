@@ -74,3 +74,11 @@ def test_a_hand_read_with_a_card_missing_is_a_wrong_fact(monkeypatch: pytest.Mon
     monkeypatch.setattr(words, "hand", lambda cards: hand(list(cards)[1:]))
     heard = listen("laus", "standard", 3, SEED)
     assert heard.wrong and all(w.line.startswith("Your hand") for w in heard.wrong)
+
+
+def test_koiras_tie_split_leaves_each_card_once_in_the_hand() -> None:
+    """Tied cards back to hand and the rest shared: the hand read back holds each card once (it read the stock's
+    refills twice, "hearts: two, two", when the table re-read the engine's hands ahead of its beats)."""
+    heard = listen("koira", "tie_split", 5, 3)
+    assert any("tie: their cards go back to hand" in line for line in heard.lines), "the seed has a tie split"
+    assert heard.clean, [(w.line, w.truth) for w in heard.wrong]
