@@ -163,3 +163,10 @@ def test_laus_asks_look_or_pass_then_how_to_lay_two_cards_away() -> None:
     assert voice.lines[-1].startswith("Discard, button")
     key(app, pygame.K_RETURN)
     run_until(app, lambda: ActionKind.DISCARD in {a.kind for a in table.state.log})
+
+
+def test_a_claim_says_its_question_and_its_keys() -> None:
+    app, _table, voice = table_at("classic", 3, ["AS 2S", "3S 4C", "5S 6C", "7S 8H"], [1, 0, 0, 0])
+    key(app, pygame.K_c)
+    assert voice.lines[-1].startswith("Claim the rest of the hand. The hand ends at once if this is certain "
+                                      "however the others play. Up and Down choose, Enter answers. ")

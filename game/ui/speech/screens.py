@@ -135,12 +135,21 @@ def stats_screen(games: int) -> str:
 
 def menu_screen(question: str = "") -> str:
     """The table's menu, or its question before a match is left (then how to answer it)."""
-    return joined(question, _("Up and Down choose, Enter answers")) if question else _("Menu")
+    return question_screen(question) if question else _("Menu")
+
+
+ANSWER_KEYS = N_("Up and Down choose, Enter answers")
+"""How a question's buttons are answered by keys (the menu's, the claim's, the title's before a match is lost)."""
 
 
 def claim_screen(explain: str) -> str:
-    """The claim's question, as it comes up."""
-    return joined(_("Claim the rest of the hand"), explain)
+    """The claim's question, as it comes up, and its keys."""
+    return joined(_("Claim the rest of the hand"), explain, _(ANSWER_KEYS))
+
+
+def question_screen(question: str) -> str:
+    """A question with buttons to answer it, as it comes up, and its keys."""
+    return joined(question, _(ANSWER_KEYS))
 
 
 def keys_screen() -> str:
