@@ -170,3 +170,8 @@ def test_a_claim_says_its_question_and_its_keys() -> None:
     key(app, pygame.K_c)
     assert voice.lines[-1].startswith("Claim the rest of the hand. The hand ends at once if this is certain "
                                       "however the others play. Up and Down choose, Enter answers. ")
+
+
+def test_after_a_joker_led_the_turn_follows_the_next_cards_suit() -> None:
+    _app, _table, voice = table_at("classic", 1, ["KH", "3C", "JK", "7H"], [0, 0, 0, 0])
+    assert turn_line(voice) == "Your turn. Bruno led the joker: follow hearts", "Chidi's seven set the suit"

@@ -58,7 +58,7 @@ def _card(table: Looking, cards: list[Card]) -> str:
         open_suits = {follows(c) for c in cards}
         return prompts.lead([suit_many(s) for s in _suits(hand, follows) if s not in open_suits])
     leader, card = led
-    suit = follows(card)
+    suit = next((s for s in map(follows, _played(table)) if s is not None), None)  # a joker led: the next card's
     if suit is None:
         return prompts.follow(leader, card.name, "", "play")
     following = [c for c in cards if follows(c) == suit]
@@ -80,6 +80,12 @@ def _led(table: Looking) -> tuple[str, Card] | None:
     if sprite is None or sprite.card is None:
         return None
     return table.setup.name(seat), sprite.card
+
+
+def _played(table: Looking) -> list[Card]:
+    """The cards in the trick on the table, in the order they were played."""
+    model = table.model
+    return [c for c in (model.sprites[sid].card for __, sid in model.trick if sid in model.sprites) if c is not None]
 
 
 def _suits(hand: Sequence[Card], follows: Callable[[Card], str | None]) -> list[str]:
