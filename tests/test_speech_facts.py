@@ -131,3 +131,12 @@ def test_the_scores_key_counts_only_the_hands_the_table_has_scored() -> None:
     key(app, pygame.K_p)
     rows = ", ".join(f"{table.setup.name(seat)} {row.total}" for seat, row in enumerate(table.summary.rows))
     assert voice.lines[-1] == f"Scores after hand 1. {rows}", "the totals the summary shows"
+
+
+def test_the_title_names_its_focus_once_the_games_are_read() -> None:
+    """The app's start shows the title before it reads the rule files: its first line names no button yet."""
+    app, voice = listening()
+    app.push(TitleScene(app, later=True))
+    frames(app, 3)
+    assert voice.lines[0] == "Lohai & Friends. Choose a game: arrow keys and Enter; R the rules"
+    assert voice.lines[1].endswith(f"1 of {len(app.top.buttons)}") and "Statistics" not in voice.lines[1]  # type: ignore[union-attr]
