@@ -24,6 +24,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--selftest", action="store_true",
                         help="headless: load every rule file, open every scene, play a hand of every variant")
+    parser.add_argument("--speech-log", metavar="FILE",
+                        help="write every spoken line, with its time, to FILE (the setting Speech log keeps one in "
+                             "the data folder)")
     parser.add_argument("--first-frame", action="store_true",
                         help="open the window, draw the first frame, print the wall-clock time and exit "
                              "(how lab.bench measures start-up)")
@@ -35,7 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.selftest:
         return selftest()
-    return play(frames=1 if args.first_frame else None)
+    return play(frames=1 if args.first_frame else None, speech_log=args.speech_log)
 
 
 def selftest() -> int:
@@ -50,9 +53,11 @@ def selftest() -> int:
         return 1
 
 
-def play(frames: int | None = None) -> int:
-    """Open the window on the title scene and run until it is closed (or ``frames`` were shown)."""
+def play(frames: int | None = None, speech_log: str | None = None) -> int:
+    """Open the window on the title scene and run until it is closed (or ``frames`` were shown); ``speech_log``:
+    a file every spoken line is written to."""
     import time
+    from pathlib import Path
 
     import pygame
 
@@ -68,6 +73,7 @@ def play(frames: int | None = None) -> int:
     settings = load_settings(store)
     app = App(kept_size(settings.window_width, settings.window_height), settings=settings, store=store,
               voices=guest_voice)
+    app.voicing.log_to = Path(speech_log).expanduser() if speech_log else None
     store.problems.extend(app.notes)  # the title shows the store's notes ("The smallest window is 800 × 600.")
     if settings.fullscreen and frames is None:
         app.toggle_fullscreen()

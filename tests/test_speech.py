@@ -147,11 +147,11 @@ def test_the_re_read_keys_answer_in_finnish() -> None:
         said = "; ".join(f"{suit}: {', '.join(ranks)}" if ranks else suit for suit, ranks in groups.items())
         assert hand == f"Kädessäsi 3 korttia: {said}", "the ranks heard are those in the cards' Finnish names"
         key(app, pygame.K_w)
-        assert voice.lines[-1] == "Vuorosi: tarjoa 0–3"
+        assert voice.lines[-1] == "Vuorosi: tarjoa 0–3 numeronäppäimillä"
         key(app, pygame.K_a)
         assert words.parse_moves(voice.lines[-1]) == ["tarjoa 0", "tarjoa 1", "tarjoa 2", "tarjoa 3"]
         key(app, pygame.K_p)
-        assert voice.lines[-1].startswith("Pisteet, jako 1. Sinä 0")
+        assert voice.lines[-1].startswith("Pisteet. Sinä 0"), "no hand is scored yet"
         key(app, pygame.K_k)
         assert voice.lines[-1] == "Tässä jaossa ei ole vielä otettu tikkiä"
         key(app, pygame.K_t)
@@ -175,7 +175,7 @@ def test_each_re_read_key_answers_at_the_table() -> None:
     key(app, pygame.K_b)
     assert voice.lines[-1].count(":") == 3 and "You:" in voice.lines[-1]
     key(app, pygame.K_p)
-    assert voice.lines[-1].startswith("Scores after hand 1") and "You 0" in voice.lines[-1]
+    assert voice.lines[-1].startswith("Scores. You 0"), "no hand is scored yet"
     key(app, pygame.K_k)
     assert voice.lines[-1] == "No trick has been taken yet this hand"
     key(app, pygame.K_t)

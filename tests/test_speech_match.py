@@ -27,11 +27,11 @@ from game import catalogue
 from game.catalogue import _
 from game.engine import Event, load_rules, new_match
 from game.engine.core import BidMade, CardDealt, CardPlayed, HandScored, TrickWon
+from game.listen.hands import make, tail
 from game.seating import MatchSetup
 from game.ui.speech.queue import Recorder
 from game.ui.speech.words import parse_moves
 from game.ui.table.callouts import verb
-from game.ui.table.hint import VERBS
 from game.ui.table.model import TableModel
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -77,72 +77,9 @@ class Ear:
         raise AssertionError(f"the table fell silent after {self.voice.lines[-30:]}")
 
 
-def head(message: str, field: str) -> str:
-    """What a catalogue message says before ``{field}`` in the language in use ("bid " of "bid {number}")."""
-    return _(message).partition("{" + field + "}")[0]
-
-
-def tail(message: str, field: str) -> str:
-    """What a catalogue message says after ``{field}`` (" scored" of "{hand} {number} scored")."""
-    return _(message).partition("{" + field + "}")[2]
-
-
 def scored(line: str) -> bool:
     """``line`` tells a hand's scores ("Hand 1 scored. ...")."""
     return tail("{hand} {number} scored", "number") + "." in line
-
-
-def names(lines: list[str], wanted: str) -> bool:
-    """One of ``lines`` is the focus spoken as ``wanted`` (a card's name, a button's or a move's words)."""
-    for line in lines:
-        said = line.removesuffix(tail("{label}, button", "label"))
-        said = said.split(", " + _("cannot be played now"))[0].split(", " + _("picked"))[0]
-        if said.lower() == wanted.lower():
-            return True
-    return False
-
-
-def seek(ear: Ear, first: int, wanted: str, tries: int = 30) -> bool:
-    """Press ``first``, then Right until the focus is spoken as ``wanted``."""
-    if names(ear.press(first), wanted):
-        return True
-    return any(names(ear.press(pygame.K_RIGHT), wanted) for _turn in range(tries))
-
-
-def make(ear: Ear, move: str) -> None:
-    """Make the move the moves list called ``move`` with keys, by the focus's spoken words."""
-    cards = _cards_of(move)
-    bid = head(VERBS["bid"], "number")
-    if move.startswith(bid):
-        for digit in move.removeprefix(bid):
-            ear.press(pygame.K_0 + int(digit))
-        ear.press(pygame.K_RETURN)
-    elif move == _(VERBS["pickup"]):
-        ear.press(pygame.K_DOWN)
-        ear.press(pygame.K_UP)
-        ear.press(pygame.K_RETURN)
-    elif cards:
-        said: list[str] = []
-        for card in cards:
-            assert seek(ear, pygame.K_DOWN, card), f"no key reached the {card}"
-            said = ear.press(pygame.K_RETURN)  # plays it, or picks it for a group
-        if not any(line.startswith(_("You")) for line in said):  # picked, not played yet: Enter lays the group
-            ear.press(pygame.K_RETURN)
-    else:
-        found = seek(ear, pygame.K_RIGHT, move, 12) or seek(ear, pygame.K_UP, move, 12)
-        assert found, f"no key reached {move!r}"
-        ear.press(pygame.K_RETURN)
-
-
-def _cards_of(move: str) -> list[str]:
-    """The cards a move names ("play the ace of spades and the four of hearts"), if it is one of cards."""
-    the, also = head("the {card}", "card"), tail("{items} and {last}", "items").partition("{last}")[0]
-    for kind in ("play", "discard", "lead"):
-        said = head(VERBS[kind], "cards") + the
-        if move.startswith(said):
-            named = move.removeprefix(said).replace(", " + the, also + the)  # "the A, the B and the C"
-            return [part.removeprefix(the) for part in named.split(also)]
-    return []
 
 
 def expected(table: TableScene, event: Event) -> str | None:
@@ -200,7 +137,8 @@ def play_by_ear(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, opti
         answer = ear.press(pygame.K_a)
         moves = parse_moves(answer[-1]) if answer else []
         assert moves, answer
-        make(ear, rng.choice(moves))
+        move, before = rng.choice(moves), table.decision_key()
+        assert make(ear, move, lambda before=before: table.decision_key() != before), f"no key made {move!r}"
         made += 1
     else:
         raise AssertionError("the match never ended")

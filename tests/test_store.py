@@ -294,7 +294,7 @@ def test_every_setting_comes_back_as_it_was_saved(tmp_path: Path) -> None:
                        player_name="Ann", player_age=30, levels="hard,easy", window_width=1000, window_height=700,
                        fullscreen=True, four_colour=True, bot_wait="long", turn_cue=False, hint_numbers=False,
                        bid_coach=True, callouts=False, big_cards=True, high_contrast=True, large_print=True,
-                       language="fi", speech="on", verbosity="full")
+                       language="fi", speech="on", verbosity="full", speech_log=True)
     default = Settings()
     assert all(getattr(changed, f.name) != getattr(default, f.name) for f in fields(Settings)), \
         "every setting is given a value of its own here"

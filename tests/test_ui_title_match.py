@@ -80,7 +80,7 @@ def test_starting_a_game_from_the_title_asks_before_the_saved_match_is_lost(tmp_
     frames(app)
     said = voice.lines[-1]
     assert said.startswith("Start Lo-Hi? Your Lohai match (hand 2, ") and said.count("points) will be lost.") == 1
-    assert "Keep my match, 1 of 2" in said, "the focus is on keeping it"
+    assert "will be lost. Up and Down choose, Enter answers. Keep my match, 1 of 2" in said, "its keys, then the focus"
     key(app, pygame.K_RETURN)
     assert app.top is title and store.load_match() is not None, "Enter keeps the match"
     click(app, centre(title, title.key_of("koira")))

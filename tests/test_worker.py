@@ -182,7 +182,7 @@ def test_hints_name_moves_as_the_table_does() -> None:
     assert describe(table, Action("play", tuple(parse_cards("GIV")))) == "play the Giver"
     assert describe(table, Action("give", args=(2,))) == f"give the trick to {other}"
     assert describe(table, Action("move", args=(0, 2))) == f"move a trick from you to {other}"
-    assert describe(table, Action("pass")) == "don't move a trick"
+    assert describe(table, Action("pass")) == "don't move"
     assert describe(table, Action("bid", args=(3,))) == "bid 3"
     app.close()
 

@@ -17,6 +17,7 @@ import pygame
 from ...catalogue import _
 from ...session import MatchSession, ResumeError
 from ...store import SavedMatch
+from ..speech.screens import question_screen
 from ..table.plugin import game_table
 from ..toolkit import theme
 from ..toolkit.app import App
@@ -78,7 +79,7 @@ class KeepMatchScene(ColumnMenu):
         return max(16, round(24 * min(self.size[0] / 1280, self.size[1] / 800)))
 
     def title_words(self) -> str:
-        return self.question.removesuffix(".")  # the focus follows after a full stop of its own
+        return question_screen(self.question)  # the focus follows after a full stop of its own
 
     def handle(self, intent: Intent) -> None:
         if intent.kind is Kind.BACK:

@@ -14,6 +14,7 @@ from typing import cast
 import pygame
 
 from ...catalogue import N_, _
+from ..speech.queue import Priority
 from ..speech.screens import menu_screen
 from ..table.interface import Table
 from ..toolkit import theme
@@ -83,7 +84,7 @@ class PauseScene(ColumnMenu):
         return theme.wrap(_(QUESTIONS[self.confirming]), self._question_px(u), room)
 
     def title_words(self) -> str:
-        return menu_screen(confirming=self.confirming is not None)
+        return menu_screen(_(QUESTIONS[self.confirming]) if self.confirming is not None else "")
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -112,6 +113,7 @@ class PauseScene(ColumnMenu):
         elif key in QUESTIONS:
             self.confirming, self.focus = key, 0
             self.resize(self.size)
+            self.app.speak(self.title_words(), Priority.SCREEN)  # the question, before the focus on No
         elif key == "no" and self.only_asking:
             self.app.pop()
         elif key == "no":

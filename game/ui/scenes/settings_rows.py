@@ -67,6 +67,7 @@ ROWS = (
                                           strict=True))),
     Row("verbosity", N_("Speech detail"),
         tuple(zip(VERBOSITIES, (N_("Brief"), N_("Normal"), N_("Full")), strict=True))),
+    Row("speech_log", N_("Speech log"), ((False, N_("Off")), (True, N_("Kept in your data folder")))),
 )
 HEADINGS = {"high_contrast": N_("Accessibility")}
 """Headings shown above a row, naming the group of rows it starts (the rows after it to the end, or to the next

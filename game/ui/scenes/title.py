@@ -179,6 +179,10 @@ class TitleScene(Scene):
         return joined(title_screen(TITLE), self.note)
 
     def focus_words(self) -> str:
+        """The button in the focus; none while the games are still read (the first frame's focus is not the one
+        the player will be on: "Statistics, 1 of 4" was said, then "Koira, 1 of 14")."""
+        if self.loading:
+            return ""
         said = [(b.label if not b.key.startswith("rules:") else rules_of(self._game_title(b.key)), b.selected)
                 for b in self.buttons]
         return chosen(said)

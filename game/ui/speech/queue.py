@@ -10,6 +10,14 @@ their move cuts off everything that was being said, because it is what they
 want to hear now.  Every line is kept in :attr:`Speaker.recent` for the log
 pane, whether or not a voice speaks it.
 
+Each line belongs to the screen that said it (its ``scene``; ``None``: a notice for every screen).  Only
+the lines of the screen on top are spoken (:meth:`Speaker.face`): a menu opened over the table holds the
+table's lines until the table is on top again, and a screen that leaves the stack takes its waiting lines
+with it.  Why: a player who left a Laus table for the title and opened the statistics heard "Bruno takes
+up the skat… Your turn: look and pass" there, and never heard the title, whose line a focus line had
+replaced while it waited behind the table's.  A screen's first line (:attr:`Priority.SCREEN`) cuts off
+the screen before it and is never replaced by a focus line.
+
 >>> voice = Recorder()
 >>> speaker = Speaker(voice)
 >>> speaker.say("Bruno: king of hearts", Priority.EVENT)
@@ -21,6 +29,7 @@ pane, whether or not a voice speaks it.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Protocol
@@ -41,7 +50,9 @@ class Priority(IntEnum):
     """Something that happened at the table: kept, in order."""
     TURN = 2
     """The player's turn: after the events, before any focus line."""
-    URGENT = 3
+    SCREEN = 3
+    """A screen came up: cuts off what was being said, and the focus lines after it wait for it."""
+    URGENT = 4
     """An answer the player asked for, or a refusal: cuts off everything said or waiting."""
 
 
@@ -85,6 +96,8 @@ class Recorder:
 class Line:
     text: str
     priority: Priority
+    scene: object = None
+    """The screen that said it (``None``: every screen's, a notice)."""
 
 
 class Speaker:
@@ -96,28 +109,54 @@ class Speaker:
         self.speaking: Line | None = None
         """The last line handed to the voice (it may have finished)."""
         self.recent: deque[str] = deque(maxlen=RECENT)
+        self.facing: object = None
+        """The screen on top: its lines (and the notices) are spoken, any other's wait."""
+        self.said = 0
+        """Lines said so far (whether or not a voice spoke them): a part can tell that it answered."""
+        self.hears: list[Callable[[str], object]] = []
+        """Who else hears every line as it is said (the transcript)."""
 
-    def say(self, text: str, priority: Priority = Priority.EVENT) -> None:
-        """Queue ``text``; it is spoken as soon as the lines before it (by priority) are."""
+    def say(self, text: str, priority: Priority = Priority.EVENT, scene: object = None) -> None:
+        """Queue ``text`` for ``scene`` (``None``: whatever screen is up); it is spoken as soon as the lines
+        before it (by priority) are."""
         text = " ".join(text.split())
         if not text:
             return
         self.recent.append(text)
+        self.said += 1
+        for hear in self.hears:
+            hear(text)
         if self.voice is None:
             return
-        line = Line(text, priority)
-        if priority >= Priority.URGENT:
-            self.waiting.clear()
+        line = Line(text, priority, scene)
+        if priority >= Priority.SCREEN:  # a screen's line keeps the events; an answer keeps only other screens'
+            keep = (lambda w: w.priority != Priority.FOCUS) if priority == Priority.SCREEN else self._held
+            self.waiting = deque(w for w in self.waiting if keep(w))
             self._send(line, interrupt=True)
             return
         if priority in (Priority.FOCUS, Priority.TURN):
             self.waiting = deque(w for w in self.waiting if w.priority != Priority.FOCUS)
         cut = self.speaking is not None and self.speaking.priority == Priority.FOCUS
-        if priority != Priority.EVENT and cut and not self.waiting:  # the focus moved on: its old line is stale
+        if priority != Priority.EVENT and cut and not self.waiting and not self._held(line):  # the focus moved on
             self._send(line, interrupt=True)
             return
         self._insert(line)
         self.pump()
+
+    def face(self, scene: object, kept: Sequence[object]) -> None:
+        """``scene`` is on top now and ``kept`` are the screens still open: the lines of a screen that is gone
+        are dropped (and its line stopped, if the voice is on it); those of a screen beneath wait for it."""
+        self.facing = scene
+        self.waiting = deque(w for w in self.waiting if w.scene is None or w.scene in kept)
+        speaking = self.speaking
+        if self.voice is not None and speaking is not None and speaking.scene is not None and \
+                speaking.scene not in kept:
+            self.voice.stop()
+            self.speaking = None
+
+    def _held(self, line: Line) -> bool:
+        """``line`` belongs to a screen beneath the one on top: it waits until that screen is on top again."""
+        return line.scene is not None and line.scene is not self.facing
 
     def _insert(self, line: Line) -> None:
         """Events and the turn in the order they came; focus lines after them all."""
@@ -129,9 +168,14 @@ class Speaker:
             self.waiting.popleft()
 
     def pump(self) -> None:
-        """Hand the next waiting lines to the voice while it is free (once a frame, and after each line)."""
-        while self.voice is not None and self.waiting and not self.voice.busy:
-            self._send(self.waiting.popleft(), interrupt=False)
+        """Hand the next waiting lines of the screen on top to the voice while it is free (once a frame, and
+        after each line)."""
+        while self.voice is not None and not self.voice.busy:
+            line = next((w for w in self.waiting if not self._held(w)), None)
+            if line is None:
+                return
+            self.waiting.remove(line)
+            self._send(line, interrupt=False)
 
     def _send(self, line: Line, *, interrupt: bool) -> None:
         assert self.voice is not None

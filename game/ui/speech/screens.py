@@ -40,6 +40,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     (N_("R or F1"), N_("the rules")),
     ("M", N_("sound off or on")),
     (N_("F2 or ?"), N_("this list of keys")),
+    (N_("Ctrl+L"), N_("where the speech log is kept")),
     (N_("Esc"), N_("the menu, or close what is open")),
 )
 """The keys at the table, as the help overlay and the rules screen list them (marked for the catalogue:
@@ -132,19 +133,38 @@ def stats_screen(games: int) -> str:
         games=ngettext("{count} game", "{count} games", games).format(count=games))
 
 
-def menu_screen(confirming: bool) -> str:
-    """The table's menu, or its question before a match is left."""
-    return _("Are you sure?") if confirming else _("Menu")
+def menu_screen(question: str = "") -> str:
+    """The table's menu, or its question before a match is left (then how to answer it)."""
+    return question_screen(question) if question else _("Menu")
+
+
+ANSWER_KEYS = N_("Up and Down choose, Enter answers")
+"""How a question's buttons are answered by keys (the menu's, the claim's, the title's before a match is lost)."""
 
 
 def claim_screen(explain: str) -> str:
-    """The claim's question, as it comes up."""
-    return joined(_("Claim the rest of the hand"), explain)
+    """The claim's question, as it comes up, and its keys."""
+    return joined(_("Claim the rest of the hand"), explain, _(ANSWER_KEYS))
+
+
+def question_screen(question: str) -> str:
+    """A question with buttons to answer it, as it comes up, and its keys."""
+    return joined(question, _(ANSWER_KEYS))
 
 
 def keys_screen() -> str:
     """The keys overlay, as it comes up."""
     return joined(_(KEYS_HEADING), _(KEYS_HOW))
+
+
+def log_where(path: str, kept: bool) -> str:
+    """Ctrl+L: where the speech log is kept, or that it is off and where it would go (``path`` "": nowhere,
+    with no data folder)."""
+    if kept:
+        return _("The speech log is kept in {path}").format(path=path)
+    if path:
+        return _("The speech log is off: turn on Speech log in the settings to keep it in {path}").format(path=path)
+    return _("The speech log is off")
 
 
 def keys_help() -> str:

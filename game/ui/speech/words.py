@@ -40,8 +40,15 @@ def sentence(text: str) -> str:
 
 
 def joined(*parts: str) -> str:
-    """The non-empty ``parts`` as one line, each a sentence of its own."""
-    return ". ".join(sentence(p.rstrip(". ")) for p in parts if p and p.strip())
+    """The non-empty ``parts`` as one line, each a sentence of its own (a question keeps its mark).
+
+    >>> joined("Hand 1", "quit? ", "yes")
+    'Hand 1. Quit? Yes'
+    """
+    said = ""
+    for part in (sentence(p.strip().rstrip(".").rstrip()) for p in parts if p and p.strip()):
+        said = f"{said}{' ' if said.endswith(('?', '!')) else '. '}{part}" if said else part
+    return said
 
 
 def listed(items: Sequence[str]) -> str:
@@ -77,14 +84,23 @@ def hand(cards: Sequence[tuple[str | None, str]]) -> str:
     return _("Your hand, {cards}: {suits}").format(cards=cards_count(len(cards)), suits=by_suit(cards))
 
 
-def dealt(hand_word: str, number: int, dealer: str, cards: int, verbosity: str) -> str:
+def dealt(hand_word: str, number: int, dealer: str, cards: int, verbosity: str, *, begun: bool = False) -> str:
     """A hand was dealt: which one (``hand_word`` as the game marks it, "Hand"), who dealt, what the player
-    holds."""
+    holds; ``begun``: the table sat down in a hand already under way (an undo, a resume, a practice from a
+    move), where the player holds what is left.
+
+    >>> dealt("Hand", 2, "Bruno", 8, "normal", begun=True), dealt("Hand", 3, "You", 0, "normal", begun=True)
+    ('Hand 2. Bruno dealt. You hold 8 cards', 'Hand 3. You dealt. Your hand is empty')
+    """
     said = f"{_(hand_word)} {number}"
     if verbosity == "brief":
         return said
-    deals = _("You deal") if mine(dealer) else _("{name} deals").format(name=dealer)
-    return joined(said, deals, _("You hold {cards}").format(cards=cards_count(cards)))
+    if begun:
+        deals = _("You dealt") if mine(dealer) else _("{name} dealt").format(name=dealer)
+    else:
+        deals = _("You deal") if mine(dealer) else _("{name} deals").format(name=dealer)
+    holds = _("You hold {cards}").format(cards=cards_count(cards)) if cards else _("Your hand is empty")
+    return joined(said, deals, holds)
 
 
 def played(who: str, card: str, verbosity: str) -> str:

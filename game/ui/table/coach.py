@@ -9,7 +9,8 @@ plain recommendation ("Look: about 100 points better than passing"); under them,
 way is better and the deals behind the chart.
 
 Lohai has no decision before its first card, so it gets no chart.  The chart shows when the worker
-answers and goes with the decision; nothing here waits.
+answers and goes with the decision; nothing here waits.  Its recommendation is spoken too, in one line
+(a chart is a picture; a player who cannot see it hears what it comes to).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from ..toolkit import theme
 from ..toolkit.widgets import draw_panel
 from .bots import Errand, decision_rng
 from .hint import label
-from .interface import Looking
+from .interface import Answering, Looking
 
 COACH_SAMPLING = Sampling(first=256, most=4096, seconds=1.5)
 """Deals the chart may stand on: more than a hint's (it shows about as soon as a person has read the hand),
@@ -150,8 +151,8 @@ class BidCoach:
     def thinking(self) -> bool:
         return self.errand.key is not None
 
-    def update(self, table: Looking) -> None:
-        """Once a frame: ask when a coached decision comes, take the answer when it is in."""
+    def update(self, table: Answering) -> None:
+        """Once a frame: ask when a coached decision comes, take the answer when it is in (and say it)."""
         human = table.human
         if human is None or not table.app.settings.bid_coach:
             self.errand.cancel()
@@ -168,10 +169,12 @@ class BidCoach:
             if request is not None:
                 self.errand.ask(key, request)
 
-    def _take(self, table: Looking, key: tuple[int, int]) -> None:
+    def _take(self, table: Answering, key: tuple[int, int]) -> None:
         answer = self.errand.poll(key)
         if answer is not None:
             self.shown = (key, chart_for(table, answer))
+            if table.human_to_act:
+                table.speech.told(_("Coach: {advice}").format(advice=self.shown[1].advice))
 
     def chart(self, table: Looking) -> Chart | None:
         """The chart for the decision in front of the player, if the coach is on and has one."""

@@ -71,7 +71,8 @@ def _message_pill(surface: pygame.Surface, layout: TableLayout, words: str, colo
 def held_words(scene: Looking) -> str:
     """The hand is over and its last cards wait on the table: who took the last trick, and how to go on."""
     seat, last = scene.model.unswept, scene.model.shown.last_trick
-    then = _("click or press Enter for the score") if scene.model.held_last else _("click or press Enter to go on")
+    then = _("click or press Enter for the score") if scene.model.holding_last else \
+        _("click or press Enter to go on")
     if seat is None or last is None:
         return _("The hand is over: {then}").format(then=then)
     own = scene.game.trick_story(last)[0]  # a Giver's gift says who gave the trick to whom

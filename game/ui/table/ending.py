@@ -55,6 +55,7 @@ class HandEnd:
         compared = self._compared()
         self.panel = build_summary(table, compared)
         table.tally.add(table.match.totals)
+        table.speech.summary()
         if compared and not table.replaying:
             table.say(compared)  # the practice hand against the real one, heard as it is shown
         if table.match.is_over() and table.human is not None and not table.replaying:

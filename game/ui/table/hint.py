@@ -149,8 +149,12 @@ VERBS = {"play": N_("play {cards}"), "lead": N_("lead {cards}"), "discard": N_("
 
 
 def describe(scene: Looking, action: Action) -> str:
-    """A move in the words of the table: the panel's label for a panel choice, the game's own words for
-    its own moves (Lohai's gifts and steals), card names for cards."""
+    """A move in the words of the table: the game's own words for its own moves (Lohai's gifts and steals, the
+    rank a Lo-Hi triple names: "queens", where its button shows "Q"), the panel's label for a panel choice, card
+    names for cards.  The focus says a button in the same words, so a move heard in the moves' list is found."""
+    own = scene.game.describe(action)
+    if own is not None:
+        return own
     panel = scene.picks.choice
     if panel is not None and action.kind != ActionKind.BID:
         for key, offered in panel.actions.items():
@@ -158,9 +162,6 @@ def describe(scene: Looking, action: Action) -> str:
                 label = next((b.label for b in panel.buttons if b.key == key), "")
                 if label:
                     return label[:1].lower() + label[1:]
-    own = scene.game.describe(action)
-    if own is not None:
-        return own
     cards = the_cards(action.cards)
     args = " ".join(str(a) for a in action.args)
     if action.kind in VERBS:

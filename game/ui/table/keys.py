@@ -15,11 +15,17 @@ from __future__ import annotations
 
 from ...catalogue import _
 from ...engine import Action, ActionKind
+from ..speech import prompts
 from ..toolkit.intents import Intent, Kind
 from .digits import BidDigits
 from .hint import Hints
 from .interface import Table
 from .mouse import MOUSE_KINDS, Mouse
+
+ANSWERED = frozenset({Kind.CONFIRM, Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN, Kind.DIGIT, Kind.PAGE_UP,
+                      Kind.PAGE_DOWN, Kind.HOME, Kind.END, Kind.ABOUT, Kind.OTHER})
+"""The keys that always get an answer at the table: a key pressed and nothing heard is a key lost to a player
+who cannot see the screen."""
 
 
 class Keys:
@@ -41,6 +47,36 @@ class Keys:
             self._bid(typed)
 
     def handle(self, intent: Intent) -> None:
+        """Do what ``intent`` asks; a key that changed nothing the player could hear is answered in words (Enter
+        with nothing selected, Down already on the hand, a number key with no bid to make)."""
+        before = self._moment()
+        self._handle(intent)
+        if intent.kind in ANSWERED and self._moment() == before:
+            self._unanswered(intent.kind)
+
+    def _moment(self) -> tuple[object, ...]:
+        """What a key may change that the player hears of: a line said, a move made, a screen opened, the focus,
+        the last trick shown, cards that were moving (Enter finishes them)."""
+        table = self.table
+        return (table.app.speech.said, table.decision_key(), table.app.top, table.speech.focus(), self.review,
+                table.model.busy)
+
+    def _unanswered(self, kind: Kind) -> None:
+        """A key that did nothing the player would hear: the focus said again, or why nothing happened."""
+        table = self.table
+        focus = table.speech.focus()
+        if kind is Kind.CONFIRM:
+            words = prompts.nothing_selected(table.picks.choice is not None) if table.human_to_act else \
+                table.cue.wait_words()
+        elif kind is Kind.DIGIT:
+            words = prompts.no_bid()
+        elif focus and kind in (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN):
+            words = focus
+        else:
+            words = prompts.no_key()
+        table.speech.answer(words)
+
+    def _handle(self, intent: Intent) -> None:
         kind = intent.kind
         if self.review is not None and self._handle_review(intent):
             return
@@ -167,6 +203,7 @@ class Keys:
             return
         self.table.mouse.cancel()
         self.review = how
+        self.table.speech.read("last")
 
     def close_review(self) -> None:
         self.review = None

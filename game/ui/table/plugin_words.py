@@ -97,12 +97,14 @@ class GameWords:
 
     # -- speech ---------------------------------------------------------------------------
     def middle_words(self) -> str:
-        """What lies in the middle of the table, spoken on request (T): the trick so far, card by card."""
+        """What lies in the middle of the table, spoken on request (T): the trick so far, card by card, or who
+        is to lead (only when a card is to be led: a bid or Laus's skat comes first)."""
         table = self.table
         model = table.model
         plays = [(table.setup.name(seat), model.sprites[sid].card) for seat, sid in model.trick if sid in model.sprites]
         seat = table.state.current_player
-        leader = table.setup.name(seat) if seat is not None and not plays else None
+        leads = seat is not None and not plays and any(len(a.cards) == 1 for a in table.state.legal_actions())
+        leader = table.setup.name(seat) if seat is not None and leads else None
         return words.trick([(name, card.name) for name, card in plays if card is not None], leader)
 
     def focus_words(self) -> str:

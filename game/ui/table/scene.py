@@ -186,6 +186,7 @@ class TableScene(Scene):
     # -- time ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         settings = self.app.settings
+        self.speech.show_deal()
         self._hold_as_set()
         self.order.follow()
         self.line.tick(dt)
@@ -194,10 +195,14 @@ class TableScene(Scene):
         self.mouse.tick(dt)
         self.model.update(dt, settings.speed_factor)
         self.tally.update(dt, settings.speed_factor)
-        self.cue.update()
         self.seats.think(self.state, self.decision_key())
         self.hints.update(self)
         self.coach.update(self)
+        self._go_on(dt)
+        self.cue.update()  # after the turn's panel is offered: the turn is said in its words
+
+    def _go_on(self, dt: float) -> None:
+        """Once nothing moves: the summary when the hand is scored, else the next move, whoever makes it."""
         if self.model.busy or self.keys.review is not None:
             return
         if self.model.shown.scored is not None:

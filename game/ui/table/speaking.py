@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine import Action, ActionKind, Card, Event
+from ...engine import Action, Card, Event
 from ...engine.core import BidMade, CardPlayed, HandScored, TrickWon
-from ..speech import words
+from ..speech import prompts, words
 from ..speech.queue import Priority
+from .asking import asked
 from .hint import describe
 from .interface import Looking
 from .model import LastTrick
@@ -43,6 +44,10 @@ class TableSpeech:
         """The spoken lines are shown at the table (V)."""
         self.told_turn: tuple[int, int] | None = None
         """The decision whose turn was said last (each is said once)."""
+        self.deal_due = False
+        """A hand was dealt and is yet to be told."""
+        self.told_hold: tuple[tuple[int, int], bool] | None = None
+        """The held trick said last (each is said once)."""
 
     @property
     def verbosity(self) -> str:
@@ -50,18 +55,27 @@ class TableSpeech:
 
     def say(self, text: str, priority: Priority = Priority.EVENT) -> None:
         if not self.table.replaying:
-            self.table.app.speak(text, priority)
+            self.table.app.speak(text, priority, self.table)
 
     def name(self, seat: int) -> str:
         return self.table.setup.name(seat)
 
     # -- what happens -------------------------------------------------------------------
     def dealt(self) -> None:
-        """A hand was dealt: which one, who dealt, how many cards the player holds."""
+        """A hand was dealt (or the table sat down in one): it is told once the table shows it (:meth:`show_deal`)."""
+        self.deal_due = True
+
+    def show_deal(self) -> None:
+        """The hand the table shows now: which one, who dealt, and how many cards the player holds now, read
+        from their view once the moves of a hand under way are played back (an undo, a resume, a practice from a
+        move: "You hold 10 cards" was said of a hand played down to 8, or out)."""
         table = self.table
+        if not self.deal_due or table.replaying:
+            return
+        self.deal_due = False
         cards = len(table.state.view(table.viewer).hand)
         self.say(words.dealt(table.game.hand_word, table.match.hand_number, self.name(table.state.dealer), cards,
-                             self.verbosity))
+                             self.verbosity, begun=bool(table.state.log)))
 
     def heard(self, event: Event, said: str, why: str, trick: LastTrick | None, taker: str) -> None:
         """``event`` is shown: ``said`` is the game's line for it (its log words), ``why`` its callout,
@@ -103,21 +117,26 @@ class TableSpeech:
         self.say(words.turn(self.asked(legal), len(legal), self.verbosity), Priority.TURN)
 
     def asked(self, legal: list[Action]) -> str:
-        """What the turn asks, in a few words: the game's own prompt, a bid's range, a lead or a card to play."""
-        table = self.table
-        prompt = table.game.spoken_prompt() or table.game.turn_prompt()
-        if prompt:
-            return words.prompt_asks(prompt)
-        bids = sorted(int(a.args[0]) for a in legal if a.kind == ActionKind.BID and a.args)
-        if bids:
-            return words.bid_range(bids[0], bids[-1])
-        if any(a.kind == ActionKind.PLAY for a in legal):
-            return words.play_asked(lead=not table.model.trick)
-        return words.listed([move_words(table, a) for a in legal[:3]])
+        """What the turn asks, with its keys (:func:`~.asking.asked`)."""
+        return asked(self.table, legal)
+
+    def hold(self, key: tuple[int, int], last: bool) -> None:
+        """A finished trick waits on the table for the player (said once for each): Enter goes on."""
+        if (key, last) != self.told_hold:
+            self.told_hold = (key, last)
+            self.say(prompts.held(last), Priority.TURN)
+
+    def summary(self) -> None:
+        """The summary between hands came up: how to reach its buttons (the one in the focus is said next)."""
+        self.say(words.sentence(prompts.summary()), Priority.TURN)
 
     def refused(self, reason: str) -> None:
         """A move refused, or a warning: cuts off whatever is being said."""
         self.say(words.sentence(reason), Priority.URGENT)
+
+    def answer(self, text: str) -> None:
+        """An answer to a key that changed nothing else: cuts off whatever is being said."""
+        self.say(words.sentence(text), Priority.URGENT)
 
     def told(self, text: str) -> None:
         """Something the table says in answer to the player (a hint, "press Enter to confirm")."""
@@ -131,10 +150,11 @@ class TableSpeech:
             "scores": self.scores, "last": self.last, "moves": self.moves, "again": self.again}
         if what == "pane":
             self.pane = not self.pane
+            self.say(words.sentence(prompts.pane(self.pane)), Priority.URGENT)
             return
         answer = answers.get(what)
         if answer is not None:
-            self.table.app.speak(answer() or words.nothing(), Priority.URGENT)
+            self.say(answer() or words.nothing(), Priority.URGENT)
 
     def again(self) -> str:
         """The last line said, once more."""
@@ -144,8 +164,14 @@ class TableSpeech:
         return words.hand([(c.suit, rank_word(c)) for _, c in self.table.model.viewer_cards()])
 
     def whose(self) -> str:
+        """Whose turn it is as the table shows it: the player's to go on while a trick is held, to choose a button
+        once the hand is summed up."""
         table = self.table
-        seat = table.state.current_player if table.summary is None else None
+        if table.model.holding:
+            return prompts.held_turn(table.model.holding_last)
+        if table.summary is not None:
+            return words.sentence(prompts.over())
+        seat = table.state.current_player
         if seat is None:
             return words.whose(None, "")
         doing = self.asked(table.state.legal_actions()) if seat == table.human else ""
@@ -156,10 +182,13 @@ class TableSpeech:
         return words.seats([(self.name(s), table.game.seat_line(s)) for s in range(table.setup.players)])
 
     def scores(self) -> str:
+        """The totals the seat boxes count to, after the hands scored so far as the table has shown them (the
+        hand under way is not scored yet)."""
         table = self.table
-        totals = table.match.totals
-        return words.totals(table.game.hand_word, table.match.hand_number,
-                            [(self.name(s), totals[s]) for s in range(table.setup.players)])
+        totals = table.tally.totals
+        scored = table.match.hand_number - (table.summary is None)
+        rows = [(self.name(seat), totals[seat]) for seat in range(table.setup.players)]
+        return words.totals(table.game.hand_word, scored, rows)
 
     def last(self) -> str:
         table = self.table

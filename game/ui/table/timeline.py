@@ -40,6 +40,12 @@ class Timing(Beats):
         """The hand is over and its last cards stay on the table until the player clicks or presses a key."""
         return self.timeline.waiting
 
+    @property
+    def holding_last(self) -> bool:
+        """The hold is the hand's last: its score follows the click (after the hand's last trick, or at the end of
+        a hand that has no tricks)."""
+        return self.holding and (self.held_last or self.unswept is None)
+
     def update(self, dt: float, speed: float = 1.0) -> None:
         """Play ``dt`` seconds of table time at ``speed`` (infinite: finish everything now, not waiting for
         a click at the end of the hand either: at that speed no trick is seen being taken).

@@ -25,6 +25,7 @@ class Telling(Protocol):
     """The table's voice as the turn's cue needs it."""
 
     def turn(self, decision: tuple[int, int]) -> None: ...
+    def hold(self, key: tuple[int, int], last: bool) -> None: ...
 
 
 class Cued(Protocol):
@@ -75,6 +76,8 @@ class TurnCue:
         self.was_turn = mine
         if mine:  # every decision of the player's is told, one after another of theirs too
             table.speech.turn(table.decision_key())
+        elif table.model.holding and not table.replaying:  # a trick waits for the player: Enter goes on
+            table.speech.hold(table.decision_key(), table.model.holding_last)
 
     @property
     def glow(self) -> float | None:

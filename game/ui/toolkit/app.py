@@ -19,17 +19,17 @@ from importlib import import_module
 
 import pygame
 
-from ...catalogue import use
+from ...catalogue import _, use
 from ...engine import DeckSpec, RuleSet
 from ...store import Store
 from ..art.cards import CardArt
-from ..speech.guest import Guest
-from ..speech.queue import Priority, Speaker, Voice
+from ..speech.queue import Priority, Speaker
 from . import theme, window
 from .intents import Intent, IntentMapper, Kind
 from .notice import Notices
 from .settings import Settings
 from .sound import Sounds
+from .voicing import VoiceFinder, Voicing
 from .window import MIN_SIZE, SIZE, first_size, load_icon, set_window_icon
 
 __all__ = ["FPS", "MIN_SIZE", "SCENES", "SIZE", "TITLE", "App", "Scene", "SceneBook", "first_size", "load_icon",
@@ -125,8 +125,6 @@ class SceneBook:
 SCENES = SceneBook("game.ui.scenes.named")
 """Every scene opened by name: the names are registered by :mod:`game.ui.scenes.named`."""
 
-VoiceFinder = Callable[[], tuple[Voice, bool]]
-"""Finds the machine's voice and whether it is a screen reader (:func:`game.ui.speech.voices.system_voice`)."""
 
 
 class App:
@@ -163,16 +161,10 @@ class App:
         self._art: dict[tuple[object, ...], CardArt] = {}
         self.store: Store | None = store
         """Where the match in progress and the settings are kept; ``None`` keeps nothing (tests)."""
-        self.speech = Speaker()
-        """Every spoken line goes through here (``app.speak``); it keeps the recent ones for the log pane."""
-        self.voices = voices
-        """How to find a voice when the settings ask for speech; ``None``: no voice at all (tests, tools)."""
-        self._voice: tuple[Voice, bool] | None = None
-        self._speech_mode = ""
-        self._heard: tuple[Scene | None, str] = (None, "")
+        self.voicing = Voicing(voices)
+        """The voice: each screen said as it comes up, every line kept to its screen (``app.speak``)."""
         self.notices = Notices()
         """What the player must know at once, over any scene: a save the disk refused, a voice set aside."""
-        """The scene and focus words spoken last, so a change of either is spoken once."""
 
     @property
     def settings(self) -> Settings:
@@ -244,8 +236,7 @@ class App:
             self.stack.pop().exit()
         self.running = False
         self.window.hide()
-        if self._voice is not None and isinstance(self._voice[0], Guest):
-            self._voice[0].close()
+        self.voicing.close()
 
     def art(self, deck: DeckSpec | None) -> CardArt:
         """Card art for ``deck``, shared by every scene that shows those cards."""
@@ -299,47 +290,25 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
-        told = self.notices.update(dt, self.store, self._voice[0] if self._voice is not None else None)
+        folder = self.store.folder if self.store is not None else None
+        self.notices.post(self.voicing.keep_log(self.voicing.log_path(self.settings.speech_log, folder)))
+        told = self.notices.update(dt, self.store, self.voicing.voice)
         if told:
-            self.speak(told)
-        self.voice_focus()
+            self.voicing.speak(told, Priority.EVENT, None, self.settings.speech)  # a notice is every screen's
+        self.voicing.screens(self.top, self.stack, self.settings.speech)
         if draw:
             self.draw(self.screen)
 
     # -- speech -----------------------------------------------------------------
-    def speak(self, text: str, priority: Priority = Priority.EVENT) -> None:
-        """Say ``text`` (when speech is on; the log pane keeps it either way)."""
-        self.follow_speech()
-        self.speech.say(text, priority)
+    @property
+    def speech(self) -> Speaker:
+        """Every spoken line goes through here; it keeps the recent ones for the log pane."""
+        return self.voicing.speech
 
-    def follow_speech(self) -> None:
-        """Give the speaker the voice the settings ask for: none, the screen reader, or the system's voice."""
-        mode = self.settings.speech
-        if mode == self._speech_mode:
-            return
-        self._speech_mode = mode
-        if mode == "off" or self.voices is None:
-            self.speech.silence()
-            self.speech.voice = None
-            return
-        if self._voice is None:
-            self._voice = self.voices()
-        voice, reader = self._voice
-        if isinstance(voice, Guest):  # found on its own thread: it keeps to screen readers itself under "auto"
-            voice.readers_only = mode != "on"
-        self.speech.voice = voice if mode == "on" or reader else None
-
-    def voice_focus(self) -> None:
-        """Speak the screen that came to the top, or the focus that moved on it; then let the voice talk."""
-        top = self.top
-        focus = top.focus_words() if top is not None else ""
-        if top is not self._heard[0]:
-            if top is not None:
-                self.speak(". ".join(words for words in (top.title_words(), focus) if words), Priority.FOCUS)
-        elif focus != self._heard[1] and focus:
-            self.speak(focus, Priority.FOCUS)
-        self._heard = (top, focus)
-        self.speech.pump()
+    def speak(self, text: str, priority: Priority = Priority.EVENT, scene: object = None) -> None:
+        """Say ``text`` for ``scene`` (by default the one on top) when speech is on; the log pane keeps it either
+        way."""
+        self.voicing.speak(text, priority, scene if scene is not None else self.top, self.settings.speech)
 
     def dispatch(self, intent: Intent) -> None:
         """Intents the app itself answers (quit, fullscreen, resize, mute); the rest go to the top scene."""
@@ -350,7 +319,10 @@ class App:
         elif intent.kind is Kind.RESIZE:
             self.resize(intent.size)
         elif intent.kind is Kind.MUTE:
-            self.sounds.toggle_mute()
+            self.speak(_("Sound on") if self.sounds.toggle_mute() else _("Sound off"), Priority.URGENT)
+        elif intent.kind is Kind.SPEECH_LOG:
+            self.speak(self.voicing.where(self.settings.speech_log, self.store.folder if self.store else None),
+                       Priority.URGENT)
         elif self.top is not None:
             if intent.kind is Kind.PRESS and _on_button(self.top, intent.pos):
                 self.sounds.play("button")

@@ -60,6 +60,8 @@ class Kind(StrEnum):
     PASTE = "paste"          # Ctrl+V (Cmd+V) while typing: the clipboard's text into the field
     RESIZE = "resize"        # the window is now ``size``
     QUIT = "quit"            # the window was closed
+    OTHER = "other"          # a key that means nothing (answered at the table, so no key goes unheard)
+    SPEECH_LOG = "speech_log"  # Ctrl+L: where the speech log is kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +99,10 @@ READS: dict[int, str] = {
 }
 """The keys that read the table aloud (the hand, the trick, whose turn, ...) and V, the spoken lines shown."""
 HELP_KEYS = frozenset({pygame.K_F2, pygame.K_SLASH, pygame.K_QUESTION})
+MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+                       pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR,
+                       pygame.K_SCROLLLOCK, pygame.K_INSERT, pygame.K_UNKNOWN})
+"""Keys held with others, never pressed for themselves (Insert is a screen reader's): no intent."""
 TYPING_KEYS: dict[int, Intent] = {
     pygame.K_ESCAPE: Intent(Kind.BACK), pygame.K_RETURN: Intent(Kind.CONFIRM),
     pygame.K_KP_ENTER: Intent(Kind.CONFIRM), pygame.K_TAB: Intent(Kind.CONFIRM), pygame.K_BACKSPACE: Intent(Kind.ERASE),
@@ -136,7 +142,7 @@ class IntentMapper:
             pasting = code == pygame.K_v and int(getattr(event, "mod", 0)) & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if self.typing and pasting:
                 return Intent(Kind.PASTE)
-            return TYPING_KEYS.get(code) if self.typing else self._key(code)
+            return TYPING_KEYS.get(code) if self.typing else self._key(code, int(getattr(event, "mod", 0)))
         if kind == pygame.KEYUP:
             up = KEYS_UP.get(int(getattr(event, "key", 0)))
             return Intent(up) if up is not None else None
@@ -148,7 +154,9 @@ class IntentMapper:
             return Intent(Kind.WHEEL, value=int(getattr(event, "y", 0)))
         return None
 
-    def _key(self, key: int) -> Intent | None:
+    def _key(self, key: int, mod: int = 0) -> Intent | None:
+        if key == pygame.K_l and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return Intent(Kind.SPEECH_LOG)
         if key in DIGITS:
             return Intent(Kind.DIGIT, value=DIGITS[key])
         if key in READS:
@@ -156,6 +164,8 @@ class IntentMapper:
         if key in HELP_KEYS:
             return Intent(Kind.HELP)
         mapped = KEYS.get(key)
+        if mapped is None and key not in MODIFIERS:
+            mapped = Kind.OTHER
         return Intent(mapped) if mapped is not None else None
 
     def _mouse(self, event: pygame.event.Event, now: float) -> Intent | None:

@@ -110,6 +110,8 @@ class Settings:
     JAWS, System Access, Orca), ``on`` (the screen reader, else the system's own voice), ``off``."""
     verbosity: str = "normal"
     """How much is spoken (:data:`VERBOSITIES`)."""
+    speech_log: bool = False
+    """Every spoken line, with its time, written to a file in the player's data folder (Ctrl+L says where)."""
 
     @property
     def learning(self) -> bool:

@@ -123,7 +123,7 @@ class KoiraModel(TableModel):
             return Beat(lambda: self._won(event, count), 0.0, "trick")
 
         def split(event: TrickSplit | TieSplit, dragged: int | None, mine: Action | None) -> Beat:
-            return Beat(lambda: self._split(event.seats, event.shares), SWEEP + 0.3, type(event).__name__)
+            return Beat(lambda: self._split(event), SWEEP + 0.3, type(event).__name__)
 
         return {
             **shared,
@@ -164,25 +164,54 @@ class KoiraModel(TableModel):
         for seat in seats:
             self.shown.bubbles[seat] = Bubble(_("tie: again!"), 1.2)
 
-    def _split(self, seats: tuple[int, ...], shares: tuple[object, ...]) -> None:
-        """A tie nobody could play off: the trick is shared out face down among the tied players."""
-        ids = [sid for __, sid in self.trick]
+    def _split(self, event: TrickSplit | TieSplit) -> None:
+        """A tie nobody could play off: the trick is shared out face down among the tied players; with the
+        tie-split rule the tied cards go back to their hands first and the lowest card to the last player.
+
+        The hands are not read again from the engine here: the engine has already dealt the refills that later
+        beats show, so a hand read now held each drawn card twice (Koira heard "hearts: two, two")."""
+        trick = list(self.trick)
+        if isinstance(event, TieSplit):
+            for seat in event.seats:
+                back = [(s, sid) for s, sid in trick if s == seat][-1:]
+                for play in back:
+                    trick.remove(play)
+                    self._back_to_hand(*play)
+            lowest = next(((s, sid) for s, sid in trick if self.sprites[sid].card == event.lowest), None)
+            if lowest is not None:
+                trick.remove(lowest)
+                self._to_pile(event.last, lowest[1])
+                self.won_cards[event.last] += 1
+        ids = [sid for __, sid in trick]
         start = 0
-        for seat, share in zip(seats, shares, strict=False):
-            size = len(share) if isinstance(share, tuple | list) else 0
-            for sid in ids[start:start + size]:
-                sprite = self.sprites[sid]
-                sprite.turn(False, FLIP_TIME)
-                sprite.move_to(*self.pile_home(seat), self.small_scale() * PILE_SCALE, SWEEP)
-                sprite.vanish = True
-                self.sweeping.append(sid)
-            start += size
-            self.won_cards[seat] += size
+        for seat, share in zip(event.seats, event.shares, strict=False):
+            for sid in ids[start:start + len(share)]:
+                self._to_pile(seat, sid)
+            start += len(share)
+            self.won_cards[seat] += len(share)
             self._say(seat, _("shares the trick"))
         for sid in ids[start:]:
             self.sprites[sid].vanish = True
         self.trick, self.plays = [], []
-        self.resync()
+        for seat in event.seats:
+            self._rehome_hand(seat, SWEEP)
+
+    def _to_pile(self, seat: int, sid: int) -> None:
+        """A card of the trick goes face down onto ``seat``'s won pile."""
+        sprite = self.sprites[sid]
+        sprite.turn(False, FLIP_TIME)
+        sprite.move_to(*self.pile_home(seat), self.small_scale() * PILE_SCALE, SWEEP)
+        sprite.vanish = True
+        self.sweeping.append(sid)
+
+    def _back_to_hand(self, seat: int, sid: int) -> None:
+        """A tied card goes back into its player's hand, seen by all (it stays known where it lies)."""
+        sprite = self.sprites[sid]
+        if seat == self.viewer and sprite.card is not None:
+            self._insert_sorted(self.hands[seat], sid, sprite.card)
+        else:
+            self.hands[seat].append(sid)
+            sprite.turn(False, FLIP_TIME)
 
     def _drawn(self, seat: int, card: Card | None) -> None:
         self.draw_to_hand(seat, card, DRAW)

@@ -27,6 +27,7 @@ from ....engine.laus import (
     raw_points,
     table_for,
 )
+from ...speech import prompts
 from ...table.callouts import mid, the_cards, verb, whose
 from ...table.choices import pick_panel, picked_action
 from ...table.draw import TRICKS, Skin, draw_table
@@ -60,6 +61,18 @@ class LausTable(GameTable):
 
     def turn_prompt(self) -> str:
         return _(SKAT_PROMPT) if self.laying else ""
+
+    def spoken_prompt(self) -> str:
+        """Laying cards away by keys: Enter picks each card, then Enter on the Discard button (the engine's
+        several pairs are not read out as if they were the instructions)."""
+        state = self.table.state
+        discards = [a for a in state.legal_actions() if a.kind == ActionKind.DISCARD and len(a.cards) > 1] \
+            if state.current_player == self.table.viewer else []
+        if not discards:
+            return ""
+        need = len(discards[0].cards)
+        lay = ngettext("lay {count} card away into the skat", "lay {count} cards away into the skat", need)
+        return prompts.pick(lay.format(count=need), _("Discard"))
 
     @property
     def doubling(self) -> int:

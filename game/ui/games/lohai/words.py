@@ -177,6 +177,6 @@ class LohaiWords(GameWords):
         if action.kind == ActionKind.MOVE and len(args) == 2:
             return _("move a trick from {source} to {target}").format(
                 source=seat(int(args[0])), target=seat(int(args[1])))
-        if action.kind == ActionKind.PASS:
-            return _("don't move a trick")
+        if action.kind == ActionKind.PASS:  # as its button says it, so the focus on the button is heard as the move
+            return _("Don't move")[:1].lower() + _("Don't move")[1:]
         return None

@@ -116,6 +116,8 @@ class LohiTable(GroupGame):
             return ""
         if self.table.picks.picked:
             return _("Enter lays the picked cards on the pile")
+        if not any(a.cards for a in self.table.state.legal_actions()):
+            return _("nothing of yours can be laid: Up, then Enter, picks up from the deck")
         return _("play a card, or pick a set or run with Enter and lay it with Enter again; or Up, then Enter, "
                  "to pick up from the deck")
 
@@ -264,6 +266,13 @@ class LohiTable(GroupGame):
 
     def leave(self) -> None:
         self.deck_focus = False
+
+    def describe(self, action: Action) -> str | None:
+        """A rank named after a triple, by its word ("queens", as the focus says its button), not the index the
+        button shows."""
+        if action.kind == ActionKind.NAME and action.args:
+            return all_of_rank(str(action.args[0]))
+        return None
 
     def focus_words(self) -> str:
         """The deck when Up went to it; a rank to name by its word, which its button shows as the card's
