@@ -49,7 +49,7 @@ def test_the_hint_says_its_numbers_and_deals_and_enter_plays_the_move_it_points_
     run_until(app, answered, limit=4000)
     amount = r"\d+ % \(±\d+\)"
     numbers = (rf"Hint — make your bid exactly: bid \d+ {amount}(, bid \d+ {amount}){{1,2}} — "
-               r"(clearly better than|about as good as|the same as) bid \d+( in every deal)? \(12 deals\)")
+               r"(clearly the best|about as good as the next|the same as the next in every deal) \(12 deals\)")
     assert re.fullmatch(numbers, table.line.words), table.line.words
     assert table.hints.shown is not None
     pointed = table.hints.shown[1]

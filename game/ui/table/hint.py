@@ -15,7 +15,7 @@ clearly the best (1,200 deals)".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...ai.errands import Weigh
 from ...ai.judge import Sampling, Weighing
@@ -94,13 +94,23 @@ LONGEST = 120
 """Characters a hint with numbers may run to on the message line; longer, it names one move fewer."""
 
 
-def verdict(scene: Looking, weighing: Weighing) -> str:
+def verdict(scene: Looking, weighing: Weighing, name: Callable[[Looking, Action], str] | None = None) -> str:
     """How the pick stands against the next best, in words that say how sure: "clearly better than the ace of
-    spades", "about as good as bid 1"; "the only move there is" alone."""
+    spades", "about as good as bid 1"; "the only move there is" alone.  ``name`` words the next best (the
+    table's words for a move unless given: a list of numbers names it as the list does)."""
     runner_up = weighing.runner_up
     if runner_up is None:
         return _("the only move there is")
-    return versus(weighing.gaps[1], describe(scene, runner_up.action))
+    return versus(weighing.gaps[1], (name or describe)(scene, runner_up.action))
+
+
+def against_next(weighing: Weighing) -> str:
+    """The verdict when the next best is listed beside the pick: "clearly the best", "about as good as the
+    next", "the same as the next in every deal"."""
+    gap = weighing.gaps[1]
+    if gap.identical:
+        return _("the same as the next in every deal")
+    return _("clearly the best") if gap.clear else _("about as good as the next")
 
 
 def numbered(scene: Answering, weighing: Weighing) -> str:
@@ -113,7 +123,8 @@ def numbered(scene: Answering, weighing: Weighing) -> str:
         moves = ", ".join(f"{label(scene, o.action)} {sure_amount(goal, o)}" for o in options[:count])
         said = ngettext("Hint — {words}: {moves} — {verdict} ({deals:,} deal)",
                         "Hint — {words}: {moves} — {verdict} ({deals:,} deals)", deals).format(
-            words=_(goal.words), moves=moves, verdict=verdict(scene, weighing), deals=deals)
+            words=_(goal.words), moves=moves, deals=deals,
+            verdict=against_next(weighing) if count > 1 else verdict(scene, weighing, label))
         if len(said) <= LONGEST:
             break
     return said
