@@ -272,7 +272,7 @@ def test_a_long_move_in_the_review_takes_the_lines_it_needs(language: str, monke
     table = mid_hand(app, "lohi")
     deal, moves = table.session.hand_at_deal()
     review = ReviewScene(app, table, deal, moves, practise=lambda n: None, runner=InPlace(),
-                         effort=Effort(iterations=5, deals=2))
+                         effort=Effort(deals=2))
     app.push(review)
     review.show_tab(len(review.tabs) - 1)
     row = review.row_rect(0)
