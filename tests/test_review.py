@@ -3,6 +3,7 @@ hidden cards and counts nothing, and "what it knew" shows only what the computer
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -190,6 +191,11 @@ def test_review_from_the_summary_and_try_again_from_the_mistake_counts_nothing(
     assert review.rows[0].rank == 1 and review.rows[0].moment.number == MISTAKE
     assert any("Better: play the two of hearts" in words for words in drawn), "the better move, in words"
     assert any("make your bid exactly" in words for words in drawn), "the cost in the game's own words"
+    unranked = dataclasses.replace(review.rows[0], rank=None)  # as the row stands before every decision is judged
+    verdict = review.judgement(unranked.moment)
+    assert verdict is not None
+    assert review.said.row_words(unranked, False, verdict, False)[1].startswith("Better: play the two of hearts"), \
+        "a costly decision says so as soon as it is judged, not 'too little to matter' until the ranking"
 
     click(app, review.row_rect(0).center)
     try_button = review.button("try")

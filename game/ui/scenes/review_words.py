@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ...catalogue import _, language, ngettext
 from ...engine import Action, ActionKind
-from ...judging import Judgement, cost_words
+from ...judging import Judgement, cost_words, notable
 from ...review import Moment, readings
 from ..table.hint import describe
 from ..table.interface import Table
@@ -63,7 +63,7 @@ class ReviewWords:
             return first, _("could not be judged"), theme.TEXT_DIM
         if verdict is None:
             return first, _("waiting to be judged"), theme.TEXT_DIM
-        if row.rank is not None:
+        if row.rank is not None or notable(verdict):  # ranked once all are judged; costly before that too
             better = self.words(verdict.best.action)
             return first, _("Better: {better}; {cost_words}").format(
                 better=better, cost_words=cost_words(verdict)), theme.BAD
