@@ -73,16 +73,18 @@ def _drawing(world: HandState, action: Action, tops: dict[Location, tuple[Card, 
     trial = world.clone()
     before: dict[Location, tuple[Card, ...]] = {}
     for location in world.decks:
-        rest = Counter(world._cards_at(location))
-        rest.subtract(tops.get(location, ()))
-        top = tops.get(location, ())
-        ordered = list(top)
-        for card in world._cards_at(location):  # the deck's own order, the top cards taken out
-            if rest[card] > 0:
-                rest[card] -= 1
-                ordered.append(card)
-        trial._set_location(location, ordered)
-        before[location] = tuple(ordered)
+        cards, top = world._cards_at(location), tops.get(location, ())
+        if top:
+            rest = Counter(cards)
+            rest.subtract(top)
+            ordered = list(top)
+            for card in cards:  # the deck's own order, the top cards taken out
+                if rest[card] > 0:
+                    rest[card] -= 1
+                    ordered.append(card)
+            trial._set_location(location, ordered)
+            cards = tuple(ordered)
+        before[location] = cards
     events = trial.apply(action)
     for location, cards in before.items():
         took = len(cards) - len(trial._cards_at(location))
