@@ -7,6 +7,11 @@ second (ISMCTS with rule-bot rollouts, from positions through a hand); then the 
 while cards move (dummy video driver, computer seats only) and the start-up
 time from process start to the first frame drawn, and the frame time while Hard
 seats think (in the worker processes).  Budgets live in DESIGN.md.
+
+Two reports run on request only, being slow: ``--claims N``, the worst claim check over ``N`` positions of
+every game with claims and of the house rules (:mod:`lab.claim_bench`), and ``--house NAME``, the frame time
+of a computer-only table playing a house rule's hands to the end (:func:`house_frame_ms`), where every
+claim a computer seat considers is checked.
 """
 
 from __future__ import annotations
@@ -220,6 +225,56 @@ def thinking_frame_ms(seconds: float = 6.0, level: str = "hard", size: tuple[int
             "decisions": float(len(keys))}
 
 
+def house_frame_ms(house: str = "lohai hand_size {4: 5}", hands: int = 10, level: str = "rule", players: int = 4,
+                   seed: int = 5, size: tuple[int, int] = (1280, 800)) -> dict[str, float]:
+    """Milliseconds per table frame while computer seats of ``level`` play ``hands`` hands of a house rule
+    (:data:`lab.claim_bench.HOUSE_RULES`) at normal speed, frames paced at 60 a second as in the window.
+
+    Every frame counts, the slow ones most: ``max`` is the longest, ``over_100`` how many took longer than
+    100 ms; ``claims_checked`` how many claims the computer seats had checked on the way.
+    """
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.ai import worker
+    from game.seating import MatchSetup
+    from game.ui.table.scene import TableScene
+    from game.ui.toolkit.app import App
+    from game.ui.toolkit.settings import Settings
+
+    from .claim_bench import HOUSE_RULES, house_rules
+
+    rules = house_rules(*HOUSE_RULES[house])
+    app = App(size, Settings(sound=False))
+    table = TableScene(app, MatchSetup(rules, rules.default_variant, (level,) * players, seed))
+    app.push(table)
+    took: list[float] = []
+    played, asked, checks = 0, None, 0
+    begun = time.perf_counter()
+    while played < hands:
+        if table.summary is not None and table.tally.progress >= 1.0:
+            played += 1
+            table.press_summary("again" if table.match.is_over() else "next")
+            table = app.top if isinstance(app.top, TableScene) else table
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        took.append((time.perf_counter() - start) * 1000)
+        if table.claims.asked is not None and table.claims.asked != asked:
+            checks += 1
+        asked = table.claims.asked
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
+    seconds = time.perf_counter() - begun
+    app.close()
+    worker.shutdown()
+    pygame.display.quit()
+    return {"max": round(max(took), 2), "p95": round(_percentile(took, 0.95), 2),
+            "p50": round(statistics.median(took), 2), "over_100": float(sum(ms > 100 for ms in took)),
+            "frames": float(len(took)), "hands": float(played), "claims_checked": float(checks),
+            "seconds": round(seconds, 1)}
+
+
 def startup_seconds(runs: int = 3) -> dict[str, float]:
     """Seconds from starting ``python -m game`` to its first frame drawn, in fresh processes."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
@@ -255,6 +310,7 @@ def idle_cpu_share(seconds: float = 2.0) -> dict[str, float]:
                 break
             if isinstance(scene, TableScene):
                 scene.seats.runner.wait(0.2)
+                scene.claims.wait(0.2)
             app.frame(0.5, draw=False)
         rest = app.rest if waits else (lambda: None)
         cpu, start = time.process_time(), time.perf_counter()
@@ -298,16 +354,44 @@ def measure(seconds: float, ui: bool = True, games: Sequence[str] | None = None)
     return out
 
 
+def extra(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The report asked for instead of the usual ones (``--claims``, ``--house``), if any."""
+    if args.claims is not None:
+        from .claim_bench import worst_claim_checks
+
+        if args.claims < 1:
+            raise ValueError("--claims needs one position at least")
+        return {"worst_claim_check": worst_claim_checks(args.claims)}
+    if args.house is not None:
+        from game.levels import LEVELS
+
+        from .claim_bench import HOUSE_RULES
+
+        if args.level not in LEVELS:
+            raise ValueError(f"unknown level {args.level!r} (known: {', '.join(LEVELS)})")
+        if args.house not in HOUSE_RULES:
+            raise ValueError(f"unknown house rule {args.house!r} (known: {', '.join(HOUSE_RULES)})")
+        return {f"house_frame_ms {args.house} {args.level}": house_frame_ms(args.house, args.hands, args.level)}
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.bench", description=__doc__)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--no-ui", action="store_true", help="engine numbers only: no table frames, no start-up")
     parser.add_argument("--games", help="comma separated: time only these games' engines (default: every game)")
+    parser.add_argument("--claims", type=int, metavar="N",
+                        help="instead: the worst claim check over N positions of each game and house rule")
+    parser.add_argument("--house", metavar="NAME",
+                        help="instead: the frame time while computer seats play a house rule's hands "
+                             "(e.g. 'lohai hand_size {4: 5}')")
+    parser.add_argument("--hands", type=int, default=10, help="hands the --house table plays")
+    parser.add_argument("--level", default="rule", help="the computer seats' level at the --house table")
     args = parser.parse_args(argv)
     games = [name.strip() for name in args.games.split(",") if name.strip()] if args.games else None
     try:
-        report = measure(args.seconds, ui=not args.no_ui, games=games)
+        report = extra(args) or measure(args.seconds, ui=not args.no_ui, games=games)
     except ValueError as error:
         print(f"lab.bench: {error}", file=sys.stderr)
         return 2
@@ -317,8 +401,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     for section, values in report.items():
         print(section.replace("_", " "))
         for key, value in values.items():
-            print(f"  {key:<16} {value:>12,.2f}" if section.startswith(("table", "startup"))
-                  else f"  {key:<14} {value:>12,.1f}")
+            if isinstance(value, dict):  # a report by game (the claim checks)
+                print(f"  {key}")
+                print("\n".join(f"    {name:<14} {number:>12,.1f}" for name, number in value.items()))
+            else:
+                print(f"  {key:<16} {value:>12,.2f}" if section.startswith(("table", "startup", "house"))
+                      else f"  {key:<14} {value:>12,.1f}")
     return 0
 
 

@@ -52,7 +52,7 @@ def test_a_view_sent_to_the_worker_gets_the_decision_it_gets_at_home(game: str) 
     assert away is not None, "the worker answered"
     assert away.action in view.legal_actions
     assert (away.action, away.stats) == (home.action, home.stats)
-    assert all(w.process.pid != os.getpid() and w.process.is_alive() for w in thinkers()._workers)
+    assert all(w.process.pid != os.getpid() and w.process.is_alive() for w in thinkers()._workers.values())
 
 
 def test_expert_searches_on_both_cores_and_merges_what_they_found() -> None:

@@ -255,6 +255,7 @@ def review_of(app: object, out: Path) -> None:
         elif table.human_to_act:
             table.act(0, you.choose(table.state.view(0), rng))
         table.seats.runner.wait(0.5)
+        table.claims.wait(0.5)
         app.frame(0.2)
     table.press_summary("decisions")
     review = app.top
@@ -357,6 +358,7 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
             view = table.state.view(human)
             table.act(human, you.choose(view, decision_rng(seed, 1, frame), 0.0))
         table.seats.runner.wait(0.5)
+        table.claims.wait(0.5)
         app.frame(DT)
     if moment == "callout":
         return table
@@ -368,8 +370,13 @@ def mid_hand(app: object, game: str, variant: str | None, players: int, seed: in
         return table
     if moment == "claimed":
         from game.engine.claim import Claim, judge
-        certain = [claim for claim in Claim if judge(table.state, human, claim).certain]
+        certain = [claim for claim in Claim if judge(table.state.view(human), claim).certain]
         table.claim(certain[0] if certain else Claim.ALL)
+        for _ in range(400):  # the claim is checked in the worker while the table draws
+            table.claims.wait(0.05)
+            app.frame(DT)
+            if not table.claims.checking:
+                break
         for _ in range(12):
             app.frame(DT)
         return table
@@ -424,6 +431,7 @@ def won_match(app: object) -> object | None:
             elif table.human_to_act:
                 table.act(0, you.choose(table.state.view(0), decision_rng(seed, 9, frame), 0.0))
             table.seats.runner.wait(0.5)
+            table.claims.wait(0.5)
             app.frame(0.5)
         summary = table.summary
         if summary is not None and summary.celebrate_from is not None:

@@ -1,6 +1,6 @@
 """The one judge: what each of a seat's options is worth, from that seat's view alone, and how sure that is.
 
-The hint, the review, the bid coach and "what the computer knew" all ask this module, and nothing
+The hint, the review, the bid coach, "what the computer knew" and every claim ask this module, and nothing
 else works out a value for the player to read, so two looks at one decision cannot disagree by
 method.  :func:`weigh` samples deals consistent with the seat's view, each drawn on its own (so the
 intervals are honest: Expert's sampler re-draws from a weighted pool, its deals repeat, and with it
@@ -30,6 +30,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, HandState, PlayerView, RuleSet
+from ..engine.claim import BUDGET, Claim, Verdict
+from ..engine.claim import judge as judge_claim
 from .budget import Budget
 from .goals import Goal, aim_for
 from .playouts import PlayOut, playout_for
@@ -37,7 +39,7 @@ from .rewards import scoring_for
 from .rollouts import rollout_for
 from .search import determinize
 
-__all__ = ["Gap", "Goal", "Option", "Sampling", "Weighing", "goal_for", "imagine", "weigh"]
+__all__ = ["Gap", "Goal", "Option", "Sampling", "Weighing", "claim", "goal_for", "imagine", "weigh"]
 
 Z = 1.96
 """An option's value is shown with its 95 % interval."""
@@ -169,6 +171,14 @@ def imagine(view: PlayerView, rng: random.Random, count: int) -> list[HandState]
     """``count`` deals the judge could weigh from ``view``: the same sampler, so "what the computer knew"
     shows deals of the kind every number stands on."""
     return [determinize(view, rng) for _ in range(count)]
+
+
+def claim(view: PlayerView, what: Claim, *, budget: int = BUDGET) -> Verdict:
+    """A claim of the remaining tricks judged from the claimer's view alone (:func:`game.engine.claim.judge`):
+    certain only when it holds in every deal the view allows, refused naming only cards the claimer can reason
+    about, and "too early to judge" once its work (positions visited) is spent.  The player's claims and the
+    computer seats' come here, in the claims' worker."""
+    return judge_claim(view, what, budget=budget)
 
 
 def weigh(rules: RuleSet, view: PlayerView, rng: random.Random, *, sampling: Sampling = Sampling(),

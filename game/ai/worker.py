@@ -2,8 +2,8 @@
 
 Python threads share one interpreter lock: a Hard seat searching for a second
 in a thread of the table's process takes most of it, and the cards stutter.
-So every search (Medium, Hard, Expert, the hint and the coach) runs in a worker process,
-started the first time one is needed and kept for the app's life.  A level
+So every search (Medium, Hard, Expert, the hint and the coach) and every claim check runs in a worker
+process, started the first time one is needed and kept for the app's life.  A level
 with two :attr:`~.levels.SearchLevel.cores` (Expert) searches on both cores at
 once and the two results are merged (:func:`.search.merge`).  Workers use the
 *spawn* start method, which PyInstaller supports once ``multiprocessing.freeze_support()`` runs first in
@@ -45,6 +45,10 @@ from .levels import SEARCH_LEVELS, Think, streams
 from .search import Choice, merge
 
 T = TypeVar("T")
+
+CLAIM_LANE = 2
+"""The worker that checks claims, the player's and the computer seats': its own, so a check never stops a
+seat's search on both cores (Expert), a hint or the bid coach."""
 
 
 class JobClock:
@@ -146,16 +150,17 @@ class Thinkers:
     """The worker processes, started on first use; at most one search per worker at a time."""
 
     def __init__(self) -> None:
-        self._workers: list[Worker] = []
+        self._workers: dict[int, Worker] = {}
+        """The workers started so far, by lane: a lane is started only when first asked."""
         self._jobs = 0
         self._rule_keys: dict[int, tuple[RuleSet, str]] = {}
 
     def _worker(self, index: int) -> Worker:
-        while len(self._workers) <= index:
-            self._workers.append(Worker(multiprocessing.get_context("spawn")))
-        worker = self._workers[index]
-        if not worker.process.is_alive():
+        worker = self._workers.get(index)
+        if worker is not None and not worker.process.is_alive():
             worker.stop()
+            worker = None
+        if worker is None:
             worker = self._workers[index] = Worker(multiprocessing.get_context("spawn"))
         return worker
 
@@ -181,7 +186,7 @@ class Thinkers:
         """Start any request (:mod:`.errands`) on worker ``lane``, abandoning what that worker was on.
 
         The hint asks lane 0 (a seat's search is never under way on the human's turn); the bid coach
-        asks lane 1, so both can think at once on two cores.
+        asks lane 1, so both can think at once on two cores; claims are checked on :data:`CLAIM_LANE`.
         """
         return self._send((self._worker(lane),), [request], _first)
 
@@ -232,7 +237,7 @@ class Thinkers:
 
     def shutdown(self) -> None:
         """Terminate every worker at once (the app is closing)."""
-        for worker in self._workers:
+        for worker in self._workers.values():
             worker.stop()
         self._workers.clear()
 

@@ -1,50 +1,46 @@
-"""Claiming the rest of a hand: is it decided, judged exactly on the cards?
+"""Claiming the rest of a hand: certain from what the claimer can see, or refused.
 
-A player who sees that the remaining tricks are theirs (or that none can
-reach them) may claim, and the hand finishes at once.  A claim is allowed
-only when it is certain, so finishing early never changes a hand's result:
+A player who sees that the remaining tricks are theirs (or that none can reach them) may claim, and the hand
+finishes at once.  A claim is judged on the claimer's view alone (:func:`judge` takes a
+:class:`~.state.PlayerView`, never the state), the same for the player and the computer seats: it is allowed
+when it holds in every deal that view allows, however the others play, by one way of playing the claimer can
+follow without seeing a hidden card.  So a refusal cannot give away where a hidden card lies: the same view
+gets the same verdict in the same words whatever the hidden cards are.
 
-* **the player's claim** is judged on the true cards: the claimant must have a
-  way of playing that keeps the claim (every remaining trick taken, or none)
-  whatever the others play, and every such way of finishing must end with the
-  same scores for everyone (when others still share tricks between them, how
-  they share them matters, and the claim is refused);
-* **a computer seat's claim** is judged on what that seat can see: the claim
-  must hold in every deal of the hidden cards its view allows, however anyone
-  plays, the claimant included (a seat cannot follow a plan that depends on
-  cards it cannot see).  It is checked only near the end of a hand, where the
-  deals a view allows are few.
+The search is an AND-OR tree over sets of deals: at the claimer's turn one move must keep the claim in every
+deal the claimer cannot tell apart; at another seat's turn (and at each card a draw may bring) every move in
+every deal must.  The claimer's moves make a plan, keyed by what the claimer has seen since the claim
+(:data:`History`), and the table finishes the hand by it from the true cards (:func:`finish`): the claim
+holds in every deal, so in the true one.  Every way of playing on that keeps the claim must also end in the
+same scores in each deal, so the finish scores what playing it out would have (when the others share tricks
+between them and how they share them matters, the claim is refused).
 
-Both are exact searches (an AND-OR tree over the engine's own moves), bounded
-by a number of positions: a claim too early to judge is refused as such.
-A refused claim names the card that breaks it.
+Most claims are refused at once: a deal in which even a claimer who saw every card could not keep the claim
+refutes it.  Every walk counts the positions it visits and stops at a bound (:data:`BUDGET`), a claim too early
+to judge being refused as such; a claim of every trick that the claimer's cards keep whatever anyone holds
+(:func:`.claim_tops.beats_all`) is allowed without a search, however early.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .actions import Action
 from .cards import Card
-from .events import CardPlayed, Event, TrickWon
-from .hidden import REDACTED, Hidden, Location, hand_location
+from .claim_tops import beats_all
+from .events import Event, TrickWon
 from .state import HandState, PlayerView
 from .tricks import TrickHand
+from .unseen import deals, decks_of, drawn, moves
 
 BUDGET = 30_000
-"""Positions a player's claim may visit before it is called too early to judge."""
+"""Positions a claim check may visit (every deal made and every move tried in one counts) before the claim
+is called too early to judge."""
 
 BOT_CARDS = 3
-"""A computer seat considers claiming once it holds this many cards or fewer."""
-
-BOT_BUDGET = 12_000
-"""Positions a computer seat's claim may visit, over all the deals its view allows."""
-
-BOT_WORLDS = 400
-"""The most deals of the hidden cards a computer seat's claim looks through."""
+"""A computer seat asks whether it can claim once it holds this many cards or fewer."""
 
 
 class Claim(StrEnum):
@@ -56,32 +52,66 @@ class Claim(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Breaker:
-    """Who could break a claim, and with which card (``None`` when a trick is sent, not won by a card)."""
+    """The card that can break a claim, as the claimer knows it.
 
-    seat: int
+    ``seat`` is whose card it is when the claimer can see that (its own, or one on the table or known to be in
+    a hand); ``None`` for a card still out.  ``card`` is ``None`` when a trick is sent, not won by a card.
+    """
+
     card: Card | None
+    seat: int | None
+
+
+Observation = tuple[str, tuple[Card, ...], int | None]
+"""What the claimer sees of one move: its text, the cards it drew from a deck, and who is to move next."""
+
+History = tuple[Observation, ...]
+"""What the claimer has seen since the claim: the key of its plan."""
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """A judged claim.
 
-    ``line`` finishes the hand as claimed when ``certain`` (the claimant's moves
-    and one choice of the others', since none of theirs changes the result);
-    ``scores`` is that finish's result.  When refused, ``breaker`` is the seat
-    and card that can break the claim, or ``None`` with ``too_early``.
+    When ``certain``, ``plan`` holds the claimer's move for each history the finish can meet (``free``: any
+    move keeps it, so the plan is empty).  When refused, ``breaker`` names the card that can break it, or it is
+    ``too_early`` (the bound was reached), or ``split_matters`` (the claim holds but the score it leads to
+    still depends on how the others play).  ``visited`` is the positions the check visited.
     """
 
     certain: bool
-    line: tuple[Action, ...] = ()
-    scores: tuple[int, ...] = ()
+    plan: Mapping[History, Action] = field(default_factory=dict)
+    free: bool = False
     breaker: Breaker | None = None
     too_early: bool = False
     split_matters: bool = False
+    visited: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """A certain claim played out on the true cards: every move in order, and the hand's scores."""
+
+    line: tuple[Action, ...]
+    scores: tuple[int, ...]
 
 
 class _OutOfBudget(Exception):
     pass
+
+
+class _Fail(StrEnum):
+    BROKEN = "broken"
+    """Some deal and some play of the others break the claim, whatever the claimer does."""
+    SPLIT = "split"
+    """The claim can be kept, but how it ends still depends on how the others (or the claimer) play."""
+
+
+Scores = tuple[int, ...]
+Outcome = dict[int, Scores] | _Fail
+"""What follows a set of deals: each deal's one result (by its number), or why there is none."""
+Node = list[tuple[int, HandState]]
+"""Deals the claimer cannot tell apart, each with its number, all at the same point of the hand."""
 
 
 def can_claim(state: HandState) -> bool:
@@ -92,262 +122,153 @@ def can_claim(state: HandState) -> bool:
     return str(phase) == "play"
 
 
-def judge(state: HandState, claimant: int, claim: Claim, *, budget: int = BUDGET) -> Verdict:
-    """The claimant's claim judged on the true cards of ``state`` (the state is not changed)."""
-    if not can_claim(state):
+def asks(view: PlayerView) -> bool:
+    """A computer seat asks whether it can claim: only card play is left and it holds :data:`BOT_CARDS` or fewer."""
+    return len(view.hand) <= BOT_CARDS and can_claim(view.world)
+
+
+def judge(view: PlayerView, claim: Claim, *, budget: int = BUDGET) -> Verdict:
+    """``view.seat``'s claim, judged on what that seat can see (see the module's words)."""
+    if not can_claim(view.world):
         return Verdict(False)
-    search = _Search(claimant, claim, budget, claimant_chooses=True)
+    if claim == Claim.ALL and isinstance(view.world, TrickHand) and beats_all(view):
+        return Verdict(True, free=True)
+    search = _Search(view.seat, claim, budget)
     try:
-        return search.verdict(state.clone())
+        outcome = search.judge(view)
     except _OutOfBudget:
-        return Verdict(False, too_early=True)
+        return Verdict(False, too_early=True, visited=search.visited)
+    if isinstance(outcome, dict):
+        return Verdict(True, plan=search.plan, visited=search.visited)
+    if outcome is _Fail.SPLIT:
+        return Verdict(False, split_matters=True, visited=search.visited)
+    return Verdict(False, breaker=search.breaker_seen(view), visited=search.visited)
 
 
-def bot_judge(view: PlayerView, claim: Claim = Claim.ALL, *, budget: int = BOT_BUDGET,
-              worlds: int = BOT_WORLDS) -> Verdict:
-    """A computer seat's claim judged from its own view: certain in every deal the view allows.
-
-    In a plain trick game a seat claims every remaining trick when each card it may still play beats
-    anything any other seat could hold (:func:`_beats_all`); elsewhere, and for a claim of none, every deal
-    its view allows is played out, when they are few.  A certain verdict's line comes from one such deal,
-    so the table must not play it: the claim is judged again on the true cards and finished from there.
-    """
-    seat = view.seat
-    if len(view.hand) > BOT_CARDS or not can_claim(view.world):
-        return Verdict(False)
-    if claim == Claim.ALL and isinstance(view.world, TrickHand):
-        return Verdict(_beats_all(view))
-    if _deals_at_most(view.hidden, worlds) is None:
-        return Verdict(False, too_early=True)
-    search = _Search(seat, claim, budget, claimant_chooses=False)
-    first: Verdict | None = None
-    try:
-        for world in _worlds(view):
-            verdict = search.verdict(world)
-            if not verdict.certain:
-                return verdict
-            first = first or verdict
-    except _OutOfBudget:
-        return Verdict(False, too_early=True)
-    return first or Verdict(False)
-
-
-def _beats_all(view: PlayerView) -> bool:
-    """Every remaining trick is the seat's however anyone plays, in a plain trick game, from its view alone.
-
-    The others are given more than they can have: each may play any unseen card it is not known to lack,
-    at any time, as often as it likes, whatever it was led.  Whatever they really hold, their real moves are
-    among these, so a claim that holds against them holds.  The seat must win the trick on the table (its
-    own card still to come, or already played) and then lead every later trick with a card that beats any
-    card of theirs; it may play its cards in any order (a seat cannot follow a plan its view cannot check).
-    """
-    world = view.world.clone()  # its lead suit is set for each trick tried
-    assert isinstance(world, TrickHand)
-    seat, players = view.seat, view.players
-    pools = {other: [card for card in view.hidden.unseen
-                     if card not in view.hidden.excluded.get(hand_location(other), frozenset())]
-             for other in range(players) if other != seat}
-    hand = list(view.hand)
-    if any(world.is_free(card) for card in hand):
-        return False
-    plays = list(world.trick)
-    if plays or world.turn != seat:
-        leader = world.leader
-        order = [(leader + k) % players for k in range(players)]
-        if not plays and order[0] != seat:
-            return False  # another seat leads a card the view cannot know
-        to_come = order[len(plays):]
-        mine = world.legal_cards(seat) if seat in to_come else [None]
-        for card in mine:
-            if not _wins(world, plays, to_come, seat, card, pools):
-                return False
-    return all(_wins(world, [], [(seat + k) % players for k in range(players)], seat, card, pools)
-               for card in hand)
-
-
-def _wins(world: TrickHand, plays: list[tuple[int, Card]], to_come: Sequence[int], seat: int,
-          card: Card | None, pools: Mapping[int, Sequence[Card]]) -> bool:
-    """``seat`` (playing ``card`` in its turn, unless it has played) takes the trick whatever each other seat
-    still to play adds from its pool: tested one seat and card at a time, which settles it, since a plain
-    trick goes to the strongest card of the suit led or the strongest trump."""
-    adds: list[tuple[int, Card] | None] = [(other, extra) for other in to_come if other != seat
-                                           for extra in pools[other]]
-    for add in adds or [None]:
-        trick = list(plays)
-        for who in to_come:
-            if who == seat and card is not None:
-                trick.append((seat, card))
-            elif add is not None and who == add[0]:
-                trick.append(add)
-        suited = next((c for _, c in trick if not world.is_free(c)), None)
-        if suited is None:
-            return False
-        world.lead_suit = world.suit_of(suited)
-        if world.trick_winner(trick) != seat:
-            return False
-    return True
-
-
-def _deals_at_most(hidden: Hidden, limit: int) -> int | None:
-    """How many ways the unseen cards can lie (counted as if every card were different: an upper bound),
-    or ``None`` when more than ``limit``."""
-    free = len(hidden.unseen) - sum(len(known) for known in hidden.known.values())
-    count = 1
-    for location, size in hidden.sizes.items():
-        need = size - len(hidden.known.get(location, ()))
-        count *= math.comb(free, need)
-        free -= need
-        if count > limit:
-            return None
-    return count
-
-
-Scores = tuple[int, ...]
-_BROKEN = "broken"
-_SPLIT = "split"
-Outcome = Scores | str
-"""What follows a position: the one result every way of keeping the claim ends in, or that the claim can be
-broken (:data:`_BROKEN`), or that the ways of keeping it end in different results (:data:`_SPLIT`)."""
+def finish(state: HandState, claimant: int, verdict: Verdict) -> Finish:
+    """A certain claim played out from the true ``state`` (left unchanged): the claimant by its plan, every other
+    seat by its first legal move (any would score the same).  ``KeyError`` if the plan does not reach a
+    position it meets (a verdict for another position)."""
+    world = state.clone()
+    line: list[Action] = []
+    history: History = ()
+    while not world.is_over():
+        planned = world.current_player == claimant and not verdict.free
+        action = verdict.plan[history] if planned else world.legal_actions()[0]
+        before = decks_of(world)
+        world.apply(action)
+        history += ((str(action), drawn(before, world), world.current_player),)
+        line.append(action)
+    return Finish(tuple(line), world.hand_scores())
 
 
 class _Search:
-    """One claim's AND-OR search: the claimant's moves are "some" (or "every", for a seat that cannot see the
-    deal), the others' moves "every".
+    """One claim's search over the deals a view allows, counting the positions it visits."""
 
-    A claim stands when the claimant has a way of keeping it whatever the others do, and every way of
-    playing on that keeps it certain (the claimant's as well as the others') ends in the same result: so
-    the finish the table plays stands for all of them, and no one's score is decided by the claim.
-    """
-
-    def __init__(self, claimant: int, claim: Claim, budget: int, *, claimant_chooses: bool) -> None:
+    def __init__(self, claimant: int, claim: Claim, budget: int) -> None:
         self.claimant = claimant
         self.claim = claim
         self.left = budget
-        self.chooses = claimant_chooses
-        self.breaker: Breaker | None = None
+        self.budget = budget
+        self.plan: dict[History, Action] = {}
+        self.breaker: tuple[int, Card | None] | None = None
+        self.refuting = False
+        """Looking only for a deal that breaks the claim: the first move that keeps it will do, whatever the
+        score it leads to."""
 
-    def verdict(self, state: HandState) -> Verdict:
-        self.breaker = None
-        line: list[Action] = []
-        on_table = list(state.trick) if isinstance(state, TrickHand) else []
-        outcome = self._outcome(state, on_table, line)
-        if isinstance(outcome, tuple):
-            return Verdict(True, tuple(line), outcome)
-        split = outcome == _SPLIT
-        return Verdict(False, breaker=None if split else self.breaker, split_matters=split)
+    @property
+    def visited(self) -> int:
+        return self.budget - max(self.left, 0)
 
-    def _outcome(self, state: HandState, trick: list[tuple[int, Card]], line: list[Action]) -> Outcome:
-        """What follows ``state`` (``trick``: the cards played to the current trick so far); when the claim
-        stands, ``line`` is extended with one way of finishing as claimed."""
-        if state.is_over():
-            return state.hand_scores()
+    def spend(self) -> None:
         self.left -= 1
         if self.left < 0:
             raise _OutOfBudget
-        some = state.current_player == self.claimant and self.chooses
-        results: set[Scores] = set()
+
+    def judge(self, view: PlayerView) -> Outcome:
+        """Each deal alone first (the claimer seeing every card): one that breaks the claim refutes it at once;
+        then, when none does, all the deals together, the claimer seeing only its view."""
+        worlds: list[HandState] = []
+        self.refuting = True
+        for world in deals(view, self.spend):
+            if self.outcome([(0, world)], ()) is _Fail.BROKEN:
+                return _Fail.BROKEN
+            worlds.append(world)
+        self.refuting = False
+        self.plan.clear()
+        return self.outcome(list(enumerate(worlds)), ())
+
+    def outcome(self, node: Node, history: History) -> Outcome:
+        """What follows ``node``; while the claim stands, the plan gains the claimer's move here."""
+        first = node[0][1]
+        if first.is_over():
+            return {number: world.hand_scores() for number, world in node}
+        if first.current_player != self.claimant:
+            groups = self._step((number, world, action) for number, world in node for action in world.legal_actions())
+            return groups if isinstance(groups, _Fail) else self._together(groups, history)
+        kept: dict[int, Scores] | None = None
         split = False
-        for action in state.legal_actions():
-            child = state.clone()
-            try:
-                events = child.apply(action)
-            except RuntimeError:  # a draw from a source a view does not know: not certain
-                self.breaker = None
-                return _BROKEN
-            after = self._after(events, trick)
-            branch: list[Action] = []
-            outcome = _BROKEN if after is None else self._outcome(child, after, branch)
-            if isinstance(outcome, tuple):
-                if not line:
-                    line.extend([action, *branch])
-                results.add(outcome)
-            elif not some:
-                return outcome  # another seat (or a seat that cannot see) can break it, or split it
+        for action in first.legal_actions():
+            groups = self._step((number, world, action) for number, world in node)
+            outcome = groups if isinstance(groups, _Fail) else self._together(groups, history)
+            if self.refuting and outcome is not _Fail.BROKEN:
+                return {}
+            if isinstance(outcome, dict):
+                if kept is None:
+                    kept = outcome
+                    self.plan[history] = action
+                elif outcome != kept:
+                    return _Fail.SPLIT  # two ways of keeping the claim end differently
             else:
-                split = split or outcome == _SPLIT
-        if len(results) > 1:
-            return _SPLIT
-        if results:
-            return next(iter(results))
-        return _SPLIT if split else _BROKEN
+                split = split or outcome is _Fail.SPLIT
+        if kept is not None:
+            return kept
+        return _Fail.SPLIT if split else _Fail.BROKEN
 
-    def _after(self, events: Sequence[Event], trick: list[tuple[int, Card]]) -> list[tuple[int, Card]] | None:
-        """The trick so far after ``events``, or ``None`` when a trick went against the claim."""
-        trick = list(trick)
+    def _step(self, tries: Iterable[tuple[int, HandState, Action]]) -> dict[Observation, Node] | _Fail:
+        """Each (deal, move) of ``tries`` played, grouped by what the claimer sees of it; ``BROKEN`` as soon as
+        one sends a trick against the claim."""
+        groups: dict[Observation, Node] = {}
+        for number, world, action in tries:
+            try:
+                for child, cards, events in moves(world, action, self.spend):
+                    if self._against(events):
+                        return _Fail.BROKEN
+                    groups.setdefault((str(action), cards, child.current_player), []).append((number, child))
+            except RuntimeError:  # a draw from a random source no view knows: not certain
+                self.breaker = None
+                return _Fail.BROKEN
+        return groups
+
+    def _together(self, groups: Mapping[Observation, Node], history: History) -> Outcome:
+        """Every group must keep the claim, each deal ending the same whichever way it went."""
+        merged: dict[int, Scores] = {}
+        for observation, node in groups.items():
+            outcome = self.outcome(node, (*history, observation))
+            if self.refuting and outcome is not _Fail.BROKEN:
+                continue
+            if isinstance(outcome, _Fail):
+                return outcome
+            for number, scores in outcome.items():
+                if merged.setdefault(number, scores) != scores:
+                    return _Fail.SPLIT
+        return merged
+
+    def _against(self, events: list[Event]) -> bool:
+        """A trick in ``events`` went against the claim (its winner and deciding card are kept as the breaker)."""
         for event in events:
-            if isinstance(event, CardPlayed):
-                trick.append((event.seat, event.card))
-            elif isinstance(event, TrickWon):
-                taken = event.seat == self.claimant
-                if taken != (self.claim == Claim.ALL):
-                    card = next((c for s, c in reversed(trick) if s == event.seat), None)
-                    self.breaker = Breaker(event.seat, card)
-                    return None
-                trick = []
-        return trick
+            if isinstance(event, TrickWon) and (event.seat == self.claimant) != (self.claim == Claim.ALL):
+                self.breaker = (event.seat, event.decider)
+                return True
+        return False
 
-
-def _worlds(view: PlayerView) -> Iterator[HandState]:
-    """Every full state the view allows, each with no random source (a draw from one is not certain)."""
-    for placed in _assignments(view.hidden):
-        world = view.world.clone()
-        for location, cards in placed.items():
-            world._set_location(location, list(cards))
-        world._legal = None
-        world.rng = REDACTED
-        yield world
-
-
-def _assignments(hidden: Hidden) -> Iterator[Mapping[Location, tuple[Card, ...]]]:
-    """Each way of sharing the unseen cards among the hidden places, their known cards and voids respected.
-
-    Cards of one face are alike, so each distinct hand is made once.
-    """
-    pool: dict[Card, int] = {}
-    for card in hidden.unseen:
-        pool[card] = pool.get(card, 0) + 1
-    places: list[tuple[Location, int, frozenset[Card]]] = []
-    for location, size in hidden.sizes.items():
-        known = hidden.known.get(location, ())
-        for card in known:
-            pool[card] -= 1
-        places.append((location, size - len(known), hidden.excluded.get(location, frozenset())))
-    faces = sorted(pool, key=str)
-
-    def fill(i: int) -> Iterator[dict[Location, tuple[Card, ...]]]:
-        if i == len(places):
-            yield {}
-            return
-        location, need, banned = places[i]
-        known = tuple(hidden.known.get(location, ()))
-        for chosen in _choose(faces, pool, need, lambda c: c not in banned):
-            # ``_choose`` holds its cards out of the pool until it moves on
-            for rest in fill(i + 1):
-                yield {location: known + chosen, **rest}
-
-    yield from fill(0)
-
-
-def _choose(faces: Sequence[Card], pool: dict[Card, int], need: int,
-            fits: Callable[[Card], bool], start: int = 0) -> Iterator[tuple[Card, ...]]:
-    """Multisets of ``need`` cards from ``pool`` (faces from ``start`` on) that ``fits`` allows.
-
-    A branch stops as soon as the faces left cannot make up ``need`` cards: without that cut, sharing a large
-    unseen stack (Lohai's 27 cards) walks every dead end of every prefix, millions of calls for a few deals.
-    """
-    if need == 0:
-        yield ()
-        return
-    left = [0] * (len(faces) + 1)  # left[j]: the cards that fit among faces[j:]
-    for j in range(len(faces) - 1, start - 1, -1):
-        left[j] = left[j + 1] + (max(pool[faces[j]], 0) if fits(faces[j]) else 0)
-    for j in range(start, len(faces)):
-        if left[j] < need:
-            return
-        card = faces[j]
-        if pool[card] <= 0 or not fits(card):
-            continue
-        pool[card] -= 1
-        for rest in _choose(faces, pool, need - 1, fits, j):
-            yield (card, *rest)
-        pool[card] += 1
+    def breaker_seen(self, view: PlayerView) -> Breaker | None:
+        """The breaker as the claimer may be told it: whose card it is only where the claimer sees that."""
+        if self.breaker is None:
+            return None
+        seat, card = self.breaker
+        if card is None:
+            return Breaker(None, None)
+        if seat == self.claimant or card not in view.hidden.unseen:
+            return Breaker(card, seat)
+        return Breaker(card, None)

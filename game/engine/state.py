@@ -173,6 +173,15 @@ class HandState(ABC):
     @abstractmethod
     def _set_location(self, location: Location, cards: list[Card]) -> None: ...
 
+    decks: ClassVar[tuple[Location, ...]] = ()
+    """The hidden places cards are drawn from top first during play (Lohai's stack, Koira's stock, Lo-Hi's
+    deck): the order of their cards is part of a deal, so whoever goes through every deal a view allows (a
+    claim's judge) treats each draw from them as chance (:meth:`_cards_at` shows what a draw took)."""
+
+    def _cards_at(self, location: Location) -> tuple[Card, ...]:
+        """The cards in ``location``, one of :attr:`decks`, top first."""
+        raise KeyError(location)
+
     def is_over(self) -> bool:
         return self.current_player is None
 

@@ -38,6 +38,7 @@ class KoiraHand(KoiraPhases):
     """One game of Koira, both phases."""
 
     game = "koira"
+    decks = (STOCK,)
 
     # -- the protocol -------------------------------------------------------------
     @property
@@ -112,6 +113,11 @@ class KoiraHand(KoiraPhases):
         return new
 
     # -- what a seat may know -----------------------------------------------------
+    def _cards_at(self, location: Location) -> tuple[Card, ...]:
+        if location != STOCK:
+            raise KeyError(location)
+        return tuple(self.stock)
+
     def _set_location(self, location: Location, cards: list[Card]) -> None:
         self._legal = None
         if location == STOCK:

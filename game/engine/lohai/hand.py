@@ -68,6 +68,7 @@ class LohaiHand(LohaiTrick):
     """One hand of Lohai."""
 
     game = "lohai"
+    decks = ("stack",)
 
     def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
                  rng: random.Random, hands: Sequence[Sequence[Card] | str] | None = None,
@@ -318,6 +319,11 @@ class LohaiHand(LohaiTrick):
         new.shown = list(self.shown)
         new.rng = copy_rng(self.rng)
         return new
+
+    def _cards_at(self, location: Location) -> tuple[Card, ...]:
+        if location != "stack":
+            raise KeyError(location)
+        return tuple(self.stack)
 
     def _set_location(self, location: Location, cards: list[Card]) -> None:
         self._legal = None

@@ -36,6 +36,7 @@ class LohiHand(LohiPlay):
     """One round of Lo-Hi, from the deal until someone's hand is empty."""
 
     game = "lohi"
+    decks = (DECK,)
 
     # -- what may be done ---------------------------------------------------------
     @property
@@ -190,6 +191,11 @@ class LohiHand(LohiPlay):
         new.deck, new.pile, new.log = list(self.deck), list(self.pile), list(self.log)
         new.rng = copy_rng(self.rng)
         return new
+
+    def _cards_at(self, location: Location) -> tuple[Card, ...]:
+        if location != DECK:
+            raise KeyError(location)
+        return tuple(self.deck)
 
     def _set_location(self, location: Location, cards: list[Card]) -> None:
         self._legal = None

@@ -1,9 +1,9 @@
 """The claim over the table: every trick left is mine, or none is.
 
-Opened by C or the top bar's Claim.  The table beneath judges the claim on the
-true cards (:mod:`game.ui.table.claims`): a certain claim closes this panel
-and the hand plays itself out; a refused one closes it too, and the table's
-message line says which card could break it.
+Opened by C or the top bar's Claim.  A choice closes this panel and the table
+beneath has the claim checked on the player's view (:mod:`game.ui.table.claims`),
+saying "Checking your claim…" meanwhile: a certain claim then plays the hand
+out; for a refused one the message line says which card could break it.
 """
 
 from __future__ import annotations

@@ -144,6 +144,7 @@ def _open_sheet(app: App, rules: RuleSet) -> str:
     app.push(table)
     while table.summary is None:
         table.seats.runner.wait(1.0)
+        table.claims.wait(1.0)
         app.frame(FAST, draw=False)
     detail = _scene(app, ScoreSheetScene(app, table))
     app.pop()
@@ -287,6 +288,7 @@ def _hand(app: App, rules: RuleSet, variant: str) -> str:
     frames = 0
     while table.summary is None and frames < MAX_FRAMES:
         table.seats.runner.wait(1.0)
+        table.claims.wait(1.0)
         app.frame(FAST, draw=frames % DRAW_EVERY == 0)
         frames += 1
     app.frame(FAST)
@@ -369,6 +371,7 @@ def _saved_match(test: SelfTest, app: App, store: Store) -> str:
         if seat is not None and seat == table.human and table.human_to_act:
             table.act(seat, table.state.legal_actions()[0])
         table.seats.runner.wait(1.0)
+        table.claims.wait(1.0)
         app.frame(FAST)
         if table.decision_key() != last:
             moves, last = moves + 1, table.decision_key()

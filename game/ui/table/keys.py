@@ -253,6 +253,9 @@ class Keys:
         if not table.game.claims or table.human is None:
             table.say(_("There are no claims in this game"), bad=True)
             return
+        if table.claims.checking:
+            table.say(_("Checking your claim…"))
+            return
         if not table.claims.offered(table):
             table.say(_("A claim is for the card play of a hand, once only cards are left to play"), bad=True)
             return

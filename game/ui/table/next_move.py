@@ -1,8 +1,9 @@
 """Whose move comes next, and who makes it: a claim's next card, a computer seat's answer, or the player.
 
 Asked once a frame while a hand is being played and nothing moves: a claimed
-finish plays its cards one after another; a computer seat answers when its
-thinking is done and its pause has passed (or claims the rest itself); the
+finish plays its cards one after another; nobody moves while a claim is being
+checked; a computer seat answers when its thinking is done and its pause has
+passed (it may have claimed the rest instead: :mod:`.claims`); the
 player's turn works out which cards may be played and whether a panel is
 needed, and a forced card or move goes by itself after a moment.
 """
@@ -36,6 +37,8 @@ def play_on(table: Playing, dt: float) -> None:
     if claimed is not None:  # a claim's finish: the next card as soon as the last has landed
         table.act(seat, claimed)
         return
+    if table.claims.busy:  # a claim is being checked: its verdict may finish the hand
+        return
     if seat in table.seats.bots:
         _computer(table, seat, dt)
         return
@@ -48,10 +51,7 @@ def play_on(table: Playing, dt: float) -> None:
 
 
 def _computer(table: Playing, seat: int, dt: float) -> None:
-    """A computer seat's turn: it claims the rest if it can, else plays its answer once it is ready."""
-    if table.claims.bot_turn(table, seat):
-        table.seats.cancel()
-        return
+    """A computer seat's turn: it plays its answer once it is ready."""
     answer = table.seats.answer(seat, dt, table.app.settings.bot_pause, table.decision_key())
     if answer is not None:
         if answer[1] is not None:

@@ -167,6 +167,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         """Leaving the table (new game, quit): stop any bot that is still thinking, and put the save on disk."""
         self.seats.close()
+        self.claims.close()
         self.hints.close()
         self.coach.close()
         if not self.passed_on:
@@ -196,6 +197,7 @@ class TableScene(Scene):
         self.model.update(dt, settings.speed_factor)
         self.tally.update(dt, settings.speed_factor)
         self.seats.think(self.state, self.decision_key())
+        self.claims.update(self)
         self.hints.update(self)
         self.coach.update(self)
         self._go_on(dt)
@@ -324,9 +326,9 @@ class TableScene(Scene):
 
     @property
     def human_to_act(self) -> bool:
-        """The player has a decision to make now: not while cards move, the hand is scored, or a claim plays
-        their cards for them (no "Your turn" then, no glow)."""
-        return (self.human is not None and not self.model.busy and self.summary is None and not self.claims.playing
+        """The player has a decision to make now: not while cards move, the hand is scored, or a claim is checked
+        or plays their cards for them (no "Your turn" then, no glow)."""
+        return (self.human is not None and not self.model.busy and self.summary is None and not self.claims.busy
                 and self.model.shown.scored is None and self.state.current_player == self.human)
 
     def act(self, seat: int, action: Action) -> None:
@@ -379,9 +381,8 @@ class TableScene(Scene):
         self.play(action)
 
     def claim(self, claim: Claim) -> None:
-        """The player claims the rest of the hand (from the claim's panel): judged on the true cards."""
-        if self.claims.claim(self, claim):
-            self.picks.clear()
+        """The player claims the rest of the hand (the claim's panel): checked off the frame on the player's view."""
+        self.claims.claim(self, claim)
 
     def press_summary(self, key: str) -> None:
         """A summary button, as if pressed (:meth:`.ending.HandEnd.press`): tools and the bench go on this way."""

@@ -13,6 +13,7 @@ from ...catalogue import _
 from ...engine import HandState
 from ...seating import MatchSetup
 from ..toolkit.app import App
+from .claims import Claims
 from .model import TableModel
 from .panels import Summary
 from .turns import ComputerSeats
@@ -41,6 +42,8 @@ class Cued(Protocol):
     def replaying(self) -> bool: ...
     @property
     def seats(self) -> ComputerSeats: ...
+    @property
+    def claims(self) -> Claims: ...
 
     @property
     def human_to_act(self) -> bool: ...
@@ -109,4 +112,6 @@ class TurnCue:
             return _("the hand is over")
         if table.model.busy:
             return _("wait a moment: the cards are still moving")
+        if table.claims.checking:
+            return _("wait a moment: your claim is being checked")
         return _("wait for your turn: {name} is to play").format(name=table.setup.name(seat))
