@@ -13,7 +13,8 @@ from lab.claim_bench import claim_tables, house_rules, worst_claim_checks
 
 def test_the_report_covers_every_game_with_claims_and_the_house_rule_hand_sizes() -> None:
     tables = claim_tables()
-    assert {table.game for table in tables} == {"oh_hell", "laus", "lohai", "lohai hand_size {4: 5}"}
+    named = {table.game for table in tables}  # a plug-in another test registered (the test Whist) may join them
+    assert {"oh_hell", "laus", "lohai", "lohai hand_size {4: 5}"} <= named and not named & {"lohi", "koira"}
     house = next(table for table in tables if table.game == "lohai hand_size {4: 5}")
     assert house.players == 4 and house.rules.deal["hand_size"][4] == 5
     report = worst_claim_checks(3, tables=tables)

@@ -11,9 +11,8 @@ the game's own part, a :class:`~.plugin.GameTable` named in the game's
 registry entry, says what its targets, cards, panels and words mean and
 draws its table.  The human's intent is checked with ``can``/``why_not`` and
 committed with ``apply``; a refusal is said with the engine's reason.
-Holding Tab (or clicking a seat's box) shows the last trick; S opens the
-score sheet.  The player's settings are read every frame.
-"""
+Holding Tab (or clicking a seat's box) shows the last trick; S opens the score sheet.  The player's settings
+are read every frame."""
 
 from __future__ import annotations
 
