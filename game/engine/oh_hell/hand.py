@@ -230,10 +230,11 @@ class OhHellHand(TrickHand):
             return _JOKER_WINS, JOKER
         return trump_or_suit(plays, winner, self.trump, self.suit_of)
 
-    def _finish_trick(self) -> list[Event]:
-        if self.trump is not None and any(c.suit == self.trump for __, c in self.trick):
+    def _close_trick(self) -> int:
+        trump = self.trump
+        if trump is not None and any(c.suit == trump for __, c in self.trick):
             self.trumps_broken = True
-        return super()._finish_trick()
+        return super()._close_trick()
 
     def _score_hand(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
         scores, details = [], []
