@@ -57,17 +57,18 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
     True
     """
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = bits[n] if n < 256 else n.bit_length()
+    top = len(cards) - 1
+    bits = _BITS if top < len(_BITS) else [(i + 1).bit_length() for i in range(top + 1)]
+    for i in range(top, 0, -1):
+        k = bits[i]  # the bits of i + 1, the number of places card i may go to
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
 
-_BITS = [n.bit_length() for n in range(256)]
+_BITS = [(i + 1).bit_length() for i in range(256)]
+"""``_BITS[i]``: the bits to draw an index below ``i + 1``, read instead of computed for every card."""
 
 
 class Redacted(random.Random):
