@@ -93,6 +93,62 @@ REDACTED = Redacted(0)
 """The one :class:`Redacted` source every view's world holds."""
 
 
+class SeededLater(random.Random):
+    """``random.Random(seed)``, seeded at its first draw: most sampled worlds never draw.
+
+    Every determinization gives its world a generator of its own, seeded from the search's, and seeding
+    costs a quarter of a determinization; yet most games draw nothing in play, so most worlds never use
+    it.  This one keeps the seed and, at its first use of any kind (a draw, ``getstate``, a copy), seeds
+    itself and becomes a plain ``random.Random``: the numbers are exactly those of ``random.Random(seed)``.
+
+    >>> a, b = SeededLater(7), random.Random(7)
+    >>> [a.random(), a.randrange(52)] == [b.random(), b.randrange(52)], type(a) is random.Random
+    (True, True)
+    """
+
+    __slots__ = ()  # the same layout as random.Random, so the instance can become one
+
+    def __init__(self, seed: int) -> None:  # keeps the seed: no seeding, which is the point
+        self._later = seed
+        self.gauss_next = None  # as seeding leaves it: gauss() reads it before it draws
+
+    def random(self) -> float:
+        _seed_now(self)
+        return random.Random.random(self)
+
+    def getrandbits(self, k: int) -> int:  # a caller may hold this bound method after the first draw
+        _seed_now(self)
+        return random.Random.getrandbits(self, k)
+
+    def getstate(self) -> Any:
+        _seed_now(self)
+        return random.Random.getstate(self)
+
+    def setstate(self, state: Any) -> None:
+        _seed_now(self)
+        random.Random.setstate(self, state)
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:
+        _seed_now(self)
+        random.Random.seed(self, *args, **kwargs)
+
+    def randbytes(self, n: int) -> bytes:
+        _seed_now(self)
+        return random.Random.randbytes(self, n)
+
+    def __reduce__(self) -> Any:
+        _seed_now(self)
+        return random.Random.__reduce__(self)
+
+
+def _seed_now(rng: random.Random) -> None:
+    """Seed a :class:`SeededLater` with its kept seed, once, and make it a plain ``random.Random``."""
+    seed = rng.__dict__.pop("_later", None)
+    if seed is not None:
+        rng.__class__ = random.Random
+        random.Random.seed(rng, seed)
+
+
 def deal_hidden(hidden: Hidden, rng: random.Random) -> dict[Location, list[Card]]:
     """Assign the unseen cards to the hidden locations, respecting every constraint.
 
