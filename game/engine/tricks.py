@@ -55,7 +55,6 @@ class TrickHand(HandState):
     voids: list[set[str]]
     phase: str
     scores: tuple[int, ...]
-    score_details: tuple[str, ...]
 
     # -- what a game defines ------------------------------------------------------
     @abstractmethod
@@ -152,7 +151,10 @@ class TrickHand(HandState):
             winner = self._close_trick()
             if not self.hands[winner]:
                 self._before_scoring()
-                self._score()
+                self.turn = None
+                self.phase = "over"
+                self.scores = self._points()
+                self._details = None  # worded when read (score_details): search never reads them
 
     def _lay(self, card: Card) -> bool:
         """Put the current player's ``card`` on the trick; ``True`` when that completes it."""
@@ -210,6 +212,27 @@ class TrickHand(HandState):
         self.turn = None
         self.phase = "over"
         self.scores, self.score_details = self._score_hand()
+
+    def _points(self) -> tuple[int, ...]:
+        """Each seat's points once every trick is played, as :meth:`_score_hand` gives them.
+
+        The quiet path scores with this alone; a game whose lines cost more than its points says it faster.
+        """
+        return self._score_hand()[0]
+
+    _details: tuple[str, ...] | None
+
+    @property
+    def score_details(self) -> tuple[str, ...]:
+        """One line per seat saying how the hand was scored (blank until it is)."""
+        details = self._details
+        if details is None:
+            details = self._details = self._score_hand()[1]
+        return details
+
+    @score_details.setter
+    def score_details(self, details: tuple[str, ...]) -> None:
+        self._details = details
 
     def _before_scoring(self) -> list[Event]:
         """Events between the last trick and the score (Laus: the skat goes to the last winner)."""
