@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from ..engine import Card, HandState, PlayerView
+from ..engine.hidden import SeededLater
 from ..engine.tricks import TrickRecord
 from ..games import Part, find
 
@@ -139,7 +140,7 @@ class InferenceSampler:
         if self.calls % self.grow == 0 and len(self.worlds) < self.cap:
             self._add(view, rng)
         world = self.worlds[self._pick(rng)].clone()
-        world.rng = random.Random(rng.getrandbits(64))
+        world.rng = SeededLater(rng.getrandbits(64))
         return world
 
     def _start(self, view: PlayerView, rng: random.Random) -> None:

@@ -57,17 +57,18 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
     True
     """
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = bits[n] if n < 256 else n.bit_length()
+    top = len(cards) - 1
+    bits = _BITS if top < len(_BITS) else [(i + 1).bit_length() for i in range(top + 1)]
+    for i in range(top, 0, -1):
+        k = bits[i]  # the bits of i + 1, the number of places card i may go to
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
 
-_BITS = [n.bit_length() for n in range(256)]
+_BITS = [(i + 1).bit_length() for i in range(256)]
+"""``_BITS[i]``: the bits to draw an index below ``i + 1``, read instead of computed for every card."""
 
 
 class Redacted(random.Random):
@@ -90,6 +91,62 @@ class Redacted(random.Random):
 
 REDACTED = Redacted(0)
 """The one :class:`Redacted` source every view's world holds."""
+
+
+class SeededLater(random.Random):
+    """``random.Random(seed)``, seeded at its first draw: most sampled worlds never draw.
+
+    Every determinization gives its world a generator of its own, seeded from the search's, and seeding
+    costs a quarter of a determinization; yet most games draw nothing in play, so most worlds never use
+    it.  This one keeps the seed and, at its first use of any kind (a draw, ``getstate``, a copy), seeds
+    itself and becomes a plain ``random.Random``: the numbers are exactly those of ``random.Random(seed)``.
+
+    >>> a, b = SeededLater(7), random.Random(7)
+    >>> [a.random(), a.randrange(52)] == [b.random(), b.randrange(52)], type(a) is random.Random
+    (True, True)
+    """
+
+    __slots__ = ()  # the same layout as random.Random, so the instance can become one
+
+    def __init__(self, seed: int) -> None:  # keeps the seed: no seeding, which is the point
+        self._later = seed
+        self.gauss_next = None  # as seeding leaves it: gauss() reads it before it draws
+
+    def random(self) -> float:
+        _seed_now(self)
+        return random.Random.random(self)
+
+    def getrandbits(self, k: int) -> int:  # a caller may hold this bound method after the first draw
+        _seed_now(self)
+        return random.Random.getrandbits(self, k)
+
+    def getstate(self) -> Any:
+        _seed_now(self)
+        return random.Random.getstate(self)
+
+    def setstate(self, state: Any) -> None:
+        _seed_now(self)
+        random.Random.setstate(self, state)
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:
+        _seed_now(self)
+        random.Random.seed(self, *args, **kwargs)
+
+    def randbytes(self, n: int) -> bytes:
+        _seed_now(self)
+        return random.Random.randbytes(self, n)
+
+    def __reduce__(self) -> Any:
+        _seed_now(self)
+        return random.Random.__reduce__(self)
+
+
+def _seed_now(rng: random.Random) -> None:
+    """Seed a :class:`SeededLater` with its kept seed, once, and make it a plain ``random.Random``."""
+    seed = rng.__dict__.pop("_later", None)
+    if seed is not None:
+        rng.__class__ = random.Random
+        random.Random.seed(rng, seed)
 
 
 def deal_hidden(hidden: Hidden, rng: random.Random) -> dict[Location, list[Card]]:

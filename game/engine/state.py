@@ -24,7 +24,7 @@ from ..catalogue import _
 from .actions import ECHO, Action, IllegalActionError, echo
 from .cards import Card
 from .events import Event
-from .hidden import REDACTED, Hidden, Location, deal_hidden
+from .hidden import REDACTED, Hidden, Location, SeededLater, deal_hidden
 
 if TYPE_CHECKING:
     from .rules import RuleSet
@@ -100,7 +100,7 @@ class PlayerView:
         for location, cards in deal_hidden(self.hidden, rng).items():
             world._set_location(location, cards)
         world._legal = None
-        world.rng = random.Random(rng.getrandbits(64))
+        world.rng = SeededLater(rng.getrandbits(64))
         return world
 
 

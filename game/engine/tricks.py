@@ -55,7 +55,6 @@ class TrickHand(HandState):
     voids: list[set[str]]
     phase: str
     scores: tuple[int, ...]
-    score_details: tuple[str, ...]
 
     # -- what a game defines ------------------------------------------------------
     @abstractmethod
@@ -143,9 +142,19 @@ class TrickHand(HandState):
         return events
 
     def _play_quietly(self, card: Card) -> None:
-        """:meth:`_play` without the events, for search (see ``HandState.advance``)."""
+        """:meth:`_play` without the events, for search (see ``HandState.advance``).
+
+        A finished trick is closed without its callout (:meth:`trick_why`) or event, and the last one
+        without the scoring event: search plays tens of thousands of tricks a second and reads none of them.
+        """
         if self._lay(card):
-            self._finish_trick()
+            winner = self._close_trick()
+            if not self.hands[winner]:
+                self._before_scoring()
+                self.turn = None
+                self.phase = "over"
+                self.scores = self._points()
+                self._details = None  # worded when read (score_details): search never reads them
 
     def _lay(self, card: Card) -> bool:
         """Put the current player's ``card`` on the trick; ``True`` when that completes it."""
@@ -167,28 +176,63 @@ class TrickHand(HandState):
         return True
 
     def _finish_trick(self) -> list[Event]:
-        winner = self.trick_winner(self.trick)
-        cards = tuple(card for __, card in self.trick)
-        self.tricks.append(TrickRecord(self.leader, tuple(self.trick), winner))
-        self.tricks_won[winner] += 1
-        self.won[winner].extend(cards)
-        self.trick = []
-        self.lead_suit = None
-        self.leader = winner
-        self.turn = winner
-        why, decider = self.trick_why(self.tricks[-1].plays, winner)
+        winner = self._close_trick()
+        record = self.tricks[-1]
+        why, decider = self.trick_why(record.plays, winner)
+        cards = tuple(card for __, card in record.plays)
         events: list[Event] = [TrickWon(winner, cards, sum(self.tricks_won), why, decider)]
         if not self.hands[winner]:
             events.extend(self._end_of_play())
         return events
 
+    def _close_trick(self) -> int:
+        """Give the complete trick to its winner, who leads next; returns the winner.
+
+        The state change of finishing a trick, shared by :meth:`_finish_trick` and the quiet path.
+        """
+        trick = self.trick
+        winner = self.trick_winner(trick)
+        self.tricks.append(TrickRecord(self.leader, tuple(trick), winner))
+        self.tricks_won[winner] += 1
+        self.won[winner].extend([card for __, card in trick])
+        self.trick = []
+        self.lead_suit = None
+        self.leader = winner
+        self.turn = winner
+        return winner
+
     def _end_of_play(self) -> list[Event]:
         events = self._before_scoring()
+        self._score()
+        events.append(HandScored(self.scores, self.score_details))
+        return events
+
+    def _score(self) -> None:
+        """End the hand and score it."""
         self.turn = None
         self.phase = "over"
         self.scores, self.score_details = self._score_hand()
-        events.append(HandScored(self.scores, self.score_details))
-        return events
+
+    def _points(self) -> tuple[int, ...]:
+        """Each seat's points once every trick is played, as :meth:`_score_hand` gives them.
+
+        The quiet path scores with this alone; a game whose lines cost more than its points says it faster.
+        """
+        return self._score_hand()[0]
+
+    _details: tuple[str, ...] | None
+
+    @property
+    def score_details(self) -> tuple[str, ...]:
+        """One line per seat saying how the hand was scored (blank until it is)."""
+        details = self._details
+        if details is None:
+            details = self._details = self._score_hand()[1]
+        return details
+
+    @score_details.setter
+    def score_details(self, details: tuple[str, ...]) -> None:
+        self._details = details
 
     def _before_scoring(self) -> list[Event]:
         """Events between the last trick and the score (Laus: the skat goes to the last winner)."""

@@ -32,6 +32,7 @@ _BY_TAKER, _BY_LEADER = Why.TAKER, Why.LEADER
 GIVER, TAKER, MOVER, SHAKER = (Card.of(c) for c in ("GIV", "TAK", "MOV", "SHK"))
 BLACK = (GIVER, TAKER)
 RANK_ORDER = "23456789TJQK"
+_RANK = {rank: i for i, rank in enumerate(RANK_ORDER)}
 PASS = Action(_PASS)
 
 
@@ -234,9 +235,14 @@ class LohaiTrick(HandState):
         return self._highest(plays, lead)[0]
 
     def _highest(self, plays: list[tuple[int, Card, int]], lead: str | None) -> tuple[int, Card, int]:
-        trumps = [p for p in plays if p[1].suit == self.trump]
-        pool = trumps or [p for p in plays if p[1].suit == lead] or plays
-        return max(pool, key=lambda p: RANK_ORDER.index(p[1].rank))
+        trump = self.trump
+        pool = [p for p in plays if p[1].suit == trump] or [p for p in plays if p[1].suit == lead] or plays
+        best, high = pool[0], _RANK[pool[0][1].rank]
+        for play in pool:  # max() by rank, the first of equals, without a key call per play (bots ask often)
+            rank = _RANK[play[1].rank]
+            if rank > high:
+                best, high = play, rank
+        return best
 
     def _lowest(self, plays: list[tuple[int, Card, int]], lead: str | None) -> tuple[int, Card, int]:
         def category(card: Card) -> int:

@@ -230,23 +230,31 @@ class OhHellHand(TrickHand):
             return _JOKER_WINS, JOKER
         return trump_or_suit(plays, winner, self.trump, self.suit_of)
 
-    def _finish_trick(self) -> list[Event]:
-        if self.trump is not None and any(c.suit == self.trump for __, c in self.trick):
+    def _close_trick(self) -> int:
+        trump = self.trump
+        if trump is not None and any(c.suit == trump for __, c in self.trick):
             self.trumps_broken = True
-        return super()._finish_trick()
+        return super()._close_trick()
+
+    def _points(self) -> tuple[int, ...]:
+        rule, size, won = self.score_rule, self.hand_size, self.tricks_won
+        return tuple(rule(wanted, won[seat], size) for seat, wanted in enumerate(self._bids_made()))
+
+    def _bids_made(self) -> list[int]:
+        bids = [b for b in self.bids if b is not None]
+        assert len(bids) == self.players, "every seat bids before the play"
+        return bids
 
     def _score_hand(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
-        scores, details = [], []
-        for seat in range(self.players):
-            wanted, took = self.bids[seat], self.tricks_won[seat]
-            assert wanted is not None
-            points = self.score_rule(wanted, took, self.hand_size)
-            scores.append(points)
+        scores = self._points()
+        details = []
+        for seat, wanted in enumerate(self._bids_made()):
+            took, points = self.tricks_won[seat], scores[seat]
             verdict = _("made") if took == wanted else _("missed")
             details.append(ngettext("bid {wanted}, took {took}: {verdict}, {points} point",
                                     "bid {wanted}, took {took}: {verdict}, {points} points", points).format(
                 wanted=wanted, took=took, verdict=verdict, points=points))
-        return tuple(scores), tuple(details)
+        return scores, tuple(details)
 
     # -- bidding ------------------------------------------------------------------
     def forbidden_bid(self) -> int | None:
