@@ -21,6 +21,8 @@ from game.engine.core import TrickWon
 
 OH_HELL = load_rules("oh_hell")
 LAUS = load_rules("laus")
+QUICK = 5000
+"""A bound that keeps the tests over many positions quick: a position too early to judge within it is passed over."""
 
 
 def oh_hell(hands: list[str], bids: tuple[int, ...] = (3, 0, 0, 0), dealer: int = 3) -> HandState:
@@ -172,7 +174,7 @@ def test_positions_that_differ_only_in_hidden_cards_get_the_same_verdicts(game: 
                 twin = view.determinize(rng).view(seat)
                 assert twin == view
                 for claim in Claim:
-                    assert judge(twin, claim, budget=4000) == judge(view, claim, budget=4000)
+                    assert judge(twin, claim, budget=QUICK) == judge(view, claim, budget=QUICK)
                     judged += 1
             state.apply(rng.choice(state.legal_actions()))
     assert judged
@@ -184,7 +186,7 @@ def _keeping(state: HandState, seat: int, claim: Claim) -> HandState:
         child = state.clone()
         kept = all((event.seat == seat) == (claim == Claim.ALL)
                    for event in child.apply(action) if isinstance(event, TrickWon))
-        if kept and (child.is_over() or judge(child.view(seat), claim).certain):
+        if kept and (child.is_over() or judge(child.view(seat), claim, budget=QUICK).certain):
             return child
     raise AssertionError("a certain claim left no move that keeps it")
 
@@ -217,7 +219,7 @@ def test_every_claimed_position_played_out_ends_as_claimed(game: str, variant: s
             assert seat is not None
             if can_claim(state) and len(state.view(seat).hand) <= 3:
                 for claim in Claim:
-                    verdict = judge(state.view(seat), claim)
+                    verdict = judge(state.view(seat), claim, budget=QUICK)
                     if verdict.certain:
                         claimed += 1
                         done = finish(state, seat, verdict)
