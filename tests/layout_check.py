@@ -189,6 +189,8 @@ def mid_hand(app: App, game: str, *, players: int | None = None, variant: str | 
         elif table.human_to_act and not table.model.busy and table.summary is None:
             table.act(0, you.choose(table.state.view(0), rng))
         table.seats.runner.wait(0.2)
+        if table.claims.asked is not None:  # a computer seat's claim is checked in its worker: nobody moves meanwhile
+            table.claims.wait(0.2)
         app.frame(0.5, draw=False)
     else:
         raise AssertionError(f"{game}: never came to {until}")
