@@ -31,6 +31,7 @@ from game.engine import Action, HandState, RuleSet, load_rules, new_hand, new_ma
 from game.engine.lohai import LohaiHand
 from game.games import rule_files
 from game.seating import MatchSetup
+from game.ui.speech.queue import Recorder
 from game.ui.table.draw import held_words
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
@@ -275,3 +276,19 @@ def to_summary(app: App, table: TableScene) -> None:
         run_until(app, lambda: table.human_to_act or table.summary is not None, limit=20000, dt=0.2)
         if table.summary is None:
             table.attempt(steer.choose(table.state.view(0), rng))
+
+
+class Slow(Recorder):
+    """A voice that is still speaking until told it is done."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.talking = False
+
+    @property
+    def busy(self) -> bool:
+        return self.talking
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        super().speak(text, interrupt=interrupt)
+        self.talking = True

@@ -20,23 +20,7 @@ from game.ui.speech.queue import Priority, Recorder, Speaker
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.support import frames, key, run_until
-
-
-class Slow(Recorder):
-    """A voice that is still speaking until told it is done."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.talking = False
-
-    @property
-    def busy(self) -> bool:
-        return self.talking
-
-    def speak(self, text: str, *, interrupt: bool) -> None:
-        super().speak(text, interrupt=interrupt)
-        self.talking = True
+from tests.support import Slow, frames, key, run_until
 
 
 def test_the_speech_modules_need_no_pygame() -> None:
