@@ -27,11 +27,12 @@ from game.store import Store
 from game.ui.scenes import review as review_scene
 from game.ui.scenes.judges import InPlace, Judges
 from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.review_words import ReviewWords, suit_word
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 
-from .support import click, frames, key, run_until, texts_drawn
+from .support import click, frames, key, make_table, run_until, texts_drawn
 
 OH_HELL = load_rules("oh_hell")
 SETUP = MatchSetup(OH_HELL, "classic", (None, "rule", "rule", "rule"), 1)
@@ -138,6 +139,18 @@ def test_what_it_knew_agrees_with_its_view_and_not_with_where_the_cards_really_l
     assert imagined(scrambled.view(seat), "seed") == deals, "what it imagines depends on its view alone"
     assert imagined(view, "another seed") != deals
     assert readings(scrambled.view(seat)) == readings(view)
+
+
+def test_what_it_knew_is_said_in_the_players_language() -> None:
+    """Finnish: the stock, the suits a seat showed out of and the cards it was shown, in Finnish words."""
+    app, table = make_table(settings=Settings(language="fi", auto_play=False))
+    deal, moves = planted_session().hand_at_deal()
+    said = ReviewWords(table)
+    last = replay(deal, moves)[-1]
+    assert said.readings(last) == ["Pakka: 41 korttia näkymättä"]
+    assert said.facts(last).startswith("Valtti: ristit")
+    assert [suit_word(s) for s in "SHDC"] == ["padat", "hertat", "ruudut", "ristit"]
+    app.close()
 
 
 # --------------------------------------------------------------------------- at the table, with real events

@@ -40,6 +40,7 @@ def test_tab_reaches_learning_new_seed_rules_and_back_on_the_new_game_screen_and
     app.push(scene)
     frames(app)
     assert voice.lines[-1].startswith("New game: Oh Hell") and "Tab moves along" in voice.lines[-1]
+    assert "Play a deal by its code" in voice.lines[-1], "every button Tab reaches is named"
     key(app, pygame.K_TAB)
     assert voice.lines[-1] == f"Learning: Off, 2 of {len(RING)}"
     key(app, pygame.K_RETURN)

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...catalogue import _, language, ngettext
+from ...catalogue import N_, _, language, ngettext
 from ...engine import Action, ActionKind
 from ...judging import Judgement, cost_words, notable
 from ...review import Moment, readings
+from ..table.choices import SUIT_NAMES
 from ..table.hint import describe
 from ..table.interface import Table
 from ..toolkit import theme
@@ -105,21 +106,24 @@ class ReviewWords:
             if reading.size == 0:
                 continue
             who = self.setup.name(reading.seat) if reading.seat is not None else _("The {place}").format(
-                place=reading.place)
+                place=_(PLACES.get(reading.place, reading.place)))
+            who = who[:1].upper() + who[1:]
             parts = [ngettext("{size} card unseen", "{size} cards unseen", reading.size).format(size=reading.size)]
             if reading.void:
-                parts.append("no " + ", no ".join(suit_word(s) for s in reading.void))
+                parts.append(_("none of: {suits}").format(suits=", ".join(suit_word(s) for s in reading.void)))
             if reading.known:
-                parts.append("holds " + ", ".join(card.name for card in reading.known))
+                parts.append(_("holds {cards}").format(cards=", ".join(card.name for card in reading.known)))
             out.append(f"{who}: " + "; ".join(parts))
         return out
 
 
-SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+PLACES = {"skat": N_("skat"), "stack": N_("stack"), "stock": N_("stock"), "deck": N_("deck")}
+"""The hidden places that are no seat's hand, in words (a plug-in's own place keeps its name)."""
 
 
 def suit_word(suit: str | None) -> str:
-    return SUITS.get(suit or "", suit or "")
+    """A suit in the player's language: "spades", "padat"."""
+    return _(SUIT_NAMES[suit]) if suit in SUIT_NAMES else suit or ""
 
 
 def past_tense(words: str) -> str:
