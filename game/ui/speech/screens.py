@@ -100,8 +100,8 @@ def new_game_screen(game: str) -> str:
     """The new-game screen, as it comes up."""
     return joined(_("New game: {title}").format(title=game),
                   _("Up and Down choose the variant, Left and Right the players, the number keys the computer "
-                    "players' levels; Enter starts, R the rules; Tab moves along Start, Learning, New seed, Play a deal "
-                    "by its code, Rules and Back, and Enter presses the one reached"))
+                    "players' levels; Enter starts, R the rules; Tab moves along Start, Learning, New seed, Play a "
+                    "deal by its code, Rules and Back, and Enter presses the one reached"))
 
 
 def variant(title: str, describe: str, place: tuple[int, int]) -> str:
