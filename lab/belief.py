@@ -1,0 +1,206 @@
+"""How well a seat's sampled worlds put the opponents' cards where they truly are: plain against read.
+
+Expert weighs the worlds it searches by how well they explain the opponents'
+bids and plays (:class:`game.ai.inference.InferenceSampler`); issue 63 asks
+how much better that belief is than plain determinization, measured directly
+rather than through the points a search wins with it.  ``python -m lab.belief``
+plays ``--hands`` hands per game with the rule bots, from fixed seeds so every
+run meets the same positions.  At seat 0's first card of each trick it draws
+``--worlds`` worlds from seat 0's view both ways and scores them against the
+true deal:
+
+* **share**: of the cards the opponents truly hold and seat 0 cannot see, the
+  mean share a world puts in the right hand (1 would be seeing every hand);
+* **log**: the mean natural log of the probability the K worlds give each such
+  card's true hand (its count, plus a half, over K + 1, so a card never placed
+  right still scores; higher is better, 0 at best).
+
+The worlds are drawn from the view alone; the true deal is read only to score
+them (a test deals the hidden cards differently and gets the same worlds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass
+
+from game.ai import make_bot
+from game.ai.inference import InferenceSampler
+from game.commands import Parser, command, whole
+from game.engine import ActionKind, Card, HandState, PlayerView, load_rules, new_match
+from game.engine.hidden import hand_location
+
+GAMES = ("oh_hell", "laus", "lohai")
+"""The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
+
+SEAT = 0
+"""The seat whose view is measured."""
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """One position's worlds scored against the truth: share placed right and mean log probability."""
+
+    share: float
+    log: float
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One game's trick: how many positions, and the plain and read worlds' mean figures over them."""
+
+    trick: int
+    positions: int
+    plain_share: float
+    reading_share: float
+    plain_log: float
+    reading_log: float
+    effective: float
+    """The sampler's mean effective pool size (of 32 dealt plus one every four draws)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """One position's worlds, both ways, and what the sampler's pool was worth (Kish's effective size; 0 when
+    nothing was shown yet and it dealt plainly)."""
+
+    plain: list[HandState]
+    read: list[HandState]
+    effective: float
+
+
+def sample_worlds(view: PlayerView, worlds: int, seed: int) -> Draw:
+    """``worlds`` plain determinizations and as many from a fresh :class:`InferenceSampler`, from ``view`` only."""
+    plain_rng, read_rng = random.Random(seed), random.Random(seed + 1)
+    sampler = InferenceSampler()
+    plain = [view.determinize(plain_rng) for _ in range(worlds)]
+    read = [sampler(view, read_rng) for _ in range(worlds)]
+    return Draw(plain, read, sampler.effective_size())
+
+
+def hands_of(state: HandState) -> Sequence[Sequence[Card]]:
+    """Every seat's hand (all three games have ``hands``)."""
+    hands: Sequence[Sequence[Card]] = state.hands  # type: ignore[attr-defined]
+    return hands
+
+
+def hidden_truth(view: PlayerView, truth: HandState) -> dict[int, Counter[Card]]:
+    """Each opponent's true hand less what ``view`` already knows sits there: the cards a belief must place."""
+    out: dict[int, Counter[Card]] = {}
+    for seat, hand in enumerate(hands_of(truth)):
+        location = hand_location(seat)
+        if seat == view.seat or location not in view.hidden.sizes:
+            continue
+        cards = Counter(hand) - Counter(view.hidden.known.get(location, ()))
+        if cards:
+            out[seat] = cards
+    return out
+
+
+def score(view: PlayerView, truth: HandState, worlds: Sequence[HandState]) -> Figures | None:
+    """How ``worlds`` place the opponents' hidden cards; ``None`` when there is none to place."""
+    target = hidden_truth(view, truth)
+    total = sum(sum(c.values()) for c in target.values())
+    if total == 0:
+        return None
+    placed: dict[int, Counter[Card]] = {seat: Counter() for seat in target}
+    for world in worlds:
+        hands = hands_of(world)
+        for seat, cards in target.items():
+            placed[seat].update(cards & Counter(hands[seat]))
+    right = sum(sum(c.values()) for c in placed.values())
+    log = sum(n * math.log((placed[seat][card] / n + 0.5) / (len(worlds) + 1))
+              for seat, cards in target.items() for card, n in cards.items())
+    return Figures(right / (total * len(worlds)), log / total)
+
+
+def positions(game: str, hands: int, seed: int) -> Iterator[tuple[int, PlayerView, HandState]]:
+    """Seat 0's first card of each trick (its trick number, view, and the true state) in ``hands`` rule-bot hands."""
+    rules = load_rules(game)
+    match, played, rng = new_match(rules, None, None, seed), 0, random.Random(seed)
+    bots = [make_bot("rule", rules) for _ in range(match.players)]
+    while played < hands:
+        state, trick = match.state, 0
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            action = bots[seat].choose(view, rng)
+            if seat == SEAT and action.kind == ActionKind.PLAY:
+                trick += 1
+                yield trick, view, state.clone()
+            state.apply(action)
+        played += 1
+        if not match.is_over():
+            match.next_hand()
+        else:
+            seed += 1
+            match = new_match(rules, None, None, seed)
+
+
+def measure(game: str, hands: int, worlds: int, seed: int = 1) -> list[Row]:
+    """The per-trick table for one game."""
+    figures: dict[int, list[tuple[Figures, Figures, float]]] = {}
+    for number, (trick, view, truth) in enumerate(positions(game, hands, seed)):
+        draw = sample_worlds(view, worlds, seed * 1_000_003 + number * 2)
+        a, b = score(view, truth, draw.plain), score(view, truth, draw.read)
+        if a is not None and b is not None:
+            figures.setdefault(trick, []).append((a, b, draw.effective))
+    return [row(trick, found) for trick, found in sorted(figures.items())]
+
+
+def row(trick: int, found: Sequence[tuple[Figures, Figures, float]]) -> Row:
+    """The mean of a trick's positions."""
+    n = len(found)
+    return Row(trick, n, sum(a.share for a, _, _ in found) / n, sum(b.share for _, b, _ in found) / n,
+               sum(a.log for a, _, _ in found) / n, sum(b.log for _, b, _ in found) / n,
+               sum(e for _, _, e in found) / n)
+
+
+def table(report: dict[str, list[Row]]) -> str:
+    """The report as a compact text table."""
+    lines = [f"{'game':<8} {'trick':>5} {'n':>4} {'plain':>6} {'read':>6} {'gain':>6} "
+             f"{'log pl':>7} {'log rd':>7} {'pool':>5}"]
+    for game, rows in report.items():
+        for r in rows:
+            lines.append(f"{game:<8} {r.trick:>5} {r.positions:>4} {r.plain_share:>6.3f} {r.reading_share:>6.3f} "
+                         f"{r.reading_share - r.plain_share:>+6.3f} {r.plain_log:>7.3f} {r.reading_log:>7.3f} "
+                         f"{r.effective:>5.1f}")
+    return "\n".join(lines)
+
+
+def games_arg(text: str) -> tuple[str, ...]:
+    """``--games``: a comma-separated list of games with a reading."""
+    names = tuple(n.strip() for n in text.split(",") if n.strip())
+    unknown = [n for n in names if n not in GAMES]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"not a game with a reading: '{text}' (known: {','.join(GAMES)})")
+    return names
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the arguments, measure, print."""
+    parser = Parser(prog="python -m lab.belief", description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--games", type=games_arg, default=GAMES, help="comma-separated: " + ",".join(GAMES))
+    parser.add_argument("--hands", type=whole(1, 100_000), default=20, help="hands per game (20)")
+    parser.add_argument("--worlds", type=whole(1, 100_000), default=64, help="worlds drawn each way (64)")
+    parser.add_argument("--seed", type=whole(0, 2**31), default=1, help="the first match's seed (1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    report = {game: measure(game, args.hands, args.worlds, args.seed) for game in args.games}
+    if args.json:
+        print(json.dumps({"hands": args.hands, "worlds": args.worlds, "seed": args.seed,
+                          "games": {g: [asdict(r) for r in rows] for g, rows in report.items()}}))
+    else:
+        print(table(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(command(main))

@@ -1,0 +1,54 @@
+"""The belief-quality measure (lab.belief): its report's shape and bounds, and worlds drawn from the view alone."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from lab import belief
+
+
+@pytest.mark.parametrize("game", belief.GAMES)
+def test_every_trick_reports_plain_and_reading_within_bounds(game: str) -> None:
+    rows = belief.measure(game, hands=1, worlds=4)
+    assert rows, "a hand has tricks to measure"
+    assert [r.trick for r in rows] == sorted({r.trick for r in rows})
+    for r in rows:
+        assert r.positions >= 1
+        assert 0.0 <= r.plain_share <= 1.0 and 0.0 <= r.reading_share <= 1.0
+        assert r.plain_log <= 0.0 and r.reading_log <= 0.0
+        assert r.effective >= 0.0
+
+
+@pytest.mark.parametrize("game", belief.GAMES)
+def test_worlds_do_not_depend_on_the_hidden_cards(game: str) -> None:
+    differed = 0
+    for number, (_, view, truth) in enumerate(belief.positions(game, hands=1, seed=3)):
+        other = truth.determinize(belief.SEAT, random.Random(number))
+        redealt = other.view(belief.SEAT)
+        differed += belief.hands_of(other) != belief.hands_of(truth)
+        mine, theirs = belief.sample_worlds(view, 6, 7), belief.sample_worlds(redealt, 6, 7)
+        assert [belief.hands_of(w) for w in mine.plain] == [belief.hands_of(w) for w in theirs.plain]
+        assert [belief.hands_of(w) for w in mine.read] == [belief.hands_of(w) for w in theirs.read]
+        assert mine.effective == theirs.effective
+    assert differed, "the hidden cards were dealt differently somewhere"
+
+
+def test_the_truth_scores_perfectly_and_json_has_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    _, view, truth = next(iter(belief.positions("laus", hands=1, seed=1)))
+    figures = belief.score(view, truth, [truth])
+    assert figures is not None and figures.share == 1.0
+    assert belief.main(["--games", "laus,lohai", "--hands", "1", "--worlds", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["games"]) == {"laus", "lohai"}
+    assert all({"plain_share", "reading_share"} <= set(r) for rows in report["games"].values() for r in rows)
+
+
+@pytest.mark.parametrize("argv", [["--games", "koira"], ["--hands", "0"], ["--worlds", "x"]])
+def test_bad_arguments_exit_2_in_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        belief.main(argv)
+    assert stop.value.code == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
