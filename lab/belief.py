@@ -13,7 +13,10 @@ true deal:
   mean share a world puts in the right hand (1 would be seeing every hand);
 * **log**: the mean natural log of the probability the K worlds give each such
   card's true hand (its count, plus a half, over K + 1, so a card never placed
-  right still scores; higher is better, 0 at best).
+  right still scores; higher is better, 0 at best): it punishes a belief that is sure and wrong;
+* **pool**: what the sampler's candidates are worth (Kish's effective size);
+
+and under each game the reading's gain in share over plain with its 95 % interval, a hand being one unit.
 
 The worlds are drawn from the view alone; the true deal is read only to score
 them (a test deals the hidden cards differently and gets the same worlds).
@@ -35,6 +38,8 @@ from game.ai.inference import InferenceSampler
 from game.commands import Parser, command, whole
 from game.engine import ActionKind, Card, HandState, PlayerView, load_rules, new_match
 from game.engine.hidden import hand_location
+
+from .stats import Interval, t_interval
 
 GAMES = ("oh_hell", "laus", "lohai")
 """The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
@@ -120,8 +125,9 @@ def score(view: PlayerView, truth: HandState, worlds: Sequence[HandState]) -> Fi
     return Figures(right / (total * len(worlds)), log / total)
 
 
-def positions(game: str, hands: int, seed: int) -> Iterator[tuple[int, PlayerView, HandState]]:
-    """Seat 0's first card of each trick (its trick number, view, and the true state) in ``hands`` rule-bot hands."""
+def positions(game: str, hands: int, seed: int) -> Iterator[tuple[int, int, PlayerView, HandState]]:
+    """Seat 0's first card of each trick (the hand, the trick's number, the view and the true state) in ``hands``
+    rule-bot hands."""
     rules = load_rules(game)
     match, played, rng = new_match(rules, None, None, seed), 0, random.Random(seed)
     bots = [make_bot("rule", rules) for _ in range(match.players)]
@@ -134,7 +140,7 @@ def positions(game: str, hands: int, seed: int) -> Iterator[tuple[int, PlayerVie
             action = bots[seat].choose(view, rng)
             if seat == SEAT and action.kind == ActionKind.PLAY:
                 trick += 1
-                yield trick, view, state.clone()
+                yield played, trick, view, state.clone()
             state.apply(action)
         played += 1
         if not match.is_over():
@@ -144,15 +150,27 @@ def positions(game: str, hands: int, seed: int) -> Iterator[tuple[int, PlayerVie
             match = new_match(rules, None, None, seed)
 
 
-def measure(game: str, hands: int, worlds: int, seed: int = 1) -> list[Row]:
+@dataclass(frozen=True, slots=True)
+class Report:
+    """One game's measure: the per-trick rows, and the reading's gain in share over plain, a hand's positions
+    averaged into one unit (the positions of a hand are not independent) with its 95 % interval."""
+
+    rows: list[Row]
+    gain: Interval
+
+
+def measure(game: str, hands: int, worlds: int, seed: int = 1) -> Report:
     """The per-trick table for one game."""
     figures: dict[int, list[tuple[Figures, Figures, float]]] = {}
-    for number, (trick, view, truth) in enumerate(positions(game, hands, seed)):
+    gains: dict[int, list[float]] = {}
+    for number, (hand, trick, view, truth) in enumerate(positions(game, hands, seed)):
         draw = sample_worlds(view, worlds, seed * 1_000_003 + number * 2)
         a, b = score(view, truth, draw.plain), score(view, truth, draw.read)
         if a is not None and b is not None:
             figures.setdefault(trick, []).append((a, b, draw.effective))
-    return [row(trick, found) for trick, found in sorted(figures.items())]
+            gains.setdefault(hand, []).append(b.share - a.share)
+    rows = [row(trick, found) for trick, found in sorted(figures.items())]
+    return Report(rows, t_interval([sum(g) / len(g) for g in gains.values()]))
 
 
 def row(trick: int, found: Sequence[tuple[Figures, Figures, float]]) -> Row:
@@ -163,15 +181,19 @@ def row(trick: int, found: Sequence[tuple[Figures, Figures, float]]) -> Row:
                sum(e for _, _, e in found) / n)
 
 
-def table(report: dict[str, list[Row]]) -> str:
+def table(report: dict[str, Report]) -> str:
     """The report as a compact text table."""
     lines = [f"{'game':<8} {'trick':>5} {'n':>4} {'plain':>6} {'read':>6} {'gain':>6} "
              f"{'log pl':>7} {'log rd':>7} {'pool':>5}"]
-    for game, rows in report.items():
-        for r in rows:
+    for game, found in report.items():
+        for r in found.rows:
             lines.append(f"{game:<8} {r.trick:>5} {r.positions:>4} {r.plain_share:>6.3f} {r.reading_share:>6.3f} "
                          f"{r.reading_share - r.plain_share:>+6.3f} {r.plain_log:>7.3f} {r.reading_log:>7.3f} "
                          f"{r.effective:>5.1f}")
+    for game, found in report.items():
+        g = found.gain
+        lines.append(f"{game}: reading gains {g.mean:+.3f} of the share a position ({g.low:+.3f} to {g.high:+.3f}), "
+                     f"{g.n} hands")
     return "\n".join(lines)
 
 
@@ -182,6 +204,13 @@ def games_arg(text: str) -> tuple[str, ...]:
     if unknown or not names:
         raise argparse.ArgumentTypeError(f"not a game with a reading: '{text}' (known: {','.join(GAMES)})")
     return names
+
+
+def plain_json(report: Report) -> dict[str, object]:
+    """``report`` as JSON's types: an interval one hand cannot bound has ``null`` ends, not ``Infinity``."""
+    out = asdict(report)
+    out["gain"] = {k: v if not isinstance(v, float) or math.isfinite(v) else None for k, v in out["gain"].items()}
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -196,7 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     report = {game: measure(game, args.hands, args.worlds, args.seed) for game in args.games}
     if args.json:
         print(json.dumps({"hands": args.hands, "worlds": args.worlds, "seed": args.seed,
-                          "games": {g: [asdict(r) for r in rows] for g, rows in report.items()}}))
+                          "games": {g: plain_json(found) for g, found in report.items()}}))
     else:
         print(table(report))
     return 0

@@ -12,7 +12,9 @@ from lab import belief
 
 @pytest.mark.parametrize("game", belief.GAMES)
 def test_every_trick_reports_plain_and_reading_within_bounds(game: str) -> None:
-    rows = belief.measure(game, hands=1, worlds=4)
+    report = belief.measure(game, hands=2, worlds=4)
+    rows = report.rows
+    assert report.gain.n == 2 and -1.0 <= report.gain.mean <= 1.0
     assert rows, "a hand has tricks to measure"
     assert [r.trick for r in rows] == sorted({r.trick for r in rows})
     for r in rows:
@@ -25,7 +27,7 @@ def test_every_trick_reports_plain_and_reading_within_bounds(game: str) -> None:
 @pytest.mark.parametrize("game", belief.GAMES)
 def test_worlds_do_not_depend_on_the_hidden_cards(game: str) -> None:
     differed = 0
-    for number, (_, view, truth) in enumerate(belief.positions(game, hands=1, seed=3)):
+    for number, (_, _, view, truth) in enumerate(belief.positions(game, hands=1, seed=3)):
         other = truth.determinize(belief.SEAT, random.Random(number))
         redealt = other.view(belief.SEAT)
         differed += belief.hands_of(other) != belief.hands_of(truth)
@@ -37,13 +39,14 @@ def test_worlds_do_not_depend_on_the_hidden_cards(game: str) -> None:
 
 
 def test_the_truth_scores_perfectly_and_json_has_every_game(capsys: pytest.CaptureFixture[str]) -> None:
-    _, view, truth = next(iter(belief.positions("laus", hands=1, seed=1)))
+    _, _, view, truth = next(iter(belief.positions("laus", hands=1, seed=1)))
     figures = belief.score(view, truth, [truth])
     assert figures is not None and figures.share == 1.0
     assert belief.main(["--games", "laus,lohai", "--hands", "1", "--worlds", "2", "--json"]) == 0
-    report = json.loads(capsys.readouterr().out)
+    report = json.loads(capsys.readouterr().out, parse_constant=lambda name: pytest.fail(f"not JSON: {name}"))
     assert set(report["games"]) == {"laus", "lohai"}
-    assert all({"plain_share", "reading_share"} <= set(r) for rows in report["games"].values() for r in rows)
+    assert all({"plain_share", "reading_share"} <= set(r) for g in report["games"].values() for r in g["rows"])
+    assert all({"mean", "low", "high", "n"} == set(g["gain"]) for g in report["games"].values())
 
 
 @pytest.mark.parametrize("argv", [["--games", "koira"], ["--hands", "0"], ["--worlds", "x"]])
