@@ -109,11 +109,11 @@ class Arrangement:
 def arrange(count: int, seats: int, most: int, rect: pygame.Rect, line: int, label: int,
             least: int) -> Arrangement | None:
     """The arrangement of ``count`` deals of ``seats`` hands (of at most ``most`` cards, each beside a name
-    ``label`` wide on a ``line``) in ``rect`` that shows the most deals whose cards stay readable (``least`` tall),
-    each name on a row of its own; among those, the largest cards.  Where none is readable, the largest cards;
-    ``None`` where not even a name has a row."""
+    ``label`` wide on a ``line``) in ``rect``: every name whole where any arrangement allows it, then the most
+    deals whose cards stay readable (``least`` tall), each name on a row of its own; among those, the largest
+    cards.  Where none is readable, the largest cards; ``None`` where not even a name has a row."""
     gap = max(6, rect.width // 60)
-    best: dict[int, Arrangement] = {}
+    options: list[Arrangement] = []
     for shown in sorted({count, min(count, 2), 1}, reverse=True):
         columns = 2 if shown > 1 else 1
         rows = -(-shown // columns)
@@ -124,11 +124,11 @@ def arrange(count: int, seats: int, most: int, rect: pygame.Rect, line: int, lab
             name = min(label, column // 2)
             wide = round((column - name) * CARD_RATIO / (1 + 0.45 * max(0, most - 1)))  # every card's index shows
             card = min(each - 4, round(box[1] * 0.3), wide)
-            option = Arrangement(shown, columns, box, seat_columns, column, name, each, card, gap)
-            if each >= line + 4 and (shown not in best or card > best[shown].card):
-                best[shown] = option
-    readable = [option for option in best.values() if option.card >= least]
-    return readable[0] if readable else max(best.values(), key=lambda option: option.card, default=None)
+            if each >= line + 4:
+                options.append(Arrangement(shown, columns, box, seat_columns, column, name, each, card, gap))
+    # whole names first, then readable cards, then the most deals, then the largest cards
+    return max(options, key=lambda o: (o.label >= label, o.card >= least, o.shown if o.card >= least else 0, o.card),
+               default=None)
 
 
 def imagined_deals(surface: pygame.Surface, art: CardArt, deals: Sequence[Imagined], rect: pygame.Rect,
