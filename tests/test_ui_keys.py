@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from game import catalogue
 from game.engine import Action, load_rules, new_hand, new_match
 from game.seating import MatchSetup
 from game.ui.games.lohi.table import LohiTable
@@ -224,3 +225,9 @@ def test_lohi_deck_takes_the_focus_and_its_hint_names_the_deck() -> None:
     run_until(app, lambda: not table.model.busy)
     assert len(table.model.hands[table.viewer]) == held + 1
     assert describe(table, Action("pickup")) == "pick up a card from the deck"
+    assert describe(table, Action("call", args=("lower",))) == "call lower", "a call in words, not its code"
+    catalogue.use("fi")
+    try:
+        assert describe(table, Action("call", args=("higher",))) == "pyydä suurempaa", "and in Finnish too"
+    finally:
+        catalogue.use("en")

@@ -269,9 +269,11 @@ class LohiTable(GroupGame):
 
     def describe(self, action: Action) -> str | None:
         """A rank named after a triple, by its word ("queens", as the focus says its button), not the index the
-        button shows."""
+        button shows; a call after a double, in the player's language."""
         if action.kind == ActionKind.NAME and action.args:
             return all_of_rank(str(action.args[0]))
+        if action.kind == ActionKind.CALL and action.args:  # the review's words, with no panel open to name it
+            return _("call higher") if action.args[0] == "higher" else _("call lower")
         return None
 
     def focus_words(self) -> str:
