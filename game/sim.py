@@ -20,16 +20,16 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, Bot, make_bot
 from .ai.judge import Sampling, weigh
 from .commands import Parser, command, decimal, whole
-from .engine import RuleFileError, RuleSet, load_rules, new_match
+from .engine import Match, RuleFileError, RuleSet, load_rules, new_match
 from .engine.core import CardDealt, CardFlipped
-from .engine.deals import DealCodeError, deal_again, deal_of, read_deal, rules_for
+from .engine.deals import Deal, DealCodeError, deal_again, deal_of, read_deal, rules_for
 
 MAX_PLAYERS = 8
 """The most seats any rule file may allow (the rule schema's bound)."""
@@ -123,15 +123,22 @@ def seat_levels(rules: RuleSet, count: int, seats: list[str]) -> list[str]:
     return levels
 
 
-def play_deal(code: str, game: str | None, seats: list[str], think_ms: float = 0.0) -> dict[str, Any]:
-    """Deal the hand ``code`` names and play it out with computer seats: the dealt cards, the moves, the scores.
+def by_code(code: str, game: str | None) -> tuple[Deal, RuleSet, Match]:
+    """The deal ``code`` names, its rules and the match it deals.
 
-    Raises ``DealCodeError`` (a ``ValueError``) for a code that cannot be read or dealt, in words."""
+    Raises ``DealCodeError`` (a ``ValueError``) for a code that cannot be read or dealt, or deals another game."""
     deal = read_deal(code)
     if game is not None and game != deal.game:
         raise DealCodeError(f"the code deals {deal.game}, not {game}")
     rules = rules_for(deal)
-    match = deal_again(deal, rules)
+    return deal, rules, deal_again(deal, rules)
+
+
+def play_deal(code: str, game: str | None, seats: list[str], think_ms: float = 0.0) -> dict[str, Any]:
+    """Deal the hand ``code`` names and play it out with computer seats: the dealt cards, the moves, the scores.
+
+    Raises ``DealCodeError`` (a ``ValueError``) for a code that cannot be read or dealt, in words."""
+    deal, rules, match = by_code(code, game)
     levels = seat_levels(rules, deal.players, seats)
     bots = [make_bot(level, rules, clock=time.perf_counter) for level in levels]
     state = match.state
@@ -161,11 +168,8 @@ def judge_deal(code: str, game: str | None, seats: list[str], seed: int) -> list
     """Play the hand ``code`` names with computer seats and weigh every decision of seat 0 from its view.
 
     Raises ``DealCodeError`` (a ``ValueError``) for a code that cannot be read or dealt, in words."""
-    deal = read_deal(code)
-    if game is not None and game != deal.game:
-        raise DealCodeError(f"the code deals {deal.game}, not {game}")
-    rules = rules_for(deal)
-    state = deal_again(deal, rules).state
+    deal, rules, match = by_code(code, game)
+    state = match.state
     bots = [make_bot(level, rules) for level in seat_levels(rules, deal.players, seats)]
     rng, judge_rng = random.Random(deal.seed ^ 0x5EED), random.Random(seed)
     decisions: list[dict[str, Any]] = []
@@ -219,21 +223,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _deal_main(code: str, game: str | None, seats: list[str], think_ms: float, as_json: bool) -> int:
-    try:
-        played = play_deal(code, game, seats, think_ms)
-    except ValueError as error:
-        print(f"game.sim: deal code refused: {error}", file=sys.stderr)
-        return 2
-    _print(played, as_json)
-    return 0
+    return _for_deal(lambda: _print(play_deal(code, game, seats, think_ms), as_json))
 
 
 def _judge_main(code: str, game: str | None, seats: list[str], seed: int, as_json: bool) -> int:
+    return _for_deal(lambda: _print_judged(judge_deal(code, game, seats, seed), as_json))
+
+
+def _for_deal(show: Callable[[], None]) -> int:
+    """Run what a deal code asks for; a code refused is said in one line, with exit code 2."""
     try:
-        decisions = judge_deal(code, game, seats, seed)
+        show()
     except ValueError as error:
         print(f"game.sim: deal code refused: {error}", file=sys.stderr)
         return 2
+    return 0
+
+
+def _print_judged(decisions: list[dict[str, Any]], as_json: bool) -> None:
     for decision in decisions:
         if as_json:
             print(json.dumps({k: decision[k] for k in ("decision", "options", "pick")}))
@@ -242,7 +249,6 @@ def _judge_main(code: str, game: str | None, seats: list[str], seed: int, as_jso
         for option in decision["options"]:
             print(f"  {option['action']:>16}  {option['value']:9.3f}  [{option['low']:9.3f}, {option['high']:9.3f}]"
                   f"  {option['deals']:>5} deals")
-    return 0
 
 
 def _print(summary: dict[str, Any], as_json: bool) -> None:

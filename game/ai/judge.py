@@ -96,6 +96,11 @@ class Gap:
         """The pick is better beyond the noise: the whole interval is above zero."""
         return self.low > 0
 
+    @property
+    def settled(self) -> bool:
+        """Nothing more to learn of the two: the pick is clearly better, or they are the same move in every deal."""
+        return self.clear or self.identical
+
 
 @dataclass(frozen=True, slots=True)
 class Weighing:
@@ -138,7 +143,7 @@ class Weighing:
     @property
     def separated(self) -> bool:
         """The pick is clearly better than every other option (or the same move in every deal)."""
-        return all(g.clear or g.identical for g in self.gaps[1:])
+        return all(g.settled for g in self.gaps[1:])
 
 
 def goal_for(rules: RuleSet, view: PlayerView) -> Goal:
@@ -218,16 +223,7 @@ def _still_racing(results: list[list[float]], racing: list[int]) -> list[int]:
     """The options still worth playing: the best, and every other not clearly behind it nor the same as it in
     every deal; a race of the best alone is over."""
     best = max(racing, key=lambda k: _mean(results[k]))
-    keep = [best]
-    undecided = False
-    for index in racing:
-        if index == best:
-            continue
-        gap = _gap(results[best], results[index], Z_GAP)
-        if gap.low <= 0 and not gap.identical:
-            keep.append(index)
-            undecided = True
-    return keep if undecided else [best]
+    return [best, *(k for k in racing if k != best and not _gap(results[best], results[k], Z_GAP).settled)]
 
 
 def _weighing(goal: Goal, candidates: Sequence[Action], results: list[list[float]], sign: float) -> Weighing:

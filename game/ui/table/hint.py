@@ -38,7 +38,7 @@ TOP = 3
 class Hints:
     """One table's hints: asks, waits for the answer, and remembers the last one shown."""
 
-    def __init__(self, scene: Answering) -> None:
+    def __init__(self) -> None:
         self.errand: Errand[Weighing] = Errand(lane=0)
         self.shown: tuple[tuple[int, int], Action, str] | None = None
         """The decision the last hint was for, its move and its words."""

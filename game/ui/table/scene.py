@@ -80,7 +80,7 @@ class TableScene(Scene):
         self.viewer = self.human if self.human is not None else 0
         self.game = kind(self)
         self.seats = ComputerSeats(setup)
-        self.hints = Hints(self)
+        self.hints = Hints()
         self.coach = BidCoach()
         self.art = app.art(setup.rules.deck)
         self.layout = table_layout(app.size, setup.players, self.viewer, app.settings.big_cards)
