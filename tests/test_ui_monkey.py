@@ -6,8 +6,11 @@ window resizes are posted as real SDL events and pumped through the app's own
 frame loop.  Every 500 frames (or when the monkey quits the app) a new
 stack is built, with random settings and sometimes a folder to save in: the
 title alone or with the settings, rules or statistics over it, the new-game
-screen, or a table with the pause, score sheet, rules or settings scene over
-it or nothing.  The stacks and the tables' games are dealt round in shuffled
+screen, the deal-code box over it, the question that guards a kept match,
+or a table with the pause, score sheet, rules or settings scene over it or
+nothing.  Every scene has a stack of its own: chance alone (a key that opens
+the deal-code box) depends on when the bots' threads answer, and under load
+it once never came.  The stacks and the tables' games are dealt round in shuffled
 turns, so every scene class of ``game.ui`` and a table of every built-in game
 (and the tests' own Whist) is reached, and the test says which was not.
 Nothing may raise, and every table's engine state must stay legal: a valid
@@ -38,11 +41,13 @@ from game.games import GAMES as BUILT_IN
 from game.games import GameSpec, piece
 from game.judging import Effort
 from game.seating import MatchSetup
-from game.store import Store
+from game.store import SavedMatch, Store
 from game.ui.scenes.about import AboutScene
 from game.ui.scenes.claim import ClaimScene
+from game.ui.scenes.dealcode import DealCodeScene
 from game.ui.scenes.handlog import HandLogScene
 from game.ui.scenes.judges import InPlace
+from game.ui.scenes.keep_match import KeepMatchScene
 from game.ui.scenes.keyhelp import KeyHelpScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
@@ -71,7 +76,7 @@ STACKS: tuple[tuple[str, ...], ...] = (
     ("newgame", "table"), ("newgame", "table"), ("newgame", "table"), ("newgame", "table", "pause"),
     ("newgame", "table", "scores"), ("newgame", "table", "rules"), ("newgame", "table", "settings"),
     ("newgame", "table", "review"), ("newgame", "table", "log"), ("newgame", "table", "claim"),
-    ("newgame", "table", "keys"))
+    ("newgame", "table", "keys"), ("newgame", "dealcode"), ("keep",))
 """What goes over the title when the monkey starts again, dealt round in shuffled turns."""
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_s, pygame.K_r, pygame.K_c, pygame.K_i,
@@ -142,6 +147,12 @@ def overlay(app: App, name: str, rules: RuleSet, rng: random.Random) -> Scene:
     table = app.top if isinstance(app.top, TableScene) else None
     if name == "newgame":
         return NewGameScene(app, rules, seed=rng.randrange(1000))
+    if name == "dealcode":  # reached from the new-game screen's "Play a deal by its code"
+        return DealCodeScene(app, rules, ["rule"] * 7, rng.randrange(1000))
+    if name == "keep":  # asked over the title when a kept match would be lost
+        saved = SavedMatch(rules.game, next(iter(rules.variants)), rules.players_min, rng.randrange(1000),
+                           (None, *("rule",) * (rules.players_min - 1)), ())
+        return KeepMatchScene(app, rules.title, saved, rules.title, lambda: app.push(NewGameScene(app, rules)))
     if name == "pause":
         return PauseScene(app, table)
     if name == "scores":
