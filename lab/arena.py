@@ -45,7 +45,7 @@ from typing import Any, Protocol
 
 from game.ai import LEVELS, make_bot
 from game.ai.budget import Budget
-from game.ai.levels import BIDS, SEARCH_LEVELS, Bot, SearchBot, Think
+from game.ai.levels import BIDS, READS, SEARCH_LEVELS, Bot, SearchBot, Think
 from game.commands import command
 from game.engine import Action, Card, RuleSet, load_rules
 from game.engine.oh_hell import OhHellHand
@@ -293,10 +293,11 @@ def our_bot(settings: Settings, rules: RuleSet) -> Bot:
     if settings.level not in SEARCH_LEVELS:
         return make_bot(settings.level, rules, clock=time.perf_counter)
     bids = {"level": None, "tree": "visits"}.get(settings.bids, settings.bids)
-    infer = {"level": None, "on": True, "off": False}[settings.infer]
+    infer = {"on": True, "off": False}.get(settings.infer)
+    reads = settings.infer if settings.infer in READS else None
     return SearchBot(settings.level, rules, clock=time.perf_counter, rollout=settings.rollout, bids=bids,
                      infer=infer, cores=settings.cores or SEARCH_LEVELS[settings.level].cores,
-                     exploration=settings.exploration)
+                     exploration=settings.exploration, reads=reads)
 
 
 def deals(settings: Settings) -> Iterator[tuple[int, Deal]]:
@@ -342,8 +343,8 @@ def check(settings: Settings) -> None:
         raise ValueError("--rollout is rule (as shipped) or random, and random is for a search level")
     if settings.bids not in ("level", "tree", *BIDS) or (settings.bids != "level" and not searching):
         raise ValueError(f"--bids is level (as shipped) or, for a search level, one of {', '.join(BIDS)}")
-    if settings.infer not in ("level", "on", "off") or (settings.infer != "level" and not searching):
-        raise ValueError("--infer is level (as shipped) or, for a search level, on or off")
+    if settings.infer not in ("level", "on", "off", *READS) or (settings.infer != "level" and not searching):
+        raise ValueError(f"--infer is level (as shipped) or, for a search level, on, off or one of {', '.join(READS)}")
     if settings.cores is not None and (settings.cores < 1 or not searching):
         raise ValueError("--cores is at least 1, and for a search level")
     if settings.exploration is not None and (settings.exploration <= 0 or not searching):
@@ -410,8 +411,9 @@ def parser() -> argparse.ArgumentParser:
                         "read (the mean, reading the bids made), aimed (game.ai.bidding) or hands (the seats "
                         "still to bid bid from their sampled hands)")
     p.add_argument("--infer", default="level",
-                   help="our search reads the others' bids and plays (Expert's inference): level (as shipped), "
-                        "on or off")
+                   help="our search reads the others' bids and plays: level (as shipped), on (Expert's "
+                        "reading) or off (plain worlds), or where its worlds come from: plain, weights (Expert's "
+                        "first reading) or belief (the particle filter)")
     p.add_argument("--cores", type=int,
                    help="searches merged for each of our decisions, played one after another (default: the "
                         "level's own, as the table runs them side by side, one per core)")

@@ -34,6 +34,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 
 from game.ai import make_bot
+from game.ai.belief import BeliefSampler
 from game.ai.inference import InferenceSampler
 from game.commands import Parser, command, whole
 from game.engine import ActionKind, Card, HandState, PlayerView, load_rules, new_match
@@ -43,6 +44,10 @@ from .stats import Interval, t_interval
 
 GAMES = ("oh_hell", "laus", "lohai")
 """The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
+
+READERS = {"weights": "Expert's weighted candidates (InferenceSampler)",
+           "belief": "the particle filter carried through the hand (BeliefSampler)"}
+"""How the read worlds are drawn (``--reader``)."""
 
 SEAT = 0
 """The seat whose view is measured."""
@@ -80,11 +85,15 @@ class Draw:
     effective: float
 
 
-def sample_worlds(view: PlayerView, worlds: int, seed: int) -> Draw:
-    """``worlds`` plain determinizations and as many from a fresh :class:`InferenceSampler`, from ``view`` only."""
+def sample_worlds(view: PlayerView, worlds: int, seed: int, belief: BeliefSampler | None = None) -> Draw:
+    """``worlds`` plain determinizations and as many read ones, from ``view`` only: from a fresh
+    :class:`InferenceSampler`, or from ``belief``, the seat's particle filter carried through the hand."""
     plain_rng, read_rng = random.Random(seed), random.Random(seed + 1)
-    sampler = InferenceSampler()
     plain = [view.determinize(plain_rng) for _ in range(worlds)]
+    if belief is not None:
+        read = [belief(view, read_rng) for _ in range(worlds)]
+        return Draw(plain, read, float(len({repr(sorted(p.items())) for p in belief.placements()})))
+    sampler = InferenceSampler()
     read = [sampler(view, read_rng) for _ in range(worlds)]
     return Draw(plain, read, sampler.effective_size())
 
@@ -159,12 +168,13 @@ class Report:
     gain: Interval
 
 
-def measure(game: str, hands: int, worlds: int, seed: int = 1) -> Report:
-    """The per-trick table for one game."""
+def measure(game: str, hands: int, worlds: int, seed: int = 1, reader: str = "weights") -> Report:
+    """The per-trick table for one game, the read worlds drawn as ``reader`` says (:data:`READERS`)."""
     figures: dict[int, list[tuple[Figures, Figures, float]]] = {}
     gains: dict[int, list[float]] = {}
+    belief = BeliefSampler() if reader == "belief" else None
     for number, (hand, trick, view, truth) in enumerate(positions(game, hands, seed)):
-        draw = sample_worlds(view, worlds, seed * 1_000_003 + number * 2)
+        draw = sample_worlds(view, worlds, seed * 1_000_003 + number * 2, belief)
         a, b = score(view, truth, draw.plain), score(view, truth, draw.read)
         if a is not None and b is not None:
             figures.setdefault(trick, []).append((a, b, draw.effective))
@@ -220,11 +230,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=whole(1, 100_000), default=20, help="hands per game (20)")
     parser.add_argument("--worlds", type=whole(1, 100_000), default=64, help="worlds drawn each way (64)")
     parser.add_argument("--seed", type=whole(0, 2**31), default=1, help="the first match's seed (1)")
+    parser.add_argument("--reader", choices=list(READERS), default="weights",
+                        help="; ".join(f"{k}: {v}" for k, v in READERS.items()))
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    report = {game: measure(game, args.hands, args.worlds, args.seed) for game in args.games}
+    report = {game: measure(game, args.hands, args.worlds, args.seed, args.reader) for game in args.games}
     if args.json:
-        print(json.dumps({"hands": args.hands, "worlds": args.worlds, "seed": args.seed,
+        print(json.dumps({"hands": args.hands, "worlds": args.worlds, "seed": args.seed, "reader": args.reader,
                           "games": {g: plain_json(found) for g, found in report.items()}}))
     else:
         print(table(report))

@@ -12,7 +12,9 @@ the same rollout.  ``--first-sees`` lets the first side see every other hand (th
 the two search alike: what a perfect reading of the hidden cards could buy at most, as a row would show it,
 which no honest seat can reach; ``--first-sees before`` lets it see them only for its decisions before the first
 card (Oh Hell's bid, Laus's look and discards), ``--first-sees play`` only for the rest, to say which of the two
-holds that worth.  It prints each unit as it finishes, then the advantage in the game's own measure
+holds that worth.  ``--first-reads`` and ``--rest-reads`` say where each side's worlds come from (plain
+determinization, Expert's weighted candidates, or the belief carried through the hand), so a reading duels
+with plain sampling on the same deals.  It prints each unit as it finishes, then the advantage in the game's own measure
 (:mod:`lab.measures`, first hand of a match) with its 95 % interval.
 
 A developer's measurement (its runs are notes in ``lab/experiments/``); it runs one process, so it can share
@@ -30,26 +32,28 @@ from collections.abc import Sequence
 
 from game.ai.bidding import before_play
 from game.ai.budget import Budget, Clock
-from game.ai.levels import SearchBot
+from game.ai.levels import READS, SearchBot
 from game.engine import PlayerView, RuleSet, load_rules, new_match
 
 from .measures import measure_for
 from .probe import all_seeing, cut_at
 from .stats import t_interval
 
-Side = tuple[str, "int | None"]
-"""A rollout's name and its play-outs' cap (``None``: the game's own)."""
+Side = tuple[str, "int | None", "str | None"]
+"""A rollout's name, its play-outs' cap (``None``: the game's own) and where its worlds come from
+(:data:`game.ai.levels.READS`; ``None``: as Hard ships)."""
 
 
 def searcher(rules: RuleSet, clock: Clock | None, side: Side) -> SearchBot:
-    """Hard's search rolling out as ``side`` says."""
-    rollout, cap = side
-    return cut_at(SearchBot("hard", rules, clock=clock, rollout=rollout), cap)
+    """Hard's search rolling out and reading as ``side`` says."""
+    rollout, cap, reads = side
+    return cut_at(SearchBot("hard", rules, clock=clock, rollout=rollout, reads=reads), cap)
 
 
 def named(side: Side) -> str:
-    rollout, cap = side
-    return rollout if cap is None else f"{rollout} (cap {cap})"
+    rollout, cap, reads = side
+    return (f"{rollout} rollouts" if cap is None else f"{rollout} rollouts (cap {cap})") + (
+        "" if reads is None else f", {reads} worlds")
 
 
 SEES = {"all": "seeing every hand", "before": "seeing every hand before the first card",
@@ -99,21 +103,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--first-sees", nargs="?", const="all", choices=list(SEES),
                         help="the first side sees every other hand: for all its decisions (the default), only "
                              "those before the first card, or only the play")
+    parser.add_argument("--first-reads", choices=READS, help="where the first side's worlds come from")
+    parser.add_argument("--rest-reads", choices=READS, help="where the other seats' worlds come from")
     parser.add_argument("--seconds", type=float, default=0.0, help="a decision on the clock")
     parser.add_argument("--iterations", type=int, default=300, help="a decision, without --seconds")
     parser.add_argument("--units", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     budget = Budget(seconds=args.seconds) if args.seconds > 0 else Budget(iterations=args.iterations)
-    first: Side = (args.first, args.first_cap)
-    rest: Side = (args.rest, args.rest_cap)
+    first: Side = (args.first, args.first_cap, args.first_reads)
+    rest: Side = (args.rest, args.rest_cap, args.rest_reads)
     values = []
     for seed in range(args.seed, args.seed + args.units):
         values.append(unit(args.game, args.players, seed, first, rest, budget, args.first_sees))
         print(f"seed {seed}: {values[-1]:+.3f}", flush=True)
     measured = t_interval(values)
     seeing = f", {SEES[args.first_sees]}," if args.first_sees else ""
-    print(f"{named(first)} rollouts{seeing} against {named(rest)}: {measured.mean:+.3f} ({measured.low:+.3f} to "
+    print(f"{named(first)}{seeing} against {named(rest)}: {measured.mean:+.3f} ({measured.low:+.3f} to "
           f"{measured.high:+.3f}) over {len(values)} units, in {measure_for(args.game).advantage}")
     return 0
 

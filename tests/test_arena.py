@@ -217,17 +217,19 @@ def test_up_to_plays_the_short_deals_alone_under_their_own_numbers() -> None:
 
 
 def test_our_seat_is_the_level_as_shipped_or_as_the_measurement_sets_it() -> None:
-    """``--infer``, ``--bids`` and ``--exploration`` change only what they name: Hard with Expert's inference,
-    Expert without, Hard exploring less."""
+    """``--infer``, ``--bids`` and ``--exploration`` change only what they name: Hard with plain worlds or
+    Expert's first reading, Expert without a reading, Hard exploring less."""
     rules = load_rules("oh_hell")
     shipped = our_bot(Settings(level="hard"), rules)
-    reading = our_bot(Settings(level="hard", infer="on"), rules)
+    reading = our_bot(Settings(level="hard", infer="weights"), rules)
+    plain = our_bot(Settings(level="hard", infer="plain"), rules)
     blind = our_bot(Settings(level="expert", infer="off"), rules)
     hands = our_bot(Settings(level="hard", bids="hands"), rules)
-    assert isinstance(shipped, SearchBot) and not shipped.infer and shipped.bids == "mean"
-    assert isinstance(reading, SearchBot) and reading.infer and reading.bids == "mean"
-    assert isinstance(blind, SearchBot) and not blind.infer and blind.level == "expert"
-    assert isinstance(hands, SearchBot) and hands.bids == "hands" and not hands.infer
+    assert isinstance(shipped, SearchBot) and shipped.reads == "belief" and shipped.bids == "mean"
+    assert isinstance(reading, SearchBot) and reading.reads == "weights" and reading.bids == "mean"
+    assert isinstance(plain, SearchBot) and plain.reads == "plain" and plain.bids == "mean"
+    assert isinstance(blind, SearchBot) and blind.reads == "plain" and blind.level == "expert"
+    assert isinstance(hands, SearchBot) and hands.bids == "hands" and hands.reads == "belief"
     narrow = our_bot(Settings(level="hard", exploration=0.3), rules)
     assert isinstance(narrow, SearchBot) and narrow.exploration == 0.3 and narrow.bids == "mean"
     assert shipped.exploration == EXPLORATION

@@ -29,7 +29,7 @@ def test_only_the_first_side_sees_the_other_hands_and_only_when_asked(monkeypatc
         return real(self, view, rng, budget)
 
     monkeypatch.setattr(SearchBot, "choose", choose)
-    edge = rollout_duel.unit("oh_hell", 4, 3, ("rule", None), ("rule", None), Budget(iterations=5), sees)
+    edge = rollout_duel.unit("oh_hell", 4, 3, ("rule", None, None), ("rule", None, None), Budget(iterations=5), sees)
     assert isinstance(edge, float)
     knowing = {seat for seat, known, _ in decisions if known}
     assert all(known in (0, 3) for _, known, _ in decisions)

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from ..engine import Action, PlayerView, RuleSet
 from ..games import Part, find
 from ..levels import LEVELS
+from .belief import BeliefSampler
 from .bidding import aims, before_play, bids_from_hands, choose_bid
 from .budget import Budget, Clock
 from .inference import InferenceSampler
@@ -160,6 +161,8 @@ class SearchLevel:
     cores: int = 1
     """How many searches the table runs side by side for one decision, one per core, merged
     (:func:`.search.merge`); :func:`side_by_side` runs them one after another, for tools without workers."""
+    reads: str = "plain"
+    """Where the search's worlds come from (:data:`READS`)."""
 
     def budget(self, think: Think) -> Budget:
         """The budget for one decision: an explicit one, seconds overriding ours, or our own."""
@@ -170,13 +173,19 @@ class SearchLevel:
         return Budget(iterations=self.iterations, seconds=self.seconds)
 
 
+READS = ("plain", "weights", "belief")
+"""Where a search level draws its worlds: ``plain`` determinization (every deal that fits the view alike),
+Expert's first reading's ``weights`` (:class:`.inference.InferenceSampler`: plain deals weighed by the
+opponents' decisions), or the ``belief`` the seat keeps through the hand (:class:`.belief.BeliefSampler`: a
+particle filter over the same reading)."""
+
 BIDS = ("visits", "mean", "focused", "read", "aimed", "hands")
 """How a search level may take Oh Hell's bid (:attr:`SearchLevel.bids`)."""
 
 SEARCH_LEVELS: dict[str, SearchLevel] = {
     "medium": SearchLevel(iterations=300),
-    "hard": SearchLevel(seconds=1.0, bids="mean"),
-    "expert": SearchLevel(seconds=3.0, bids="mean", cores=2),
+    "hard": SearchLevel(seconds=1.0, bids="mean", reads="belief"),
+    "expert": SearchLevel(seconds=3.0, bids="mean", cores=2, reads="belief"),
 }
 """Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)
 and take their decisions before the first card (Oh Hell's bid, Laus's skat) by the tree's best mean, which
@@ -186,8 +195,10 @@ Medium leaves to the visits."""
 class SearchBot:
     """ISMCTS with the game's rewards and rule-bot rollouts; ``clock`` enables time budgets.
 
-    Expert samples its worlds through :class:`.inference.InferenceSampler`
-    (``infer`` turns that on or off for any level, for measurements); ``bids`` likewise overrides how the
+    The level's :attr:`SearchLevel.reads` says where its worlds come from; ``reads`` names another source
+    for measurements, and ``infer`` gives any level Expert's reading (``True``) or plain worlds (``False``).
+    A bot keeps its belief from one search to the next, so one bot per seat (or per worker) carries it
+    through the hand.  ``bids`` likewise overrides how the
     level takes Oh Hell's bid (:attr:`SearchLevel.bids`), ``cores`` makes one decision of that many
     searches, as the table's workers do on several cores, and ``exploration`` replaces UCB's constant
     (:data:`.search.EXPLORATION`) throughout the tree, for measurements.
@@ -195,14 +206,19 @@ class SearchBot:
 
     def __init__(self, level: str, rules: RuleSet, clock: Clock | None = None, rollout: str = "rule",
                  infer: bool | None = None, bids: str | None = None, cores: int = 1,
-                 exploration: float | None = None) -> None:
+                 exploration: float | None = None, reads: str | None = None) -> None:
         self.level = level
         self.cores = cores
         """Searches ``choose`` runs one after another and merges: a tool's stand-in for the table's workers,
         which run :attr:`SearchLevel.cores` of them side by side (:func:`side_by_side`)."""
         self.rules = rules
         self.spec = SEARCH_LEVELS[level]
-        self.infer = level == "expert" if infer is None else infer
+        self.reads = reads or (self.spec.reads if infer is None else SEARCH_LEVELS["expert"].reads if infer
+                               else "plain")
+        if self.reads not in READS:
+            raise ValueError(f"unknown source of worlds '{self.reads}' (known: {', '.join(READS)})")
+        self.belief = BeliefSampler()
+        """The seat's belief, kept from one search to the next (``reads == "belief"``)."""
         self.bids = self.spec.bids if bids is None else bids
         if self.bids not in BIDS:
             raise ValueError(f"unknown way to bid '{self.bids}' (known: {', '.join(BIDS)})")
@@ -222,8 +238,12 @@ class SearchBot:
         done = self.spec.budget(budget).stopper(self.clock)
         by_its_mean = self.bids != "visits" and before_play(view)
         bidding = by_its_mean and aims(view)
-        reads = self.infer or (bidding and self.bids == "read")
-        sample: Sampler = InferenceSampler() if reads else determinize
+        sample: Sampler = determinize
+        if self.reads == "belief":
+            self.belief.restart()
+            sample = self.belief
+        elif self.reads == "weights" or (bidding and self.bids == "read"):
+            sample = InferenceSampler()
         if bidding and self.bids == "aimed":
             return choose_bid(view, rng, done, self.scoring, self.rollout, sample=sample)
         root = BID_EXPLORATION if bidding and self.bids == "focused" else None

@@ -96,9 +96,14 @@ class PlayerView:
 
     def determinize(self, rng: random.Random) -> HandState:
         """A full state consistent with this view, hidden cards drawn from ``rng``."""
+        return self.filled(deal_hidden(self.hidden, rng), rng)
+
+    def filled(self, placed: Mapping[Location, list[Card]], rng: random.Random) -> HandState:
+        """The full state with the hidden locations holding ``placed`` (which must fit :attr:`hidden`), and a
+        random source of its own seeded from ``rng``: a world a belief chose rather than dealt."""
         world = self.world.clone()
-        for location, cards in deal_hidden(self.hidden, rng).items():
-            world._set_location(location, cards)
+        for location, cards in placed.items():
+            world._set_location(location, cards)  # each game copies the list it is given
         world._legal = None
         world.rng = SeededLater(rng.getrandbits(64))
         return world
