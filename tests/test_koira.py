@@ -443,3 +443,32 @@ def test_a_shared_card_played_and_picked_up_is_not_ruled_out_of_the_new_holders_
         for location, banned in state.view(seat).hidden.excluded.items():
             if location.startswith("hand"):
                 assert not banned & set(state.hands[int(location[4:])]), (seat, location)
+
+
+def test_a_phase_two_world_sampled_for_a_search_lists_each_seat_s_moves_as_the_rules_do() -> None:
+    """A sampled hand in phase two is kept in the order the moves are found by: a seat holding face-down share
+    cards is offered every single card and run it holds, never fewer or more (they once came out unsorted and
+    the search's other seats were offered the wrong moves)."""
+    checked = 0
+    for seed in range(8):
+        state = new_match(RULES, None, 4, seed).state
+        bots = [make_bot("rule", RULES) for _ in range(4)]
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.current_player
+            assert seat is not None
+            if state.phase != "one":
+                for _ in range(2):
+                    world = state.view(seat).determinize(rng)
+                    for other, hand in enumerate(world.hands):
+                        ordered = sorted(hand, key=world.key)
+                        assert list(hand) == ordered, f"seat {other}'s sampled hand is out of order"
+                    mover = world.current_player
+                    truth = world.clone()
+                    truth.hands[mover] = list(reversed(truth.hands[mover]))
+                    truth.hands[mover].sort(key=truth.key)
+                    truth._legal = None
+                    assert world.legal_actions() == truth.legal_actions()
+                    checked += 1
+            state.apply(bots[seat].choose(state.view(seat), rng))
+    assert checked > 50

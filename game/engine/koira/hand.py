@@ -126,8 +126,10 @@ class KoiraHand(KoiraPhases):
             index, seat = (int(x) for x in location[5:].split("-"))
             split = self.splits[index]
             split.shares[split.seats.index(seat)] = list(cards)
-        else:
+        elif self.phase == "one":
             self.hands[int(location[4:])] = list(cards)
+        else:  # phase two keeps hands in suit-then-rank order, as it deals them: its moves are found by bisection
+            self.hands[int(location[4:])] = sorted(cards, key=self.key)
 
     def known_cards(self, seat: int) -> tuple[Card, ...]:
         """What everyone knows ``seat`` holds: face-up cards in phase one, all but unrevealed shares after."""
