@@ -306,6 +306,8 @@ def _tell(view: KoiraView) -> Story | None:
     story = Story()
     if table.phase == "one":
         for seat, seen in events.items():
+            if not any(isinstance(e, Laid) for e in seen):
+                continue  # nothing it decided says anything of its hand
             logs = _card_weights(seen)
             story.cards[seat] = {c: logs[RANK[c.rank]] for c in table.rules.deck.cards()}
     for seat in secretive:
