@@ -11,7 +11,7 @@ import math
 import random
 from collections.abc import Callable, Iterator
 
-from game.ai import InferenceSampler, make_bot, reading_for
+from game.ai import Budget, InferenceSampler, make_bot, reading_for
 from game.ai.belief import BeliefSampler
 from game.ai.games.koira.evidence import READING, koira_evidence, koira_shown
 from game.engine import ActionKind, Card, HandState, load_rules, new_hand, new_match
@@ -90,20 +90,20 @@ def test_a_seat_that_laid_low_holds_nothing_lower() -> None:
         assert mean(view, sampler, low) < even * 0.5, (sampler, even)
 
 
-def test_the_weight_is_finite_for_every_world_and_cheap_to_repeat() -> None:
+def test_the_weight_is_finite_for_every_world_in_both_phases() -> None:
     state = new_match(load_rules("koira"), None, 4, seed=5).state
     bots, rng = [make_bot("rule", state.rules) for _ in range(4)], random.Random(2)
-    seen = 0
+    seen: dict[str, int] = {}
     while not state.is_over():
         seat = state.current_player
         assert seat is not None
         view = state.view(seat)
         if koira_shown(view):
-            seen += 1
+            seen[view.phase] = seen.get(view.phase, 0) + 1
             for world in [state, *(view.determinize(rng) for _ in range(5))]:
                 assert math.isfinite(koira_evidence(view, world))
         state.apply(bots[seat].choose(view, rng))
-    assert seen > 20
+    assert seen.get("one", 0) > 10 and seen.get("two", 0) > 5, seen
 
 
 def drew_over_a_share() -> Iterator[tuple[KoiraView, int, list[Card]]]:
@@ -168,3 +168,23 @@ def test_the_same_view_and_seed_give_the_same_worlds_whatever_the_hidden_cards()
             mine, theirs = state.view(0), scrambled.view(0)
             assert isinstance(mine, KoiraView) and isinstance(theirs, KoiraView)
             assert hands(mine, make()) == hands(theirs, make())
+
+
+def test_expert_reads_koira_plays_legal_moves_and_repeats_itself_for_a_seed() -> None:
+    """Across both phases, Expert's search over read worlds picks a legal move, the same one again for a seed."""
+    rules = load_rules("koira")
+    expert = make_bot("expert", rules)
+    state = new_match(rules, None, 4, seed=3).state
+    bots, rng = [make_bot("rule", rules) for _ in range(4)], random.Random(3)
+    asked: set[str] = set()
+    while not state.is_over():
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        if len(state.log) % 9 == 4 and koira_shown(view):
+            first = expert.choose(view, random.Random(len(state.log)), Budget(iterations=12))
+            again = expert.choose(view, random.Random(len(state.log)), Budget(iterations=12))
+            assert first == again and first in view.legal_actions
+            asked.add(view.phase)
+        state.apply(bots[seat].choose(view, rng))
+    assert asked == {"one", "two"}

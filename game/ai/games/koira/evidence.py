@@ -14,13 +14,14 @@ is which of the seat's cards were held at which decision: after each trick it
 drew unseen cards, so a card it holds now may have come since.  Every deal of
 the draws to the seat is alike beforehand, so going back trick by trick each
 card it holds now arrived at that refill with the share of its unseen cards
-drawn then (:func:`_arrival_weights`).  A card's weight is its chance of having
+drawn then.  A card's weight is its chance of having
 fitted every decision made while it was held (a decision a held card does not
 fit: the stray share of :func:`game.ai.likelihood.play_likelihood`, as that
 model weighs a card the rule bot would not have laid), averaged over when it
-came; a hand's weight is the product of its cards' weights.  That depends on a
-card's rank only, so the reading makes a table per opponent once per view and
-weighing a world is a few look-ups.
+came; a hand's weight is the product of its cards' weights (:func:`_card_weights`;
+counting, as well, the draws a card laid later must have taken gained nothing
+measurable in lab.belief).  That depends on a card's rank only, so the reading
+makes a table per opponent once per view and weighing a world is a few look-ups.
 
 **Phase two** hides only the face-down shares of tied tricks (K6): a seat's
 unrevealed share cards, held since phase two began.  The rule bot beats with its
@@ -402,9 +403,8 @@ def _same(replay: KoiraHand, view: KoiraView) -> bool:
         return False
     if [len(h) for h in replay.hands] != list(view.hand_sizes):
         return False
-    if replay.phase == "one":
-        return replay.trick == table.trick and [sorted(w, key=_order) for w in replay.won] == [
-            sorted(w, key=_order) for w in table.won]
+    if replay.phase == "one":  # (a tie shared out face up went to other piles: only their sizes are sure)
+        return replay.trick == table.trick and [len(w) for w in replay.won] == [len(w) for w in table.won]
     return [(p.seat, p.cards) for p in replay.ptrick] == [(p.seat, p.cards) for p in table.ptrick]
 
 
