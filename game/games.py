@@ -244,7 +244,7 @@ GAMES: tuple[GameSpec, ...] = (
     _spec("koira", "lower", policy=_ai("koira", "bot", "koira"), blunder=_ai("koira", "bot", "koira_blunder"),
           taker=_ai("koira", "bot", "koira_taker"),
           scoring=_ai("koira", "scoring", "SCORING"), rollout_seat=_ai("koira", "seat", "KoiraSeat"),
-          goal=_ai("koira", "scoring", "AIM"),
+          goal=_ai("koira", "scoring", "AIM"), evidence=_ai("koira", "evidence", "READING"),
           measure="lab.measures:KOIRA", cues="game.ui.games.koira:CUES",
           table="game.ui.games.koira.table:KoiraTable",
           motif="QS KS AS", bench=(BenchCase(None, 4), BenchCase(None, 8)),

@@ -42,7 +42,7 @@ from game.engine.hidden import hand_location
 
 from .stats import Interval, t_interval
 
-GAMES = ("oh_hell", "laus", "lohai")
+GAMES = ("oh_hell", "laus", "lohai", "koira")
 """The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
 
 READERS = {"weights": "Expert's weighted candidates (InferenceSampler)",

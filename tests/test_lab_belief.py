@@ -49,7 +49,7 @@ def test_the_truth_scores_perfectly_and_json_has_every_game(capsys: pytest.Captu
     assert all({"mean", "low", "high", "n"} == set(g["gain"]) for g in report["games"].values())
 
 
-@pytest.mark.parametrize("argv", [["--games", "koira"], ["--hands", "0"], ["--worlds", "x"]])
+@pytest.mark.parametrize("argv", [["--games", "whist"], ["--hands", "0"], ["--worlds", "x"]])
 def test_bad_arguments_exit_2_in_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         belief.main(argv)

@@ -90,6 +90,8 @@ class KoiraPhases(HandState):
         self.splits: list[Split] = []
         self.trump_card: Card | None = None
         self.trump: str | None = None
+        self.turned: tuple[Card, ...] = ()
+        """Every stock card turned up in phase one, in order: each was played face up (a reading replays them)."""
         self.trick: list[tuple[int, Card]] = []
         self.round_cards: dict[int, Card] = {}
         self.contenders: list[int] = []
@@ -212,6 +214,7 @@ class KoiraPhases(HandState):
         events: list[Event]
         if card is None:
             card = self.stock.pop(0)
+            self.turned += (card,)
             events = [StockTurnedUp(seat, card)]
         else:
             self.hands[seat].remove(card)
