@@ -164,7 +164,7 @@ def test_the_same_view_and_seed_give_the_same_worlds_whatever_the_hidden_cards()
 
 
 def test_games_without_a_model_sample_plainly() -> None:
-    state = new_match(load_rules("lohi"), "standard", 3, seed=3).state
+    state = new_match(load_rules("koira"), "standard", 3, seed=3).state
     view = state.view(state.current_player or 0)
     ours = draws(view, InferenceSampler(), seed=6, count=5)
     theirs = draws(view, plain, seed=6, count=5)
