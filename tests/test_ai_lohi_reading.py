@@ -9,6 +9,8 @@ import math
 import random
 from collections.abc import Callable
 
+import pytest
+
 from game.ai import InferenceSampler, make_bot, reading_for
 from game.ai.belief import BeliefSampler
 from game.ai.games.lohi.evidence import READING, history, lohi_evidence
@@ -97,12 +99,12 @@ def test_the_same_view_and_seed_give_the_same_worlds_whatever_the_hidden_cards()
         assert worlds[0] == worlds[1], make
 
 
-def rounds(seeds: range, random_play: bool) -> list[tuple[LohiView, HandState]]:
-    """Every position of some rounds (rule bots or random moves), each with its true state."""
+def rounds(seeds: range, random_play: bool, house: dict[str, object] | None = None) -> list[tuple[LohiView, HandState]]:
+    """Every position of some rounds (rule bots or random moves, under ``house`` rules), each with its true state."""
     rules = load_rules("lohi")
     out = []
     for seed in seeds:
-        state = new_match(rules, None, 3 + seed % 3, seed).state
+        state = new_match(rules, house, 2 + seed % 4, seed).state
         bots, rng = [make_bot("rule", rules) for _ in range(state.players)], random.Random(seed)
         while not state.is_over():
             seat = state.current_player
@@ -114,11 +116,20 @@ def rounds(seeds: range, random_play: bool) -> list[tuple[LohiView, HandState]]:
     return out
 
 
-def test_the_replay_ends_where_every_view_is() -> None:
+HOUSE_RULES: list[dict[str, object] | None] = [
+    None,
+    {"runs_wrap": True, "turned_cards_count": False, "reshuffle_timing": "immediate", "flip_keeps_named_rank": False},
+    {"bonus_turn": "must_play", "runs_under_named_rank": "not_allowed", "name_own_rank": False,
+     "sets_ignore_direction": True},
+]
+
+
+@pytest.mark.parametrize("house", HOUSE_RULES)
+def test_the_replay_ends_where_every_view_is(house: dict[str, object] | None) -> None:
     """The public replay of the log reaches each view's pile, constraint, turn, sizes and deck, reshuffles and
-    cards turned up by three pick-ups included, whether the seats play well or at random."""
+    cards turned up by three pick-ups included, whether the seats play well or at random, under house rules."""
     for random_play in (False, True):
-        for view, _ in rounds(range(12), random_play):
+        for view, _ in rounds(range(10), random_play, house):
             if view.world.log:
                 assert history(view).sound, [str(a) for a in view.world.log]
 

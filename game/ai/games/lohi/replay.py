@@ -153,7 +153,7 @@ class _Replay:
         rule = self.rule
         if len(set(laid)) > 1:
             self.direction = -self.direction
-            self.rule = (LE_ if laid[1] > laid[0] else GE_, laid[-1])
+            self.rule = (LE_ if (laid[1] - laid[0]) % RANKS == 1 else GE_, laid[-1])  # up, or down
             return True
         top, count = laid[0], self._multiplicity(after)
         under = self.pile[-len(laid) - 1]
