@@ -32,7 +32,8 @@ RANKS = len(ORDER)
 ANY_, GE_, LE_, EQ_ = 0, 1, 2, 3
 """The constraint's kinds as the replay keeps them: anything, at least, at most, exactly."""
 KINDS = {"any": ANY_, GE: GE_, LE: LE_, EQ: EQ_}
-Key = tuple[int, ...] | str  # a Play, or a word
+
+Key = tuple[int, ...] | str
 """A decision as the reading compares it: a play's ranks in the order laid (indices into :data:`ORDER`), or
 ``pickup``, ``pass``, ``higher``, ``lower``, or a named rank's letter."""
 Play = tuple[int, ...]
@@ -59,7 +60,7 @@ class Decision:
     below: tuple[int, ...]
     """The same, summed up to each rank (that rank included)."""
     size: int
-    """The seat's hand size then (not all of it need be known: see :func:`lohi_evidence`)."""
+    """The seat's hand size then (not all of it need be known: :func:`.evidence.lohi_evidence`)."""
     next_size: int
     """The hand size of the seat playing next (the rule bot keeps the pile shut to one on a last card)."""
     fits: tuple[int, ...]
@@ -252,17 +253,15 @@ def _key(action: Action) -> Key:
 def history(view: LohiView) -> History:
     """The opponents' decisions in ``view``, replayed from its log (kept for the last view asked: the reading
     weighs hundreds of worlds of one view)."""
-    last = _LAST.get("view")
-    if last is view:
-        found = _LAST["history"]
-        assert isinstance(found, History)
-        return found
+    last = _LAST[0]
+    if last is not None and last[0] is view:
+        return last[1]
     found = _history(view)
-    _LAST["view"], _LAST["history"] = view, found
+    _LAST[0] = (view, found)  # one assignment: a thread reading it meets a view with its own history
     return found
 
 
-_LAST: dict[str, object] = {}
+_LAST: list[tuple[LohiView, History] | None] = [None]
 
 
 def _history(view: LohiView) -> History:
