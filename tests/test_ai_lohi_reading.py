@@ -1,4 +1,4 @@
-"""Lo-Hi's reading (game/ai/games/lohi/evidence.py): a pick-up says what the seat did not hold, and stays honest.
+"""Lo-Hi's reading (game/ai/games/lohi/evidence.py): a pick-up or a play says what the seat did not hold, honestly.
 
 Every check is exact and repeatable from fixed seeds; none reads a clock.
 """
@@ -58,6 +58,28 @@ def test_a_seat_that_picked_up_under_a_king_holds_few_kings_or_aces() -> None:
     even = mean_high(view, plain, seed=3)
     assert mean_high(view, BeliefSampler(), seed=3) < even * 0.6, even
     assert mean_high(view, InferenceSampler(), seed=3) < even * 0.6, even
+
+
+def test_a_seat_that_laid_one_eight_under_nine_or_lower_holds_no_other_eight_nor_a_nine() -> None:
+    """The rule bot lays a set whole, and of the singles that fit the one that leaves the fewest unseen cards
+    able to follow (a nine on the nine leaves the ask as it is): seat 1 laying the 8C says it held no other
+    eight and no nine, and both samplers give it far fewer than a plain deal."""
+    state = new_hand("lohi", players=3, hands=["9S 3C 4D 5H", "8C 3D KH QS JD", "2C 4H 6S TD JC"], flipped="7H")
+    state.apply(state.parse_action("play 9S"))
+    assert make_bot("rule", load_rules("lohi")).choose(state.view(1), random.Random(0)) == state.parse_action(
+        "play 8C")
+    state.apply(state.parse_action("play 8C"))
+    view = state.view(2)
+
+    def eights_and_nines(world: HandState) -> int:
+        return sum(1 for c in world.hands[1] if c.rank in "89")  # type: ignore[attr-defined]
+
+    def mean(sampler: Sampler) -> float:
+        rng = random.Random(3)
+        return sum(eights_and_nines(sampler(view, rng)) for _ in range(400)) / 400
+    even = mean(plain)
+    assert mean(BeliefSampler()) < even * 0.4, even
+    assert mean(InferenceSampler()) < even * 0.4, even
 
 
 def test_the_card_picked_up_may_be_anything() -> None:
