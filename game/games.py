@@ -238,6 +238,7 @@ GAMES: tuple[GameSpec, ...] = (
     _spec("lohi", "higher", policy=_ai("lohi", "bot", "lohi"), blunder=_ai("lohi", "bot", "lohi_blunder"),
           scoring=_ai("lohi", "scoring", "SCORING"), rollout_seat=_ai("lohi", "seat", "LohiSeat"),
           rollout=_ai("lohi", "rollout", "lohi_rollout"), goal=_ai("lohi", "scoring", "AIM"),
+          evidence=_ai("lohi", "evidence", "READING"),
           measure="lab.measures:LOHI", cues="game.ui.games.lohi:CUES", table="game.ui.games.lohi.table:LohiTable",
           motif="5H 6H 7H",
           bench=(BenchCase(None, 3), BenchCase(None, 5)), extra_modules=("game.engine.lohi.moves",)),

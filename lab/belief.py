@@ -5,7 +5,8 @@ bids and plays (:class:`game.ai.inference.InferenceSampler`); issue 63 asks
 how much better that belief is than plain determinization, measured directly
 rather than through the points a search wins with it.  ``python -m lab.belief``
 plays ``--hands`` hands per game with the rule bots, from fixed seeds so every
-run meets the same positions.  At seat 0's first card of each trick it draws
+run meets the same positions.  At seat 0's first card of each trick (in Lo-Hi, which has no tricks, at
+each decision of seat 0 with a choice) it draws
 ``--worlds`` worlds from seat 0's view both ways and scores them against the
 true deal:
 
@@ -39,10 +40,11 @@ from game.ai.inference import InferenceSampler
 from game.commands import Parser, command, whole
 from game.engine import ActionKind, Card, HandState, PlayerView, load_rules, new_match
 from game.engine.hidden import hand_location
+from game.games import find
 
 from .stats import Interval, t_interval
 
-GAMES = ("oh_hell", "laus", "lohai", "koira")
+GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
 """The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
 
 READERS = {"weights": "Expert's weighted candidates (InferenceSampler)",
@@ -136,8 +138,10 @@ def score(view: PlayerView, truth: HandState, worlds: Sequence[HandState]) -> Fi
 
 def positions(game: str, hands: int, seed: int) -> Iterator[tuple[int, int, PlayerView, HandState]]:
     """Seat 0's first card of each trick (the hand, the trick's number, the view and the true state) in ``hands``
-    rule-bot hands."""
+    rule-bot hands; in a game without tricks (Lo-Hi), each decision of seat 0 that has a choice, numbered so."""
     rules = load_rules(game)
+    spec = find(rules.engine)
+    tricks = spec is None or bool(spec.taker)
     match, played, rng = new_match(rules, None, None, seed), 0, random.Random(seed)
     bots = [make_bot("rule", rules) for _ in range(match.players)]
     while played < hands:
@@ -147,7 +151,7 @@ def positions(game: str, hands: int, seed: int) -> Iterator[tuple[int, int, Play
             assert seat is not None
             view = state.view(seat)
             action = bots[seat].choose(view, rng)
-            if seat == SEAT and action.kind == ActionKind.PLAY:
+            if seat == SEAT and (action.kind == ActionKind.PLAY if tricks else len(view.legal_actions) > 1):
                 trick += 1
                 yield played, trick, view, state.clone()
             state.apply(action)
