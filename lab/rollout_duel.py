@@ -14,7 +14,9 @@ which no honest seat can reach; ``--first-sees before`` lets it see them only fo
 card (Oh Hell's bid, Laus's look and discards), ``--first-sees play`` only for the rest, to say which of the two
 holds that worth.  ``--first-reads`` and ``--rest-reads`` say where each side's worlds come from (plain
 determinization, Expert's weighted candidates, or the belief carried through the hand), so a reading duels
-with plain sampling on the same deals.  It prints each unit as it finishes, then the advantage in the game's own measure
+with plain sampling on the same deals; ``--recovered`` plays every deal a
+second time with the first side seeing every hand and reports what share of that edge the reading recovers,
+paired deal by deal.  It prints each unit as it finishes, then the advantage in the game's own measure
 (:mod:`lab.measures`, first hand of a match) with its 95 % interval.
 
 A developer's measurement (its runs are notes in ``lab/experiments/``); it runs one process, so it can share
@@ -37,7 +39,7 @@ from game.engine import PlayerView, RuleSet, load_rules, new_match
 
 from .measures import measure_for
 from .probe import all_seeing, cut_at
-from .stats import t_interval
+from .stats import ratio_interval, t_interval
 
 Side = tuple[str, "int | None", "str | None"]
 """A rollout's name, its play-outs' cap (``None``: the game's own) and where its worlds come from
@@ -92,6 +94,22 @@ def unit(game: str, players: int, seed: int, first: Side, rest: Side, budget: Bu
     return statistics.fmean(edges)
 
 
+def recovered(game: str, players: int, seeds: range, first: Side, rest: Side, budget: Budget) -> int:
+    """Each deal played with the first side reading as it does, then with it seeing every hand: the share of the
+    all-seeing edge the reading recovers (issue 63), paired deal by deal, with its bootstrap interval."""
+    reads, sees = [], []
+    for seed in seeds:
+        reads.append(unit(game, players, seed, first, rest, budget))
+        sees.append(unit(game, players, seed, first, rest, budget, "all"))
+        print(f"seed {seed}: reading {reads[-1]:+.3f}, seeing {sees[-1]:+.3f}", flush=True)
+    unit_of = measure_for(game).advantage
+    a, b, share = t_interval(reads), t_interval(sees), ratio_interval(reads, sees)
+    print(f"{named(first)} against {named(rest)}: {a.mean:+.3f} ({a.low:+.3f} to {a.high:+.3f}); seeing every "
+          f"hand {b.mean:+.3f} ({b.low:+.3f} to {b.high:+.3f}), over {len(reads)} units, in {unit_of}")
+    print(f"share of seeing's edge recovered: {share.mean:+.0%} ({share.low:+.0%} to {share.high:+.0%})")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True)
@@ -105,6 +123,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "those before the first card, or only the play")
     parser.add_argument("--first-reads", choices=READS, help="where the first side's worlds come from")
     parser.add_argument("--rest-reads", choices=READS, help="where the other seats' worlds come from")
+    parser.add_argument("--recovered", action="store_true",
+                        help="play each deal twice, the first side reading as it does and then seeing every hand, "
+                             "and report what share of seeing's edge the reading recovers, paired by deal")
     parser.add_argument("--seconds", type=float, default=0.0, help="a decision on the clock")
     parser.add_argument("--iterations", type=int, default=300, help="a decision, without --seconds")
     parser.add_argument("--units", type=int, default=8)
@@ -113,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     budget = Budget(seconds=args.seconds) if args.seconds > 0 else Budget(iterations=args.iterations)
     first: Side = (args.first, args.first_cap, args.first_reads)
     rest: Side = (args.rest, args.rest_cap, args.rest_reads)
+    if args.recovered:
+        return recovered(args.game, args.players, range(args.seed, args.seed + args.units), first, rest, budget)
     values = []
     for seed in range(args.seed, args.seed + args.units):
         values.append(unit(args.game, args.players, seed, first, rest, budget, args.first_sees))

@@ -37,3 +37,20 @@ def test_only_the_first_side_sees_the_other_hands_and_only_when_asked(monkeypatc
     assert sum(known == 3 for _, known, _ in decisions) < len(decisions) / 2, "one seat in four sees, not all"
     bids_seen = {bid for _, known, bid in decisions if known}
     assert bids_seen == {"all": {True, False}, "before": {True}, "play": {False}, None: set()}[sees]
+
+
+def test_recovered_plays_each_deal_reading_and_seeing_and_reports_the_share(capsys: pytest.CaptureFixture[str]) -> None:
+    assert rollout_duel.main(["--game", "oh_hell", "--first", "rule", "--rest", "rule", "--first-reads", "belief",
+                              "--rest-reads", "plain", "--iterations", "4", "--units", "2", "--seed", "5",
+                              "--recovered"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("reading ") == 2 and out.count(", seeing ") == 2
+    assert "belief worlds against rule rollouts, plain worlds" in out and "share of seeing's edge recovered" in out
+
+
+def test_a_ratio_of_means_pairs_its_units() -> None:
+    from lab.stats import ratio_interval
+    exact = ratio_interval([1.0, 2.0, 1.0, 2.0], [2.0, 4.0, 2.0, 4.0])
+    assert (exact.mean, exact.low, exact.high) == (0.5, 0.5, 0.5)
+    spread = ratio_interval([0.0, 1.0, 0.5, 0.2, 0.9], [1.0, 1.0, 1.0, 1.0, 1.0])
+    assert spread.low < spread.mean < spread.high and abs(spread.mean - 0.52) < 1e-9
