@@ -169,15 +169,15 @@ def test_the_same_view_and_seed_give_the_same_worlds_whatever_the_hidden_cards()
     assert hands(early, late) == hands(early.determinize(0, random.Random(77)), late.determinize(0, random.Random(78)))
 
 
-def test_hard_reads_the_play_repeats_itself_for_a_seed_and_keeps_its_belief_through_the_hand() -> None:
+def test_expert_reads_the_play_repeats_itself_for_a_seed_and_keeps_its_belief_through_the_hand() -> None:
     rules = load_rules("oh_hell")
-    hard = make_bot("hard", rules)
-    assert isinstance(hard, SearchBot) and hard.reads == "belief"
+    expert = make_bot("expert", rules)
+    assert isinstance(expert, SearchBot) and expert.reads == "belief"
     early, late = played_to(1, 7, 4), played_to(1, 4, 4)
-    hard.choose(early.view(1), random.Random(1), Budget(iterations=40))
+    expert.choose(early.view(1), random.Random(1), Budget(iterations=40))
     view = late.view(1)
-    first = hard.choose(view, random.Random(2), Budget(iterations=40))
-    kept = hard.belief.kept[1]
+    first = expert.choose(view, random.Random(2), Budget(iterations=40))
+    kept = expert.belief.kept[1]
     assert kept.start, "the second decision of the hand starts from the first's particles"
-    again = hard.choose(view, random.Random(2), Budget(iterations=40))
+    again = expert.choose(view, random.Random(2), Budget(iterations=40))
     assert first == again and first in view.legal_actions

@@ -188,12 +188,11 @@ def test_before_anyone_has_shown_anything_the_worlds_are_plain() -> None:
 # --------------------------------------------------------------------------- Expert
 
 
-def test_hard_and_expert_read_the_play_and_medium_does_not() -> None:
+def test_expert_reads_the_play_and_hard_does_not() -> None:
     rules = load_rules("oh_hell")
-    expert, hard, medium = make_bot("expert", rules), make_bot("hard", rules), make_bot("medium", rules)
+    expert, hard = make_bot("expert", rules), make_bot("hard", rules)
     assert isinstance(expert, SearchBot) and expert.reads == "belief"
-    assert isinstance(hard, SearchBot) and hard.reads == "belief"
-    assert isinstance(medium, SearchBot) and medium.reads == "plain"
+    assert isinstance(hard, SearchBot) and hard.reads == "plain"
 
 
 def test_expert_plays_legal_moves_and_repeats_itself_for_a_seed() -> None:

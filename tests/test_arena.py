@@ -225,11 +225,13 @@ def test_our_seat_is_the_level_as_shipped_or_as_the_measurement_sets_it() -> Non
     plain = our_bot(Settings(level="hard", infer="plain"), rules)
     blind = our_bot(Settings(level="expert", infer="off"), rules)
     hands = our_bot(Settings(level="hard", bids="hands"), rules)
-    assert isinstance(shipped, SearchBot) and shipped.reads == "belief" and shipped.bids == "mean"
+    assert isinstance(shipped, SearchBot) and shipped.reads == "plain" and shipped.bids == "mean"
     assert isinstance(reading, SearchBot) and reading.reads == "weights" and reading.bids == "mean"
     assert isinstance(plain, SearchBot) and plain.reads == "plain" and plain.bids == "mean"
     assert isinstance(blind, SearchBot) and blind.reads == "plain" and blind.level == "expert"
-    assert isinstance(hands, SearchBot) and hands.bids == "hands" and hands.reads == "belief"
+    assert isinstance(hands, SearchBot) and hands.bids == "hands" and hands.reads == "plain"
+    believing = our_bot(Settings(level="hard", infer="on"), rules)
+    assert isinstance(believing, SearchBot) and believing.reads == "belief"
     narrow = our_bot(Settings(level="hard", exploration=0.3), rules)
     assert isinstance(narrow, SearchBot) and narrow.exploration == 0.3 and narrow.bids == "mean"
     assert shipped.exploration == EXPLORATION

@@ -4,9 +4,9 @@
 the view's legal actions.  Levels, weakest first: ``random`` (any legal
 action), ``rule`` (a per-game rule bot with sensible intent), ``easy`` (the
 rule bot with some slips), ``medium`` (a few hundred iterations of
-information-set MCTS), ``hard`` (about a second of it, reading the play where
-that pays) and ``expert`` (more time, reading the play in every game with a
-reading: the belief of :mod:`.belief`, over each game's evidence).  ``budget`` is seconds
+information-set MCTS), ``hard`` (about a second of it) and ``expert`` (more
+time, and the play read as it falls: the belief of :mod:`.belief`, over each
+game's evidence).  ``budget`` is seconds
 of thought (``0`` for the level's own) or an exact :class:`Budget`.
 """
 

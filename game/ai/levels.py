@@ -2,10 +2,10 @@
 
 ``random`` and ``rule`` are the floor and the casual player; ``easy`` is the
 rule bot that sometimes slips; ``medium``, ``hard`` and ``expert`` search
-(:mod:`.search`) with growing budgets.  Hard and Expert read the play
-(:mod:`.belief`: hidden hands drawn in proportion to how likely the bids and
-plays seen make them), Expert with more time and in every game with a reading;
-the table may run two Expert searches side by side and merge them (:func:`.search.merge`).
+(:mod:`.search`) with growing budgets.  Expert is Hard with more time and a
+reading of the play (:mod:`.belief`: hidden hands drawn in proportion to how
+likely the bids and plays seen make them); the table may run two Expert
+searches side by side and merge them (:func:`.search.merge`).
 """
 
 from __future__ import annotations
@@ -163,9 +163,6 @@ class SearchLevel:
     (:func:`.search.merge`); :func:`side_by_side` runs them one after another, for tools without workers."""
     reads: str = "plain"
     """Where the search's worlds come from (:data:`READS`)."""
-    reads_in: frozenset[str] | None = None
-    """The games (by name) where the level reads as :attr:`reads` says, the rest plainly; ``None``: every game.
-    A reading changes a level's play, so it ships game by game, where it was measured to pay."""
 
     def budget(self, think: Think) -> Budget:
         """The budget for one decision: an explicit one, seconds overriding ours, or our own."""
@@ -187,14 +184,14 @@ BIDS = ("visits", "mean", "focused", "read", "aimed", "hands")
 
 SEARCH_LEVELS: dict[str, SearchLevel] = {
     "medium": SearchLevel(iterations=300),
-    "hard": SearchLevel(seconds=1.0, bids="mean", reads="belief", reads_in=frozenset({"oh_hell"})),
+    "hard": SearchLevel(seconds=1.0, bids="mean"),
     "expert": SearchLevel(seconds=3.0, bids="mean", cores=2, reads="belief"),
 }
 """Medium is a fixed few hundred iterations; Hard and Expert think for a time (``--think-ms`` overrides it)
 and take their decisions before the first card (Oh Hell's bid, Laus's skat) by the tree's best mean, which
-Medium leaves to the visits.  Both draw their worlds from the belief of :mod:`.belief` (the play read as the
-tricks fall): Expert in every game with a reading, Hard where it was measured to pay
-(lab/experiments/reading-the-play.md)."""
+Medium leaves to the visits.  Expert draws its worlds from the belief of :mod:`.belief` (the play read as
+the tricks fall); Hard samples plainly, since reading bought it nothing measurable in Oh Hell or Lo-Hi, where
+seeing every hand is worth most (lab/experiments/reading-the-play.md)."""
 
 
 class SearchBot:
@@ -218,8 +215,8 @@ class SearchBot:
         which run :attr:`SearchLevel.cores` of them side by side (:func:`side_by_side`)."""
         self.rules = rules
         self.spec = SEARCH_LEVELS[level]
-        shipped = self.spec.reads if self.spec.reads_in is None or rules.game in self.spec.reads_in else "plain"
-        self.reads = reads or (shipped if infer is None else SEARCH_LEVELS["expert"].reads if infer else "plain")
+        self.reads = reads or (self.spec.reads if infer is None else SEARCH_LEVELS["expert"].reads if infer
+                               else "plain")
         if self.reads not in READS:
             raise ValueError(f"unknown source of worlds '{self.reads}' (known: {', '.join(READS)})")
         self.belief = BeliefSampler()
