@@ -41,7 +41,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from game.ai import LEVELS, make_bot
 from game.ai.budget import Budget
@@ -140,6 +140,9 @@ class Settings:
         return self
 
     def label(self) -> str:
+        if self.level == OPEN:
+            return (f"OpenSpiel MCTS-{self.simulations:,} on the true state (every hand face up) vs {PLAYERS - 1}x "
+                    f"OpenSpiel ISMCTS-{self.simulations:,}")
         ours_ = self.level.capitalize() + (f" held to {self.iterations:,} iterations" if self.iterations else "")
         ours_ += "" if self.rollout == "rule" else f" with {self.rollout} rollouts"
         ours_ += "" if self.bids == "level" else f", {self.bids} bids"
@@ -157,6 +160,20 @@ def openspiel() -> Any:
     except ImportError as error:
         raise PeerMissing("the arena needs OpenSpiel: pip install -e '.[peer]'") from error
     return pyspiel
+
+
+OPEN = "open"
+"""``--level open``: OpenSpiel's own ``MCTSBot`` in our seat, searching the true state with every hand face up
+(the peer's settings, its simulations and constant), the ceiling row: no honest seat can play so, and what it
+wins is the most any reading of the hidden cards could buy a search of the peer's kind."""
+
+
+def open_handed(pyspiel: Any, game: PeerGame, settings: Settings, seed: int) -> PeerBot:
+    """OpenSpiel's plain MCTS on the true state: it clones the state it is given, hidden hands and all."""
+    evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+    bot: PeerBot = pyspiel.MCTSBot(game, evaluator, settings.uct_c, settings.simulations, 1_000_000, False, seed,
+                                   False)
+    return bot
 
 
 def ismcts(pyspiel: Any, settings: Settings, seed: int) -> PeerBot:
@@ -214,9 +231,10 @@ def in_step(state: PeerState, hand: OhHellHand) -> None:
         raise OutOfStep(f"seat {seat} may play {sorted(state.legal_actions())} in OpenSpiel, {mine} in ours")
 
 
-def play_seating(game: PeerGame, rules: RuleSet, deal: Deal, our_seat: int, bot: Bot, peers: Sequence[PeerBot],
-                 settings: Settings, seed: int) -> tuple[list[Seat], list[Timing]]:
-    """One hand of ``deal`` with our bot in ``our_seat`` and ``peers[seat]`` in every other seat."""
+def play_seating(game: PeerGame, rules: RuleSet, deal: Deal, our_seat: int, bot: Bot | PeerBot,
+                 peers: Sequence[PeerBot], settings: Settings, seed: int) -> tuple[list[Seat], list[Timing]]:
+    """One hand of ``deal`` with our bot in ``our_seat`` (or OpenSpiel's open-handed one, :data:`OPEN`) and
+    ``peers[seat]`` in every other seat."""
     state = game.new_initial_state()
     for chance in deal.chance_actions():
         state.apply_action(chance)
@@ -234,9 +252,12 @@ def play_seating(game: PeerGame, rules: RuleSet, deal: Deal, our_seat: int, bot:
         else:
             start = time.perf_counter()
             expected = None
-            if seat == our_seat:
-                chosen = bot.choose(hand.view(seat), rng, settings.think())
-                action, expected = theirs(chosen), expectation(bot, chosen, hand.hand_size)
+            if seat == our_seat and settings.level == OPEN:  # the open-handed peer: it steps the true state
+                action = cast(PeerBot, bot).step(state)
+            elif seat == our_seat:
+                ours_ = cast(Bot, bot)
+                chosen = ours_.choose(hand.view(seat), rng, settings.think())
+                action, expected = theirs(chosen), expectation(ours_, chosen, hand.hand_size)
             else:
                 action = peers[seat].step(state)
             timings.append(Timing(seat == our_seat, phase, (time.perf_counter() - start) * 1000, expected))
@@ -315,19 +336,21 @@ def plays(settings: Settings) -> Iterator[Play]:
     check_blind(loaded)
     game: PeerGame = loaded
     rules = load_rules("oh_hell")
-    bot = our_bot(settings, rules)
+    ours_: Bot | None = None if settings.level == OPEN else our_bot(settings, rules)
     for number, deal in deals(settings):
         for our_seat in range(PLAYERS):
             seed = seed_of(settings.seed, number, our_seat)
             peers = [ismcts(pyspiel, settings, seed_of(seed, seat)) for seat in range(PLAYERS)]
+            bot = ours_ if ours_ is not None else open_handed(pyspiel, game, settings, seed_of(seed, our_seat))
             seats, timings = play_seating(game, rules, deal, our_seat, bot, peers, settings, seed)
             yield Play(number, our_seat, deal.tricks, tuple(seats), tuple(timings))
 
 
 def check(settings: Settings) -> None:
     """Refuse settings the arena cannot honour, naming what would work."""
-    if settings.level not in LEVELS:
-        raise ValueError(f"unknown level '{settings.level}' (known: {', '.join(LEVELS)})")
+    if settings.level not in (*LEVELS, OPEN):
+        raise ValueError(f"unknown level '{settings.level}' (known: {', '.join(LEVELS)}; or {OPEN}, OpenSpiel's "
+                         "MCTS on the true state)")
     if settings.iterations is not None and settings.level not in SEARCH_LEVELS:
         raise ValueError(f"--iterations holds a search level ({', '.join(SEARCH_LEVELS)}), not '{settings.level}'")
     if settings.iterations is not None and settings.iterations < 1:
@@ -390,7 +413,9 @@ def read_records(path: Path) -> tuple[Settings, list[Play]]:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m lab.arena", description=__doc__.split("\n\n")[0])
-    p.add_argument("--level", default="hard", help=f"our level ({', '.join(LEVELS)}; default %(default)s)")
+    p.add_argument("--level", default="hard",
+                   help=f"our level ({', '.join(LEVELS)}; default %(default)s), or {OPEN}: OpenSpiel's MCTS on the "
+                        "true state, every hand face up (the ceiling row)")
     p.add_argument("--iterations", type=int, help="hold our search to this many iterations a decision")
     p.add_argument("--simulations", type=int, default=1000, help="ISMCTS simulations a decision (%(default)s)")
     p.add_argument("--uct-c", type=float, default=2.0, help="ISMCTS exploration constant (%(default)s)")

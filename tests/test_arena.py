@@ -331,3 +331,16 @@ def test_one_duplicate_deal_against_openspiel() -> None:
     assert leads == [next(s.bid for s in p.seats if s.ours and s.order == 0)
                      for p in again if p.seats[p.our_seat].order == 0]
     assert len(leads) == 1
+
+
+def test_the_ceiling_row_seats_openspiel_s_mcts_on_the_true_state() -> None:
+    """``--level open``: our seat is OpenSpiel's plain MCTS stepping the true state; it plays whole hands that
+    both games score alike, and takes no budget of ours."""
+    check(Settings(level="open"))
+    assert "true state" in Settings(level="open").label()
+    with pytest.raises(ValueError, match="search level"):
+        check(Settings(level="open", iterations=100))
+    pytest.importorskip("pyspiel")
+    played = run(Settings(level="open", simulations=40, deals=1, seed=2, tricks=2))
+    assert sorted(p.our_seat for p in played) == [0, 1, 2, 3]
+    assert all(sum(s.took for s in p.seats) == 2 for p in played)
