@@ -87,12 +87,13 @@ def test_a_level_is_probed_with_its_inference_given_or_taken_away(capsys: pytest
     Hard with it; a level that cannot read the table is refused."""
     rules = load_rules("lohi")
     given, taken = table_bot("medium", rules, infer=True), table_bot("expert", rules, infer=False)
-    assert isinstance(given, SearchBot) and given.infer and isinstance(taken, SearchBot) and not taken.infer
+    assert isinstance(given, SearchBot) and given.reads == "belief"
+    assert isinstance(taken, SearchBot) and taken.reads == "plain"
     seated: list[bool] = []
 
     def bot(*args: Any) -> Bot:
         made = table_bot(*args)
-        seated.append(isinstance(made, SearchBot) and made.infer)
+        seated.append(isinstance(made, SearchBot) and made.reads != "plain")
         return made
 
     monkeypatch.setattr(probe, "table_bot", bot)
