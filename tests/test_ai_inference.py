@@ -1,4 +1,4 @@
-"""Expert's inference: weighted worlds lean the way the bids and plays point, and stay honest.
+"""Expert's readings: weighted and believed worlds lean the way the bids and plays point, and stay honest.
 
 Every check is statistical over many draws from fixed seeds, so it is exact
 and repeatable; none reads a clock.
@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai import Budget, InferenceSampler, SearchBot, make_bot, reading_for
+from game.ai import BeliefSampler, Budget, InferenceSampler, SearchBot, make_bot, reading_for
 from game.ai.games.lohai.evidence import dealt_world
 from game.engine import Card, HandState, load_rules, new_hand, new_match
 from game.engine.lohai import LohaiHand
@@ -57,23 +58,30 @@ def strength(seat: int, trump: str = "S") -> object:
     return measure
 
 
-def test_a_high_bid_gives_that_seat_more_trumps_and_aces() -> None:
+READERS = pytest.mark.parametrize("reader", [InferenceSampler, BeliefSampler], ids=["weights", "belief"])
+"""Every scenario holds for Expert's first reading (weighted candidates) and for the belief it reads through now."""
+
+
+@READERS
+def test_a_high_bid_gives_that_seat_more_trumps_and_aces(reader: type) -> None:
     state = bid_position([3, 6, 3, 2])
     assert state.current_player == 0
     view = state.view(0)
-    weighted = mean_over(draws(view, InferenceSampler(), seed=1), strength(1))
+    weighted = mean_over(draws(view, reader(), seed=1), strength(1))
     even = mean_over(draws(view, plain, seed=1), strength(1))
     assert weighted > even + 0.8, (weighted, even)
 
 
-def test_a_zero_bid_gives_that_seat_fewer() -> None:
+@READERS
+def test_a_zero_bid_gives_that_seat_fewer(reader: type) -> None:
     view = bid_position([3, 0, 3, 2]).view(0)
-    weighted = mean_over(draws(view, InferenceSampler(), seed=2), strength(1))
+    weighted = mean_over(draws(view, reader(), seed=2), strength(1))
     even = mean_over(draws(view, plain, seed=2), strength(1))
     assert weighted < even - 0.5, (weighted, even)
 
 
-def test_a_seat_that_needed_the_trick_and_followed_low_holds_nothing_higher() -> None:
+@READERS
+def test_a_seat_that_needed_the_trick_and_followed_low_holds_nothing_higher(reader: type) -> None:
     """Seat 1 bid two and played the 2H under a 9H lead: it most likely holds no heart above the nine."""
     state = new_hand("oh_hell", "classic", players=4, dealer=3, seed=8, flipped="5S", bids=[1, 2, 1, 1],
                      hands=["9H 3C 4C 5C", "2H KH AH 2C", "3H 4H 7C 8C", "6C 9C TC JC"])
@@ -83,7 +91,7 @@ def test_a_seat_that_needed_the_trick_and_followed_low_holds_nothing_higher() ->
 
     def high_hearts(world: HandState) -> int:
         return sum(1 for c in seat_cards(world, 1) if c.suit == "H" and c.rank in "TJQKA")
-    weighted = mean_over(draws(view, InferenceSampler(), seed=3), high_hearts)
+    weighted = mean_over(draws(view, reader(), seed=3), high_hearts)
     even = mean_over(draws(view, plain, seed=3), high_hearts)
     assert weighted < even * 0.6, (weighted, even)
 
@@ -91,7 +99,8 @@ def test_a_seat_that_needed_the_trick_and_followed_low_holds_nothing_higher() ->
 # --------------------------------------------------------------------------- Laus plays
 
 
-def test_a_seat_that_threw_a_seven_when_void_holds_few_points() -> None:
+@READERS
+def test_a_seat_that_threw_a_seven_when_void_holds_few_points(reader: type) -> None:
     """Seat 1 could not follow hearts and threw the 7C: a player with a penalty queen or an ace sheds that."""
     state = new_hand("laus", "standard", players=4, dealer=3, leader=0,
                      hands=["9H 8S 9S TS", "7C QC AD QS", "KH 7S TD 8D", "AH QH 9D AS"],
@@ -104,7 +113,7 @@ def test_a_seat_that_threw_a_seven_when_void_holds_few_points() -> None:
     def cost(world: HandState) -> int:
         bonus = {"QC": 300, "QS": 200, "QH": 100}
         return sum(table_points.get(c.rank, 0) + bonus.get(str(c), 0) for c in seat_cards(world, 1))
-    weighted = mean_over(draws(view, InferenceSampler(), seed=4), cost)
+    weighted = mean_over(draws(view, reader(), seed=4), cost)
     even = mean_over(draws(view, plain, seed=4), cost)
     assert weighted < even * 0.7, (weighted, even)
 
