@@ -289,7 +289,13 @@ def names() -> tuple[str, ...]:
 
 
 def spec_for(name: str) -> GameSpec:
-    """The spec of the game called ``name``; raises ``KeyError`` for an unknown game."""
+    """The spec of the game called ``name``; raises ``KeyError`` for an unknown game.
+
+    The built-in games are looked at first, without reading the plug-ins' setting: every deal asks this (through
+    its rule set's engine module), and a plug-in cannot take a built-in game's name (:func:`register`)."""
+    for spec in GAMES:
+        if spec.name == name:
+            return spec
     for spec in all_games():
         if spec.name == name:
             return spec

@@ -234,6 +234,13 @@ class HandState(ABC):
         What is committed and logged is the move :meth:`_move_for` finds, so the log only ever holds the
         text of a legal action, never a stray card or word someone added to one.
         """
+        listing = self._legal
+        if listing is not None:  # the table, the bench and the bots hand back an action of the list they were given
+            for legal in listing:
+                if legal is action:
+                    self._legal = None
+                    self.log.append(legal)
+                    return self._apply(legal)
         move = None if self.current_player is None else self._move_for(action)
         if move is None:
             raise IllegalActionError(self.why_not(action) or "it is not a move now", action)

@@ -104,10 +104,23 @@ class TrickHand(HandState):
         """Cards that may start (or, after free cards, set the suit of) a trick."""
         return list(self.hands[seat])
 
+    _twins: frozenset[Card] | None = None
+    """The faces this hand's deck holds twice (read once a hand, by :meth:`_play_actions`)."""
+
     def _play_actions(self) -> list[Action]:
         assert self.turn is not None
         cache = _PLAY_CACHE
-        return [cache.get(card) or play(card) for card in dict.fromkeys(self.legal_cards(self.turn))]
+        cards = self.legal_cards(self.turn)
+        twins = self._twins
+        if twins is None:
+            twins = self._twins = self._deck_twins()
+        if twins and not twins.isdisjoint(cards):  # two cards alike are one play
+            cards = list(dict.fromkeys(cards))
+        return [cache.get(card) or play(card) for card in cards]
+
+    def _deck_twins(self) -> frozenset[Card]:
+        """The card faces the deck this hand is dealt from holds more than once."""
+        return self.rules.deck.twins
 
     def _why_not_play(self, action: Action) -> str | None:
         if action.kind != _PLAY or len(action.cards) != 1:
@@ -179,7 +192,7 @@ class TrickHand(HandState):
         winner = self._close_trick()
         record = self.tricks[-1]
         why, decider = self.trick_why(record.plays, winner)
-        cards = tuple(card for __, card in record.plays)
+        cards = tuple([card for __, card in record.plays])
         events: list[Event] = [TrickWon(winner, cards, sum(self.tricks_won), why, decider)]
         if not self.hands[winner]:
             events.extend(self._end_of_play())
@@ -331,5 +344,7 @@ def trump_or_suit(plays: Sequence[Play], winner: int, trump: str | None,
     >>> trump_or_suit(plays, 1, "D", lambda c: c.suit)
     (<Why.SUIT_LED: 'suit_led'>, Card('KH'))
     """
-    card = next(c for seat, c in plays if seat == winner)
-    return (_TRUMP if trump is not None and suit_of(card) == trump else _SUIT_LED), card
+    for seat, card in plays:
+        if seat == winner:
+            return (_TRUMP if trump is not None and suit_of(card) == trump else _SUIT_LED), card
+    raise ValueError(f"seat {winner} played no card to this trick")

@@ -20,7 +20,7 @@ from ..events import BidMade, BidsRevealed, CardDealt, CardFlipped, Event, Why
 from ..hidden import Location, shuffle
 from ..rules import RuleSet
 from ..state import PlayerView, TableFacts, seat_hands, take_from_deck
-from ..tricks import Play, TrickHand, TrickRecord, highest, trump_or_suit
+from ..tricks import Play, TrickHand, TrickRecord, trump_or_suit
 from .rule_file import HOOKS, JOKER, ROTATION
 
 # ActionKind members this module compares, read once (see ActionKind: enum reads are slow)
@@ -72,14 +72,14 @@ class OhHellHand(TrickHand):
         self.must_break: bool = options["trumps_must_be_broken"]
         self.trumps_broken = False
         self.flips: list[Card] = []
-        self._deal(seat_hands(hands, players), flipped, stack)
+        self._deal(None if hands is None else seat_hands(hands, players), flipped, stack)
         self.hands_dealt = [list(h) for h in self.hands]
         self.trick, self.tricks_won = [], [0] * players
         self.won, self.tricks = [[] for __ in range(players)], []
         self.voids = [set() for __ in range(players)]
         self.lead_suit = None
-        self.scores = tuple(0 for __ in range(players))
-        self.score_details = tuple("" for __ in range(players))
+        self.scores = (0,) * players
+        self.score_details = ("",) * players
         self.bids: list[int | None] = [None] * players
         self.open_bidding = options["bidding"] == "open"
         first = (dealer + 1) % players
@@ -106,8 +106,9 @@ class OhHellHand(TrickHand):
             if flipped is not None:
                 deck.remove(flipped)
                 deck.insert(0, flipped)
+            cards = len(deck)
             flipped = self._flip(deck)
-            size = self._hand_size(flipped)
+            size = self._hand_size(flipped, cards)
             first = (self.dealer + 1) % self.players
             dealt = size * self.players
             order = [(first + i) % self.players for i in range(self.players)]
@@ -131,6 +132,9 @@ class OhHellHand(TrickHand):
         self.flipped = flipped
         self.trump = self._trump(flipped)
 
+    def _deck_twins(self) -> frozenset[Card]:
+        return frozenset() if self.options["jokers"] == 0 else super()._deck_twins()
+
     def _flip(self, deck: list[Card]) -> Card:
         """Turn the top card; with ``joker_flip: reflip`` a joker goes back and we flip again."""
         while True:
@@ -145,9 +149,10 @@ class OhHellHand(TrickHand):
     def _flip_matters(self) -> bool:
         return self.options["schedule"] == "flip" or not self.options["rotating_trump"]
 
-    def _hand_size(self, flipped: Card) -> int:
+    def _hand_size(self, flipped: Card, cards: int) -> int:
+        """The hand size ``flipped`` gives (or the schedule does), at most what a deck of ``cards`` allows."""
         deal = self.rules.deal
-        cap = min(deal["max_hand_size"], (len(self._deck()) - 1) // self.players)
+        cap = min(deal["max_hand_size"], (cards - 1) // self.players)
         schedule = self.options["schedule"]
         if schedule == "eight_down_up":
             sizes = deal["eight_down_up"]
@@ -217,12 +222,21 @@ class OhHellHand(TrickHand):
             jokers = [seat for seat, card in plays if card is JOKER]
             if jokers:
                 return jokers[0] if self.first_joker_wins else jokers[-1]
-        strength = _STRENGTH
-        best = highest(plays, strength, self.trump, self.suit_of) if self.trump else None
-        if best is None:
-            best = highest(plays, strength, self.lead_suit, self.suit_of)
-        assert best is not None, "a trick always holds a card of the led suit"
-        return best[0]
+        # The highest trump, else the highest card of the suit led (the earliest of equals), in one pass: every
+        # trick of every search ends here.
+        strength, trump, lead = _STRENGTH, self.trump, self.lead_suit
+        best, best_strength, trumped = -1, -1, False
+        for seat, card in plays:
+            suit = card.suit
+            if suit is None:
+                continue
+            if suit == trump:
+                if not trumped or strength[card] > best_strength:
+                    best, best_strength, trumped = seat, strength[card], True
+            elif suit == lead and not trumped and strength[card] > best_strength:
+                best, best_strength = seat, strength[card]
+        assert best >= 0, "a trick always holds a card of the led suit"
+        return best
 
     def trick_why(self, plays: Sequence[Play], winner: int) -> tuple[Why, Card | None]:
         """A high joker, else the highest trump or the highest card of the suit led."""
@@ -232,7 +246,7 @@ class OhHellHand(TrickHand):
 
     def _close_trick(self) -> int:
         trump = self.trump
-        if trump is not None and any(c.suit == trump for __, c in self.trick):
+        if trump is not None and not self.trumps_broken and any(c.suit == trump for __, c in self.trick):
             self.trumps_broken = True
         return super()._close_trick()
 
