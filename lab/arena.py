@@ -158,7 +158,7 @@ def openspiel() -> Any:
     try:
         import pyspiel
     except ImportError as error:
-        raise PeerMissing("the arena needs OpenSpiel: pip install -e '.[peer]'") from error
+        raise PeerMissing("this needs OpenSpiel, the optional peer: pip install -e '.[peer]'") from error
     return pyspiel
 
 

@@ -8,10 +8,11 @@ while cards move (dummy video driver, computer seats only) and the start-up
 time from process start to the first frame drawn, and the frame time while Hard
 seats think (in the worker processes).  Budgets live in DESIGN.md.
 
-Two reports run on request only, being slow: ``--claims N``, the worst claim check over ``N`` positions of
-every game with claims and of the house rules (:mod:`lab.claim_bench`), and ``--house NAME``, the frame time
-of a computer-only table playing a house rule's hands to the end (:func:`house_frame_ms`), where every
-claim a computer seat considers is checked.
+Three reports run on request only, being slow or needing more than the app: ``--claims N``, the worst
+claim check over ``N`` positions of every game with claims and of the house rules (:mod:`lab.claim_bench`);
+``--house NAME``, the frame time of a computer-only table playing a house rule's hands to the end
+(:func:`house_frame_ms`), where every claim a computer seat considers is checked; and ``--peer``, random Oh
+Hell hands against OpenSpiel's C++ engine through its binding, side by side (:mod:`lab.peer_bench`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from typing import Any
 from game.commands import command
 from game.engine import load_rules, new_match
 from game.games import all_games
+
+from .arena import PeerMissing
 
 
 def cases(games: Sequence[str] | None = None) -> list[tuple[str, str | None, int]]:
@@ -355,7 +358,11 @@ def measure(seconds: float, ui: bool = True, games: Sequence[str] | None = None)
 
 
 def extra(args: argparse.Namespace) -> dict[str, Any] | None:
-    """The report asked for instead of the usual ones (``--claims``, ``--house``), if any."""
+    """The report asked for instead of the usual ones (``--claims``, ``--house``, ``--peer``), if any."""
+    if args.peer:
+        from .peer_bench import peer_speed
+
+        return {"oh_hell_random_hands_against_openspiel": peer_speed(args.seconds)}
     if args.claims is not None:
         from .claim_bench import worst_claim_checks
 
@@ -386,13 +393,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--house", metavar="NAME",
                         help="instead: the frame time while computer seats play a house rule's hands "
                              "(e.g. 'lohai hand_size {4: 5}')")
+    parser.add_argument("--peer", action="store_true",
+                        help="instead: random Oh Hell hands a second, ours against OpenSpiel's C++ engine through "
+                             "its binding, side by side (needs the [peer] extra)")
     parser.add_argument("--hands", type=int, default=10, help="hands the --house table plays")
     parser.add_argument("--level", default="rule", help="the computer seats' level at the --house table")
     args = parser.parse_args(argv)
     games = [name.strip() for name in args.games.split(",") if name.strip()] if args.games else None
     try:
         report = extra(args) or measure(args.seconds, ui=not args.no_ui, games=games)
-    except ValueError as error:
+    except (ValueError, PeerMissing) as error:
         print(f"lab.bench: {error}", file=sys.stderr)
         return 2
     if args.json:
@@ -406,7 +416,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print("\n".join(f"    {name:<14} {number:>12,.1f}" for name, number in value.items()))
             else:
                 print(f"  {key:<16} {value:>12,.2f}" if section.startswith(("table", "startup", "house"))
-                      else f"  {key:<14} {value:>12,.1f}")
+                      else f"  {key:<26} {value:>10,.{3 if key.startswith('ratio') else 1}f}"
+                      if section.endswith("openspiel") else f"  {key:<14} {value:>12,.1f}")
     return 0
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from .cards import Card
 
 
-def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+def slot_setter(cls: type, name: str) -> Callable[[Any, Any], None]:
     """The slot ``name`` of a frozen, slotted event class, set directly.
 
     A frozen dataclass's own constructor sets each field through ``object.__setattr__``; the slot's descriptor
@@ -66,7 +66,7 @@ class CardPlayed(Event):
         _PLAYED_CARD(self, card)
 
 
-_PLAYED_SEAT, _PLAYED_CARD = _setter(CardPlayed, "seat"), _setter(CardPlayed, "card")
+_PLAYED_SEAT, _PLAYED_CARD = slot_setter(CardPlayed, "seat"), slot_setter(CardPlayed, "card")
 
 
 class Why(StrEnum):
@@ -119,7 +119,7 @@ class TrickWon(Event):
 
 
 _WON_SEAT, _WON_CARDS, _WON_NUMBER, _WON_WHY, _WON_DECIDER = (
-    _setter(TrickWon, name) for name in ("seat", "cards", "trick_number", "why", "decider"))
+    slot_setter(TrickWon, name) for name in ("seat", "cards", "trick_number", "why", "decider"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,11 +13,12 @@ import random
 from abc import abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..catalogue import N_, _
 from .actions import _PLAY_CACHE, Action, ActionKind, play
 from .cards import Card, count_cards
-from .events import CardPlayed, Event, HandScored, TrickWon, Why
+from .events import CardPlayed, Event, HandScored, TrickWon, Why, slot_setter
 from .hidden import REDACTED, Hidden, Location, hand_location
 from .state import HandState
 
@@ -31,13 +32,21 @@ Play = tuple[int, Card]
 """One card in a trick and the seat that played it."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TrickRecord:
     """A finished trick: who led, the plays in order, who won."""
 
     leader: int
     plays: tuple[Play, ...]
     winner: int
+
+    def __init__(self, leader: int, plays: tuple[Play, ...], winner: int) -> None:
+        _LEADER(self, leader)  # made at every trick of every search: see slot_setter
+        _PLAYS(self, plays)
+        _WINNER(self, winner)
+
+
+_LEADER, _PLAYS, _WINNER = (slot_setter(TrickRecord, name) for name in ("leader", "plays", "winner"))
 
 
 class TrickHand(HandState):
@@ -57,6 +66,10 @@ class TrickHand(HandState):
     scores: tuple[int, ...]
 
     # -- what a game defines ------------------------------------------------------
+    printed_suits: ClassVar[bool] = False
+    """Every card follows as the suit printed on it (:meth:`suit_of` is ``card.suit``): a card is laid without
+    asking, which a search does thousands of times a second."""
+
     @abstractmethod
     def suit_of(self, card: Card) -> str | None:
         """The suit ``card`` follows as, or ``None`` for a card with no suit."""
@@ -116,7 +129,10 @@ class TrickHand(HandState):
             twins = self._twins = self._deck_twins()
         if twins and not twins.isdisjoint(cards):  # two cards alike are one play
             cards = list(dict.fromkeys(cards))
-        return [cache.get(card) or play(card) for card in cards]
+        try:
+            return [cache[card] for card in cards]
+        except KeyError:  # a card not played before in this process
+            return [play(card) for card in cards]
 
     def _deck_twins(self) -> frozenset[Card]:
         """The card faces the deck this hand is dealt from holds more than once."""
@@ -174,7 +190,7 @@ class TrickHand(HandState):
         seat = self.turn
         assert seat is not None
         self.hands[seat].remove(card)
-        suit = self.suit_of(card)
+        suit = card.suit if self.printed_suits else self.suit_of(card)
         lead = self.lead_suit
         if lead is None:
             if suit is not None:

@@ -58,6 +58,7 @@ class OhHellHand(TrickHand):
     """One round of Oh Hell."""
 
     game = "oh_hell"
+    printed_suits = True
 
     def __init__(self, rules: RuleSet, options: Mapping[str, Any], players: int, dealer: int,
                  rng: random.Random, round_number: int = 1,
@@ -193,9 +194,9 @@ class OhHellHand(TrickHand):
     def legal_cards(self, seat: int) -> list[Card]:
         # The shared rule with the suit read straight off the card: this is the hot path.
         lead = self.lead_suit
-        if lead is None:
-            return self._lead_cards(seat)
         hand = self.hands[seat]
+        if lead is None:
+            return list(hand) if not self.must_break else self._lead_cards(seat)
         following = [c for c in hand if c.suit == lead]
         if not following:
             return list(hand)
