@@ -123,3 +123,26 @@ def test_the_dialog_is_finnish() -> None:
         assert dialog.refusal == "Jaon koodia ei hyväksytty: Oh Hell on 3–8 pelaajalle, koodissa on 9"
     finally:
         catalogue.use("en")
+
+
+def test_typing_echoes_each_character_not_the_whole_code() -> None:
+    """A listener typing a forty-character code hears each key once, as a screen reader echoes typing, not the
+    whole code again at every key; Backspace says what it erased."""
+    app, scene = screen()
+    scene.press("deal")
+    frames(app)
+    dialog = app.top
+    assert isinstance(dialog, DealCodeScene)
+    type_in(app, "o")
+    assert list(app.speech.recent)[-1] == "Deal code: o", "the first key names the field"
+    for ch in "h_h":
+        type_in(app, ch)
+        assert list(app.speech.recent)[-1] == ch
+    type_in(app, " ")
+    assert list(app.speech.recent)[-1] == "space"
+    key(app, pygame.K_BACKSPACE)
+    assert list(app.speech.recent)[-1] == "space erased"
+    key(app, pygame.K_BACKSPACE)
+    assert list(app.speech.recent)[-1] == "h erased"
+    assert not any(line.startswith("Deal code: oh_") for line in app.speech.recent), "never the whole code again"
+    assert dialog.focus_words() == "Deal code: oh_", "the field's value is still there to be read"

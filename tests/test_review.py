@@ -319,3 +319,14 @@ def test_the_review_shows_your_hand_sorted_as_your_settings_sort_it(quick_review
     first = mine(replay(deal, moves), 0)[0]
     assert [str(c) for c in first.view.hand] == ["AS", "KH", "2H"], "as dealt"
     assert [str(c) for c in review.in_order(first)] == ["KH", "2H", "AS"], "hearts, high first; then spades"
+
+
+def test_since_then_names_the_player_in_lower_case_mid_sentence() -> None:
+    """A computer seat's decision after yours: "Since then: …; you played …", not a capital "You" mid-sentence."""
+    app, table = make_table(settings=Settings(auto_play=False))
+    deal, moves = planted_session().hand_at_deal()
+    said = ReviewWords(table)
+    after_yours = next(m for m in replay(deal, moves) if m.seat != 0 and any(s == 0 for s, __ in m.since))
+    words = said.since(after_yours)
+    assert words.startswith("Since then: ") and "you played" in words and "You" not in words
+    app.close()

@@ -89,7 +89,7 @@ class DealCodeScene(Scene):
                  "Enter plays it, Escape goes back")
 
     def focus_words(self) -> str:
-        return _("Deal code: {code}").format(code=self.code) if self.code else ""
+        return _("Deal code: {code}").format(code=self.code) if self.code else _("Deal code, empty")
 
     # -- input --------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -95,9 +95,13 @@ class ReviewWords:
         """What the others did since the seat last moved (the last six moves)."""
         if not moment.since:
             return ""
-        shown = [f"{self.setup.name(s)} {self.past(a) if a is not None else _('bid face down')}"
+        shown = [f"{self.named(s)} {self.past(a) if a is not None else _('bid face down')}"
                  for s, a in moment.since[-6:]]
         return _("Since then: {moves}.").format(moves="; ".join(shown))
+
+    def named(self, seat: int) -> str:
+        """A seat's name inside a sentence: the player is "you", not "You", after the first word."""
+        return _("you") if self.setup.levels[seat] is None else self.setup.name(seat)
 
     def readings(self, moment: Moment) -> list[str]:
         """What the seat knew of each place it could not see, a line each."""

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from ...catalogue import _
 from ..speech.guest import Guest
 from ..speech.queue import Priority, Speaker, Voice
 from ..speech.screens import log_where
@@ -32,6 +33,35 @@ class Screen(Protocol):
 
     def title_words(self) -> str: ...
     def focus_words(self) -> str: ...
+
+
+def typed(before: str, after: str) -> str:
+    """What typing into a field changed in its spoken words, as a screen reader echoes it: the characters
+    typed, or the ones erased; "" when the words changed otherwise.
+
+    A field's focus words hold its whole value ("Deal code: oh_hell:cl…"), so saying them again at every key
+    would read a long code out forty times over; only the part that changed is new to the listener.
+
+    >>> typed("Deal code: oh", "Deal code: oh_"), typed("Name: Bob, 2 of 9", "Name: Bo, 2 of 9")
+    ('_', 'b erased')
+    """
+    start = 0
+    while start < min(len(before), len(after)) and before[start] == after[start]:
+        start += 1
+    end = 0
+    while end < min(len(before), len(after)) - start and before[-1 - end] == after[-1 - end]:
+        end += 1
+    added, gone = after[start:len(after) - end], before[start:len(before) - end]
+    if added and not gone:
+        return spelt(added)
+    if gone and not added:
+        return _("{text} erased").format(text=spelt(gone))
+    return ""
+
+
+def spelt(text: str) -> str:
+    """Typed characters as they are said: a space is named, since a voice says nothing for it."""
+    return _("space") if text == " " else text
 
 
 class Voicing:
@@ -89,7 +119,8 @@ class Voicing:
                 words = ". ".join(said for said in (top.title_words(), focus) if said)
                 self.speech.say(words, Priority.SCREEN, top)
         elif focus != self.heard[1] and focus:
-            self.speak(focus, Priority.FOCUS, top, mode)
+            echo = typed(self.heard[1], focus) if getattr(top, "typing", False) else ""
+            self.speak(echo or focus, Priority.FOCUS, top, mode)
         self.heard = (top, focus)
         self.speech.pump()
 
