@@ -273,3 +273,17 @@ def test_the_claim_button_is_drawn_only_where_claims_are(monkeypatch: pytest.Mon
                         settings=Settings(auto_play=False, sound=False))
     app.frame(1 / 60)
     assert drawn and not any(text.startswith("Claim") for text in drawn)
+
+
+def test_no_computer_seat_thinks_while_a_claims_finish_plays_their_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The finish plays every seat's cards, so a seat's search started at each of its moves would be thrown away."""
+    app, table = prepared(TRUMPS, [3, 0, 0, 0])
+    click(app, table.mouse.claim_rect.center)
+    choose(app, "Every trick left is mine")
+    checked(app, table)
+    assert table.claims.playing
+    asked: list[object] = []
+    monkeypatch.setattr(table.seats.runner, "ask", lambda key, *rest, **kw: asked.append(key))
+    run_until(app, lambda: table.summary is not None or (table.model.holding and not table.model.moving))
+    assert len(table.state.log) > 8, "the finish played on, the computer seats' cards too"
+    assert asked == [], f"searches started during the finish: {asked}"

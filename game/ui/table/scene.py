@@ -195,7 +195,7 @@ class TableScene(Scene):
         self.mouse.tick(dt)
         self.model.update(dt, settings.speed_factor)
         self.tally.update(dt, settings.speed_factor)
-        self.seats.think(self.state, self.decision_key())
+        self.seats.think(self.state, self.decision_key(), claimed=self.claims.playing)
         self.claims.update(self)
         self.hints.update(self)
         self.coach.update(self)

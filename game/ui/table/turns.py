@@ -35,10 +35,13 @@ class ComputerSeats:
         self.runner = BotRunner()
         self.wait = 0.0
 
-    def think(self, state: HandState, key: tuple[int, int]) -> None:
-        """A computer seat is to act: start it thinking now (once per decision), while the table still animates."""
+    def think(self, state: HandState, key: tuple[int, int], claimed: bool = False) -> None:
+        """A computer seat is to act: start it thinking now (once per decision), while the table still animates.
+
+        ``claimed``: a claim's finish plays the rest of the hand, every seat's cards included, so no seat
+        thinks (a search started at each of its moves would take a core for an answer nobody reads)."""
         seat = state.current_player
-        if seat not in self.bots or self.runner.key == key:
+        if claimed or seat not in self.bots or self.runner.key == key:
             return
         self.runner.ask(key, self.bots[seat], state.view(seat), decision_rng(self.setup.seed, *key))
 
