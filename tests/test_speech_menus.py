@@ -151,3 +151,21 @@ def test_the_rules_page_is_read_to_its_last_block_where_it_can_scroll_no_further
     assert block_words(scene.blocks[-1]) in heard, "the last block is read"
     key(app, pygame.K_UP)
     assert voice.lines[-1] == block_words(scene.blocks[-2]), "Up reads back one block"
+
+
+def test_a_key_that_means_nothing_is_answered_on_every_screen_once() -> None:
+    """A key with no use is heard, on the title and the new-game screen as at the table, and the table's own
+    answer is not said twice."""
+    app, voice = listening()
+    app.push(TitleScene(app, games=[]))
+    frames(app)
+    key(app, pygame.K_j)
+    assert voice.lines[-1] == "Nothing to do with that key here"
+    scene = NewGameScene(app, load_rules("oh_hell"), seed=1)
+    app.push(scene)
+    frames(app)
+    key(app, pygame.K_j)
+    assert voice.lines[-1] == "Nothing to do with that key here"
+    heard = len(voice.lines)
+    key(app, pygame.K_TAB)
+    assert len(voice.lines) == heard + 1 and voice.lines[-1].startswith("Learning"), "a key with a use: its answer"

@@ -326,7 +326,12 @@ class App:
         elif self.top is not None:
             if intent.kind is Kind.PRESS and _on_button(self.top, intent.pos):
                 self.sounds.play("button")
+            before = (self.speech.said, self.top, self.top.focus_words())
             self.top.handle(intent)
+            if intent.kind is Kind.OTHER and (self.speech.said, self.top, self.top.focus_words()) == before:
+                # a key that means nothing here, answered on every screen as the table answers it: a key pressed
+                # and nothing heard is a key lost to a player who cannot see the screen
+                self.speak(_("Nothing to do with that key here"), Priority.URGENT)
 
     def draw(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1
