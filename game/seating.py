@@ -75,5 +75,7 @@ class MatchSetup:
 
     @property
     def variant_title(self) -> str:
-        variant = self.rules.variants.get(self.variant)
-        return _(variant.title) if variant is not None else self.variant
+        """The variant's title; no variant named is the rule file's default (a script's setup), never "None"."""
+        name = self.variant or self.rules.default_variant
+        variant = self.rules.variants.get(name)
+        return _(variant.title) if variant is not None else name

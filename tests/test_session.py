@@ -216,3 +216,10 @@ def test_a_finished_match_is_counted_once_and_its_save_cleared(tmp_path: Path) -
 def test_the_session_needs_no_window() -> None:
     code = "import sys, game.session; sys.exit(any(m == 'pygame' or m.startswith('game.ui') for m in sys.modules))"
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent).returncode == 0
+
+
+def test_a_setup_without_a_variant_is_titled_by_the_default_variant_never_none() -> None:
+    laus = load_rules("laus")
+    plain = MatchSetup(laus, None, (None, "rule", "rule"), 1)  # type: ignore[arg-type]  # as a script may make it
+    default = MatchSetup(laus, laus.default_variant, (None, "rule", "rule"), 1)
+    assert plain.variant_title == default.variant_title and "None" not in plain.variant_title
