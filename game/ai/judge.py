@@ -35,9 +35,9 @@ from ..engine.claim import judge as judge_claim
 from .budget import Budget
 from .goals import Goal, aim_for
 from .playouts import PlayOut, playout_for
+from .posterior import PosteriorDraws
 from .rewards import scoring_for
 from .rollouts import rollout_for
-from .search import determinize
 
 __all__ = ["Gap", "Goal", "Option", "Sampling", "Weighing", "claim", "goal_for", "imagine", "weigh"]
 
@@ -174,8 +174,9 @@ def _player(rules: RuleSet) -> _Player:
 
 def imagine(view: PlayerView, rng: random.Random, count: int) -> list[HandState]:
     """``count`` deals the judge could weigh from ``view``: the same sampler, so "what the computer knew"
-    shows deals of the kind every number stands on."""
-    return [determinize(view, rng) for _ in range(count)]
+    shows deals of the kind every number stands on, read from the play as they are."""
+    draw = PosteriorDraws()
+    return [draw(view, rng) for _ in range(count)]
 
 
 def claim(view: PlayerView, what: Claim, *, budget: int = BUDGET) -> Verdict:
@@ -201,8 +202,9 @@ def weigh(rules: RuleSet, view: PlayerView, rng: random.Random, *, sampling: Sam
     racing = list(range(len(candidates)))
     done = Budget(iterations=sampling.most, seconds=sampling.seconds).stopper(clock)
     look, used = sampling.first, 0
+    draw = PosteriorDraws()
     while True:
-        world = determinize(view, rng)
+        world = draw(view, rng)
         seed = rng.getrandbits(64)
         for index in racing:
             trial = world.clone()
