@@ -35,7 +35,7 @@ from ..engine.hidden import Hidden, deal_hidden
 from .belief import Particle, Placement, Scratch, move
 from .inference import reading_for
 
-CANDIDATES = 4
+CANDIDATES = 8
 """Plain deals weighed for each world, one kept in proportion to its weight (lab/experiments/judge-reads-the-play.md:
 the cheapest of the best measured)."""
 STEPS = 8
