@@ -15,7 +15,9 @@ true deal:
 * **log**: the mean natural log of the probability the K worlds give each such
   card's true hand (its count, plus a half, over K + 1, so a card never placed
   right still scores; higher is better, 0 at best): it punishes a belief that is sure and wrong;
-* **pool**: what the sampler's candidates are worth (Kish's effective size);
+* **pool**: what the sampler's candidates are worth (Kish's effective size); for ``--reader belief`` its
+  different particles, for ``--reader judge`` (the judge's independent draws, each from a fresh chain of
+  ``--candidates`` weighed deals and ``--steps`` swaps) its different worlds among the K;
 
 and under each game the reading's gain in share over plain with its 95 % interval, a hand being one unit.
 
@@ -37,6 +39,7 @@ from dataclasses import asdict, dataclass
 from game.ai import make_bot
 from game.ai.belief import BeliefSampler
 from game.ai.inference import InferenceSampler
+from game.ai.posterior import CANDIDATES, STEPS, PosteriorDraws
 from game.commands import Parser, command, whole
 from game.engine import ActionKind, Card, HandState, PlayerView, load_rules, new_match
 from game.engine.hidden import hand_location
@@ -48,7 +51,8 @@ GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
 """The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
 
 READERS = {"weights": "Expert's weighted candidates (InferenceSampler)",
-           "belief": "the particle filter carried through the hand (BeliefSampler)"}
+           "belief": "the particle filter carried through the hand (BeliefSampler)",
+           "judge": "the judge's worlds, each from a fresh chain of its own (PosteriorDraws)"}
 """How the read worlds are drawn (``--reader``)."""
 
 SEAT = 0
@@ -74,7 +78,8 @@ class Row:
     plain_log: float
     reading_log: float
     effective: float
-    """The sampler's mean effective pool size (of 32 dealt plus one every four draws)."""
+    """The sampler's mean effective pool size (of 32 dealt plus one every four draws); for the belief, its
+    different particles; for the judge's draws, its different worlds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,11 +92,17 @@ class Draw:
     effective: float
 
 
-def sample_worlds(view: PlayerView, worlds: int, seed: int, belief: BeliefSampler | None = None) -> Draw:
+def sample_worlds(view: PlayerView, worlds: int, seed: int, belief: BeliefSampler | None = None,
+                  draws: PosteriorDraws | None = None) -> Draw:
     """``worlds`` plain determinizations and as many read ones, from ``view`` only: from a fresh
-    :class:`InferenceSampler`, or from ``belief``, the seat's particle filter carried through the hand."""
+    :class:`InferenceSampler`, from ``belief``, the seat's particle filter carried through the hand, or from
+    ``draws``, the judge's independent chains."""
     plain_rng, read_rng = random.Random(seed), random.Random(seed + 1)
     plain = [view.determinize(plain_rng) for _ in range(worlds)]
+    if draws is not None:
+        read = [draws(view, read_rng) for _ in range(worlds)]
+        distinct = len({repr(hands_of(w)) for w in read}) if draws.reads(view) else 0
+        return Draw(plain, read, float(distinct))
     if belief is not None:
         read = [belief(view, read_rng) for _ in range(worlds)]
         return Draw(plain, read, float(len({repr(sorted(p.items())) for p in belief.placements()})))
@@ -172,13 +183,16 @@ class Report:
     gain: Interval
 
 
-def measure(game: str, hands: int, worlds: int, seed: int = 1, reader: str = "weights") -> Report:
-    """The per-trick table for one game, the read worlds drawn as ``reader`` says (:data:`READERS`)."""
+def measure(game: str, hands: int, worlds: int, seed: int = 1, reader: str = "weights",
+            chain: tuple[int, int] = (CANDIDATES, STEPS)) -> Report:
+    """The per-trick table for one game, the read worlds drawn as ``reader`` says (:data:`READERS`); the judge's
+    chains weigh ``chain[0]`` candidates and take ``chain[1]`` swaps."""
     figures: dict[int, list[tuple[Figures, Figures, float]]] = {}
     gains: dict[int, list[float]] = {}
     belief = BeliefSampler() if reader == "belief" else None
+    draws = PosteriorDraws(*chain) if reader == "judge" else None
     for number, (hand, trick, view, truth) in enumerate(positions(game, hands, seed)):
-        draw = sample_worlds(view, worlds, seed * 1_000_003 + number * 2, belief)
+        draw = sample_worlds(view, worlds, seed * 1_000_003 + number * 2, belief, draws)
         a, b = score(view, truth, draw.plain), score(view, truth, draw.read)
         if a is not None and b is not None:
             figures.setdefault(trick, []).append((a, b, draw.effective))
@@ -236,11 +250,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=whole(0, 2**31), default=1, help="the first match's seed (1)")
     parser.add_argument("--reader", choices=list(READERS), default="weights",
                         help="; ".join(f"{k}: {v}" for k, v in READERS.items()))
+    parser.add_argument("--candidates", type=whole(1, 1000), default=CANDIDATES,
+                        help=f"--reader judge: plain deals weighed for each world ({CANDIDATES})")
+    parser.add_argument("--steps", type=whole(0, 10_000), default=STEPS,
+                        help=f"--reader judge: swaps each world's chain takes ({STEPS})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    report = {game: measure(game, args.hands, args.worlds, args.seed, args.reader) for game in args.games}
+    chain = (args.candidates, args.steps)
+    report = {game: measure(game, args.hands, args.worlds, args.seed, args.reader, chain) for game in args.games}
     if args.json:
         print(json.dumps({"hands": args.hands, "worlds": args.worlds, "seed": args.seed, "reader": args.reader,
+                          "candidates": args.candidates, "steps": args.steps,
                           "games": {g: plain_json(found) for g, found in report.items()}}))
     else:
         print(table(report))

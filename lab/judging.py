@@ -7,7 +7,8 @@ Two measurements of :func:`game.ai.judge.weigh`, for the closing notes, never as
   the picks are the same or each pick is within the other's noise, and the options both raced to the
   end have overlapping intervals (the test in ``tests/test_judge.py`` holds a few of these);
 * **the hint's time to answer**: the hint's own request (:data:`game.ui.table.hint.HINT_SAMPLING`) on
-  the same positions, run here on the wall clock as the worker runs it, p50 and p95 in milliseconds.
+  the same positions, run here on the wall clock as the worker runs it, p50 and p95 in milliseconds, and the
+  deals its answer stood on (p50): where the clock ends the hint, a dearer deal means fewer of them.
 
 The positions are the same on every run; the times are this machine's.
 """
@@ -63,18 +64,20 @@ def agree(first: Weighing, second: Weighing) -> bool:
 
 
 def measure(rules: RuleSet, views: Sequence[PlayerView]) -> dict[str, float]:
-    agreed, times = 0, []
+    agreed, times, deals = 0, [], []
     for view in views:
         first = weigh(rules, view, random.Random(1), sampling=AGREEMENT)
         second = weigh(rules, view, random.Random(2), sampling=AGREEMENT)
         agreed += agree(first, second)
         start = time.perf_counter()
-        weigh(rules, view, random.Random(3), sampling=HINT_SAMPLING, clock=time.perf_counter)
+        hint = weigh(rules, view, random.Random(3), sampling=HINT_SAMPLING, clock=time.perf_counter)
         times.append((time.perf_counter() - start) * 1000)
+        deals.append(hint.deals)
     ordered = sorted(times)
     return {"positions": float(len(views)), "agreed": float(agreed),
             "hint_ms_p50": round(statistics.median(ordered), 1),
-            "hint_ms_p95": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 1)}
+            "hint_ms_p95": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 1),
+            "hint_deals_p50": float(statistics.median(deals))}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -91,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.json:
             row = report[game]
             print(f"{game:<8} agreed {row['agreed']:.0f}/{row['positions']:.0f}  hint p50 {row['hint_ms_p50']:,.0f} ms"
-                  f"  p95 {row['hint_ms_p95']:,.0f} ms", flush=True)
+                  f"  p95 {row['hint_ms_p95']:,.0f} ms  deals p50 {row['hint_deals_p50']:,.0f}", flush=True)
     if args.json:
         print(json.dumps(report))
     return 0

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from game.ai import BeliefSampler, Budget, InferenceSampler, SearchBot, make_bot, reading_for
 from game.ai.games.lohai.evidence import dealt_world
+from game.ai.posterior import PosteriorDraws
 from game.engine import Card, HandState, load_rules, new_hand, new_match
 from game.engine.lohai import LohaiHand
 
@@ -58,8 +59,10 @@ def strength(seat: int, trump: str = "S") -> object:
     return measure
 
 
-READERS = pytest.mark.parametrize("reader", [InferenceSampler, BeliefSampler], ids=["weights", "belief"])
-"""Every scenario holds for Expert's first reading (weighted candidates) and for the belief it reads through now."""
+READERS = pytest.mark.parametrize("reader", [InferenceSampler, BeliefSampler, PosteriorDraws],
+                                  ids=["weights", "belief", "judge"])
+"""Every scenario holds for Expert's first reading (weighted candidates), for the belief it reads through now, and
+for the judge's independent draws."""
 
 
 @READERS
@@ -115,7 +118,9 @@ def test_a_seat_that_threw_a_seven_when_void_holds_few_points(reader: type) -> N
         return sum(table_points.get(c.rank, 0) + bonus.get(str(c), 0) for c in seat_cards(world, 1))
     weighted = mean_over(draws(view, reader(), seed=4), cost)
     even = mean_over(draws(view, plain, seed=4), cost)
-    assert weighted < even * 0.7, (weighted, even)
+    # A long chain of swaps puts the exact posterior at about 0.8 of plain here (164 against 205); the pooled
+    # readers go past it (sure of their few likely worlds), the judge's independent draws land on it.
+    assert weighted < even * (0.85 if reader is PosteriorDraws else 0.7), (weighted, even)
 
 
 # --------------------------------------------------------------------------- honesty

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from game.ai.posterior import PosteriorDraws
 from lab import belief
 
 
@@ -55,3 +56,16 @@ def test_bad_arguments_exit_2_in_one_line(argv: list[str], capsys: pytest.Captur
         belief.main(argv)
     assert stop.value.code == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("game", ["oh_hell", "lohi"])
+def test_the_judges_draws_are_measured_from_the_view_alone(game: str) -> None:
+    """``--reader judge``: its worlds do not depend on the hidden cards, and its pool counts different worlds."""
+    report = belief.measure(game, hands=1, worlds=4, reader="judge", chain=(2, 2))
+    assert report.rows and all(0.0 <= r.reading_share <= 1.0 and 0.0 <= r.effective <= 4.0 for r in report.rows)
+    for number, (_, _, view, truth) in enumerate(belief.positions(game, hands=1, seed=3)):
+        redealt = truth.determinize(belief.SEAT, random.Random(number)).view(belief.SEAT)
+        mine = belief.sample_worlds(view, 5, 7, draws=PosteriorDraws(2, 2))
+        theirs = belief.sample_worlds(redealt, 5, 7, draws=PosteriorDraws(2, 2))
+        assert [belief.hands_of(w) for w in mine.read] == [belief.hands_of(w) for w in theirs.read]
+        assert mine.effective == theirs.effective

@@ -2,12 +2,17 @@
 
 The hint, the review, the bid coach, "what the computer knew" and every claim ask this module, and nothing
 else works out a value for the player to read, so two looks at one decision cannot disagree by
-method.  :func:`weigh` samples deals consistent with the seat's view, each drawn on its own (so the
-intervals are honest: Expert's sampler re-draws from a weighted pool, its deals repeat, and with it
-two seeds disagreed beyond their intervals on one position in four), plays every option in each deal with
-the same random numbers (common random numbers: the differences between options are not noise
-between deals), plays the hand out with the game's rollout policy, and measures the game's aim
-(:mod:`.goals`) for the seat.
+method.  :func:`weigh` samples deals consistent with the seat's view, read from the play and each drawn
+on its own (:class:`.posterior.PosteriorDraws`): a deal is the end of a short fresh chain (a few plain
+deals weighed by the game's reading of the opponents' bids and plays, one kept in proportion, moved by
+a few swaps), so the deals lean the way the play points, yet no deal shares anything with another, and
+an interval worked out as over independent draws is honest.  Expert's weighted pool and its belief's
+particles read the play too, but their worlds are copies and near-copies of a few likely ones: with the
+pool two seeds disagreed beyond their intervals on one position in four.  Where nothing is shown yet
+the deals are plain determinizations, the same ones as before the judge read the play.  It plays
+every option in each deal with the same random numbers (common random numbers: the differences
+between options are not noise between deals), plays the hand out with the game's rollout policy, and
+measures the game's aim (:mod:`.goals`) for the seat.
 
 It races the options: at each look (after :attr:`Sampling.first` deals, then at every doubling) an
 option clearly worse than the best (paired over the same deals, at :data:`Z_GAP`) stops being
@@ -35,9 +40,9 @@ from ..engine.claim import judge as judge_claim
 from .budget import Budget
 from .goals import Goal, aim_for
 from .playouts import PlayOut, playout_for
+from .posterior import PosteriorDraws
 from .rewards import scoring_for
 from .rollouts import rollout_for
-from .search import determinize
 
 __all__ = ["Gap", "Goal", "Option", "Sampling", "Weighing", "claim", "goal_for", "imagine", "weigh"]
 
@@ -174,8 +179,9 @@ def _player(rules: RuleSet) -> _Player:
 
 def imagine(view: PlayerView, rng: random.Random, count: int) -> list[HandState]:
     """``count`` deals the judge could weigh from ``view``: the same sampler, so "what the computer knew"
-    shows deals of the kind every number stands on."""
-    return [determinize(view, rng) for _ in range(count)]
+    shows deals of the kind every number stands on, read from the play as they are."""
+    draw = PosteriorDraws()
+    return [draw(view, rng) for _ in range(count)]
 
 
 def claim(view: PlayerView, what: Claim, *, budget: int = BUDGET) -> Verdict:
@@ -201,8 +207,9 @@ def weigh(rules: RuleSet, view: PlayerView, rng: random.Random, *, sampling: Sam
     racing = list(range(len(candidates)))
     done = Budget(iterations=sampling.most, seconds=sampling.seconds).stopper(clock)
     look, used = sampling.first, 0
+    draw = PosteriorDraws()
     while True:
-        world = determinize(view, rng)
+        world = draw(view, rng)
         seed = rng.getrandbits(64)
         for index in racing:
             trial = world.clone()
