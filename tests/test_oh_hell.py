@@ -118,6 +118,15 @@ def test_t6_joker_leads_leave_the_suit_to_the_first_suited_card() -> None:
     assert winner(play(state, "9C")) == 3
 
 
+def test_both_jokers_in_one_hand_are_one_play_and_one_is_left_after_it() -> None:
+    state = hand(3, flipped="2S", dealer=2, hands=["5H 6H 9H", "QH JK JK", "7H 8H TH"], bids=[0, 0, 0])
+    play(state, "5H")
+    assert [str(a) for a in state.legal_actions()] == ["play QH", "play JK"], "two jokers alike are one move"
+    play(state, "JK", "7H")  # the seven takes the trick: its seat leads next
+    play(state, "8H", "6H")
+    assert [str(a) for a in state.legal_actions()] == ["play QH", "play JK"], "the other joker is still there"
+
+
 def test_t6_a_joker_may_be_played_while_able_to_follow() -> None:
     state = hand(3, flipped="2S", dealer=2, hands=["5H 6H", "QH JK", "7H 8H"], bids=[0, 0, 0])
     play(state, "5H")

@@ -117,8 +117,9 @@ class TrickHand(HandState):
         """Cards that may start (or, after free cards, set the suit of) a trick."""
         return list(self.hands[seat])
 
-    _twins: frozenset[Card] | None = None
-    """The faces this hand's deck holds twice (read once a hand, by :meth:`_play_actions`)."""
+    _twins: bool | None = None
+    """Whether this hand's deck holds a card face twice (read once a hand, by :meth:`_play_actions`).  A flag, not
+    the faces: a view's world must hold no card it could not see, even one every deck has."""
 
     def _play_actions(self) -> list[Action]:
         assert self.turn is not None
@@ -126,17 +127,21 @@ class TrickHand(HandState):
         cards = self.legal_cards(self.turn)
         twins = self._twins
         if twins is None:
-            twins = self._twins = self._deck_twins()
-        if twins and not twins.isdisjoint(cards):  # two cards alike are one play
+            twins = self._twins = bool(self.rules.deck.twins) and self._may_hold_twins()
+        if twins and self._alike(cards):  # two cards alike are one play
             cards = list(dict.fromkeys(cards))
         try:
             return [cache[card] for card in cards]
         except KeyError:  # a card not played before in this process
             return [play(card) for card in cards]
 
-    def _deck_twins(self) -> frozenset[Card]:
-        """The card faces the deck this hand is dealt from holds more than once."""
-        return self.rules.deck.twins
+    def _may_hold_twins(self) -> bool:
+        """Whether this hand is dealt the deck's twins (a game whose options leave them out says so)."""
+        return True
+
+    def _alike(self, cards: list[Card]) -> bool:
+        """Whether ``cards`` hold two cards alike (a game that knows which faces come twice looks for those)."""
+        return len(set(cards)) < len(cards)
 
     def _why_not_play(self, action: Action) -> str | None:
         if action.kind != _PLAY or len(action.cards) != 1:

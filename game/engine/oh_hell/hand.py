@@ -133,8 +133,11 @@ class OhHellHand(TrickHand):
         self.flipped = flipped
         self.trump = self._trump(flipped)
 
-    def _deck_twins(self) -> frozenset[Card]:
-        return frozenset() if self.options["jokers"] == 0 else super()._deck_twins()
+    def _may_hold_twins(self) -> bool:
+        return bool(self.options["jokers"] != 0)
+
+    def _alike(self, cards: list[Card]) -> bool:
+        return cards.count(JOKER) > 1  # one deck (a rule file asking for more is refused): only jokers come twice
 
     def _flip(self, deck: list[Card]) -> Card:
         """Turn the top card; with ``joker_flip: reflip`` a joker goes back and we flip again."""
