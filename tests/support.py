@@ -51,6 +51,19 @@ def variant_cases() -> list[tuple[str, str, int]]:
     return out
 
 
+def random_position(case: tuple[str, str, int], seed: int, steps: int) -> HandState | None:
+    """The first hand of ``case``'s match from ``seed`` after ``steps`` random moves (drawn from ``seed`` too), or
+    ``None`` when it ends first: where the property tests look at a seat's view."""
+    game, variant, players = case
+    state = new_match(load_rules(game), variant, players, seed).state
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over():
+            return None
+        state.apply(rng.choice(state.legal_actions()))
+    return None if state.is_over() else state
+
+
 def positions(game: str, variant: str, players: int, seed: int, every: int = 3) -> list[HandState]:
     """Copies of the positions of one random hand, every ``every`` decisions."""
     state = new_match(load_rules(game), variant, players, seed).state

@@ -21,7 +21,7 @@ from game.engine import load_rules, new_match
 from game.games import GAMES as REGISTRY
 
 from .invariants import check_conserved
-from .support import positions, variant_cases
+from .support import positions, random_position, variant_cases
 
 TINY = Budget(iterations=3)
 
@@ -154,16 +154,10 @@ ALL = [(game, variant, players) for game, variant, players in variant_cases()]
        draw=st.integers(0, 2**32))
 def test_every_sampled_world_agrees_with_the_view(case: tuple[str, str, int], seed: int, steps: int,
                                                   draw: int) -> None:
-    game, variant, players = case
-    state = new_match(load_rules(game), variant, players, seed).state
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over():
-            return
-        state.apply(rng.choice(state.legal_actions()))
-    if state.is_over():
+    state = random_position(case, seed, steps)
+    if state is None:
         return
-    for seat in range(players):
+    for seat in range(case[2]):
         view = state.view(seat)
         world = view.determinize(random.Random(draw))
         check_conserved(world)

@@ -19,7 +19,7 @@ from game.engine import Card, HandState, load_rules, new_match
 from game.engine.hidden import Hidden
 
 from .invariants import check_conserved
-from .support import variant_cases
+from .support import random_position, variant_cases
 
 CARDS = [Card.of(text) for text in ("AS", "KS", "QS", "2H", "3H")]
 
@@ -82,21 +82,17 @@ def test_every_world_fits_the_view_and_a_carried_belief_fits_the_next(case: tupl
                                                                      steps: int, later: int, draw: int) -> None:
     """Worlds keep every void, known card and size the view shows; particles carried to a later view of the
     same hand fit that view too."""
-    game, variant, players = case
-    state = new_match(load_rules(game), variant, players, seed).state
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over():
-            return
-        state.apply(rng.choice(state.legal_actions()))
-    seat = state.current_player
-    if seat is None:
+    state = random_position(case, seed, steps)
+    if state is None:
         return
+    seat = state.current_player
+    assert seat is not None
     sampler = BeliefSampler(size=8, moves=2, refresh=1)
     pick = random.Random(draw)
     view = state.view(seat)
     for _ in range(6):
         assert_fits(sampler(view, pick), view, seat)
+    rng = random.Random(seed)
     for _ in range(later):
         if state.is_over():
             return

@@ -20,7 +20,7 @@ from game.engine import Card, HandState, load_rules, new_hand, new_match
 from game.engine.lohai import LohaiHand
 
 from .invariants import check_conserved
-from .support import variant_cases
+from .support import random_position, variant_cases
 
 DRAWS = 400
 
@@ -134,14 +134,8 @@ INFERRED = [case for case in variant_cases() if reading_for(load_rules(case[0]).
        draw=st.integers(0, 2**32))
 def test_every_weighted_world_agrees_with_the_view(case: tuple[str, str, int], seed: int, steps: int,
                                                    draw: int) -> None:
-    game, variant, players = case
-    state = new_match(load_rules(game), variant, players, seed).state
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over():
-            return
-        state.apply(rng.choice(state.legal_actions()))
-    if state.is_over():
+    state = random_position(case, seed, steps)
+    if state is None:
         return
     seat = state.current_player
     assert seat is not None

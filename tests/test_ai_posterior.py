@@ -16,7 +16,7 @@ from game.ai.judge import Sampling, imagine, weigh
 from game.ai.posterior import PosteriorDraws, pick, posterior_draw
 from game.engine import HandState, PlayerView, load_rules, new_hand, new_match
 
-from .support import variant_cases
+from .support import random_position, variant_cases
 from .test_ai_belief import assert_fits
 
 READ = [case for case in variant_cases() if reading_for(load_rules(case[0]).engine) is not None]
@@ -31,16 +31,11 @@ def hands(world: HandState) -> list[str]:
        draw=st.integers(0, 2**32))
 def test_every_world_keeps_the_views_voids_sizes_and_known_cards(case: tuple[str, str, int], seed: int,
                                                                 steps: int, draw: int) -> None:
-    game, variant, players = case
-    state = new_match(load_rules(game), variant, players, seed).state
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over():
-            return
-        state.apply(rng.choice(state.legal_actions()))
-    seat = state.current_player
-    if seat is None:
+    state = random_position(case, seed, steps)
+    if state is None:
         return
+    seat = state.current_player
+    assert seat is not None
     view, sampler, pick_rng = state.view(seat), PosteriorDraws(candidates=3, steps=6), random.Random(draw)
     for _ in range(4):
         assert_fits(sampler(view, pick_rng), view, seat)
