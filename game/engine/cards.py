@@ -223,17 +223,12 @@ class DeckSpec:
         return len(self.suits) * len(self.ranks) * self.copies + sum(s.count for s in self.specials)
 
     @property
-    def twins(self) -> frozenset[Card]:
-        """The card faces the deck holds more than once (two decks, two jokers): a hand may hold two alike."""
-        cached = _TWINS_CACHE.get(id(self))
-        if cached is None or cached[0] is not self:
-            counts = count_cards(self.cards())
-            cached = _TWINS_CACHE[id(self)] = (self, frozenset(c for c, n in counts.items() if n > 1))
-        return cached[1]
+    def twins(self) -> bool:
+        """Whether some card face comes more than once (two decks, two jokers): a hand may then hold two alike."""
+        return self.copies > 1 or any(special.count > 1 for special in self.specials)
 
 
 _DECK_CACHE: dict[tuple[int, tuple[str, ...]], tuple[DeckSpec, tuple[Card, ...]]] = {}
-_TWINS_CACHE: dict[int, tuple[DeckSpec, frozenset[Card]]] = {}
 
 
 def count_cards(cards: Sequence[Card]) -> dict[Card, int]:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..catalogue import _
 from .actions import ECHO, Action, IllegalActionError, echo
-from .cards import Card
+from .cards import Card, parse_cards
 from .events import Event
 from .hidden import REDACTED, Hidden, Location, SeededLater, deal_hidden
 
@@ -369,7 +369,6 @@ def take_from_deck(deck: Sequence[Card], used: Iterable[Card]) -> list[Card]:
 
 def seat_hands(hands: Sequence[Sequence[Card] | str] | None, players: int) -> list[list[Card]] | None:
     """Per-seat hands from a list per seat (cards or text) or one flat list split evenly."""
-    from .cards import parse_cards
     if hands is None:
         return None
     flat: list[Card] = [h for h in hands if isinstance(h, Card)]

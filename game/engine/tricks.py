@@ -127,7 +127,7 @@ class TrickHand(HandState):
         cards = self.legal_cards(self.turn)
         twins = self._twins
         if twins is None:
-            twins = self._twins = bool(self.rules.deck.twins) and self._may_hold_twins()
+            twins = self._twins = self.rules.deck.twins and self._may_hold_twins()
         if twins and self._alike(cards):  # two cards alike are one play
             cards = list(dict.fromkeys(cards))
         try:

@@ -73,7 +73,7 @@ class OhHellHand(TrickHand):
         self.must_break: bool = options["trumps_must_be_broken"]
         self.trumps_broken = False
         self.flips: list[Card] = []
-        self._deal(None if hands is None else seat_hands(hands, players), flipped, stack)
+        self._deal(seat_hands(hands, players), flipped, stack)
         self.hands_dealt = [list(h) for h in self.hands]
         self.trick, self.tricks_won = [], [0] * players
         self.won, self.tricks = [[] for __ in range(players)], []
