@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import pytest
 
+from game import catalogue
 from game.listen import listen
 from game.listen.__main__ import main
+from game.listen.hands import head
 from game.ui.speech import words
+from game.ui.table.hint import ANY_OF, VERBS
 from game.ui.table.speaking import TableSpeech
 
 CASES = [
@@ -82,3 +85,20 @@ def test_koiras_tie_split_leaves_each_card_once_in_the_hand() -> None:
     heard = listen("koira", "tie_split", 5, 3)
     assert any("tie: their cards go back to hand" in line for line in heard.lines), "the seed has a tie split"
     assert heard.clean, [(w.line, w.truth) for w in heard.wrong]
+
+
+@pytest.mark.parametrize("language", ["en", "fi"])
+def test_laus_lay_away_is_heard_as_one_choice_and_made_by_keys(language: str) -> None:
+    """Two of eleven cards to lay away are 55 moves: A says them as one choice, each card named once ("lay away
+    any 2 of …"), the count it stands for checked against the engine, and the listener picks two by keys."""
+    heard = listen("laus", "standard", 3, SEED, language)
+    catalogue.use(language)
+    try:
+        choice = head(VERBS["discard"], "cards") + head(ANY_OF, "count")
+        pairs = head(VERBS["discard"], "cards") + head("the {card}", "card")
+        said = [m for line in heard.lines for m in words.parse_moves(line)]
+    finally:
+        catalogue.use(catalogue.ENGLISH)
+    assert any(m.startswith(choice + "2") for m in said), said
+    assert not any(m.startswith(pairs) and not m.startswith(choice) for m in said), "a pair read out on its own"
+    assert heard.clean and heard.finished

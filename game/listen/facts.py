@@ -13,12 +13,14 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from math import comb
 from typing import Protocol
 
 from ..catalogue import _, ngettext
 from ..engine import Card, HandState, Match
 from ..ui.speech import words
 from ..ui.speech.suits import suit_many
+from .hands import named
 
 NUMBER = r"-?\d+"
 CARDS = r"\d+ \w+"
@@ -159,12 +161,13 @@ class Facts:
         return "" if said == truth else str(truth)
 
     def _moves(self, line: str) -> str | None:
-        """The legal moves (A): one for each the engine offers the player now."""
+        """The legal moves (A): one for each the engine offers the player now ("any 2 of 10 cards" is 45)."""
         moves = words.parse_moves(line)
         if not moves:
             return None
         legal = self.table.state.legal_actions() if self.table.state.current_player == self.table.human else []
-        return "" if len(moves) == len(legal) else f"{len(legal)} moves"
+        said = sum(comb(len(cards), count) if count else 1 for cards, count in map(named, moves))
+        return "" if said == len(legal) else f"{len(legal)} moves"
 
 
     def _to_act(self) -> str:

@@ -15,7 +15,7 @@ from typing import Protocol
 import pygame
 
 from ..catalogue import _
-from ..ui.table.hint import VERBS
+from ..ui.table.hint import ANY_OF, VERBS
 
 SEEK = 40
 """Right presses, at most, to reach a card or a button (a long hand, Lohai's seats and piles)."""
@@ -56,15 +56,30 @@ def seek(keys: Keyboard, first: int, wanted: str, presses: int = SEEK) -> bool:
     return any(focus_on(keys.press(pygame.K_RIGHT), wanted) for _turn in range(presses))
 
 
-def cards_of(move: str) -> list[str]:
-    """The cards a move names ("play the ace of spades and the four of hearts"), if it is one of cards."""
+def named(move: str) -> tuple[list[str], int | None]:
+    """The cards a move names ("play the ace of spades and the four of hearts"), if it is one of cards, and for a
+    choice of any few of them ("lay away any 2 of the ace of spades, …") how many to take (else ``None``)."""
     the, also = head("the {card}", "card"), tail("{items} and {last}", "items").partition("{last}")[0]
+    before, between = head(ANY_OF, "count"), _(ANY_OF).partition("{count}")[2].partition("{cards}")[0]
     for kind in ("play", "discard", "lead"):
-        said = head(VERBS[kind], "cards") + the
-        if move.startswith(said):
-            named = move.removeprefix(said).replace(", " + the, also + the)  # "the A, the B and the C"
-            return [part.removeprefix(the) for part in named.split(also)]
-    return []
+        said = head(VERBS[kind], "cards")
+        if not move.startswith(said):
+            continue
+        cards, count = move.removeprefix(said), None
+        if before and cards.startswith(before):  # "any 2 of the A, the B and the C"
+            number, _sep, rest = cards.removeprefix(before).partition(between)
+            if number.isdigit():
+                cards, count = rest, int(number)
+        if cards.startswith(the):
+            cards = cards.replace(", " + the, also + the)  # "the A, the B and the C"
+            return [part.removeprefix(the) for part in cards.split(also)], count
+    return [], None
+
+
+def cards_of(move: str) -> list[str]:
+    """The cards to pick for a move: all it names, or the first few of a choice of any few."""
+    cards, count = named(move)
+    return cards[:count]
 
 
 def make(keys: Keyboard, move: str, moved: Callable[[], bool]) -> bool:

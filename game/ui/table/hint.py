@@ -16,6 +16,7 @@ clearly the best (1,200 deals)".
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from math import comb
 
 from ...ai.errands import Weigh
 from ...ai.judge import Sampling, Weighing
@@ -157,6 +158,33 @@ VERBS = {"play": N_("play {cards}"), "lead": N_("lead {cards}"), "discard": N_("
          "bid": N_("bid {number}"), "pickup": N_("pick up a card from the deck"), "draw": N_("draw"),
          "turnup": N_("turn up the stock")}
 """A move in words, by its kind; ``{cards}`` are its cards named, ``{number}`` its number."""
+
+ANY_OF = N_("any {count} of {cards}")
+"""Several cards to take any ``count`` of, said once in a move's ``{cards}`` ("lay away any 2 of …")."""
+
+
+def any_of(scene: Looking, actions: Sequence[Action]) -> str | None:
+    """The legal moves said as one choice ("lay away any 2 of the ace of spades, … and the 9 of hearts") when
+    they are every way of taking the same number of cards from the same cards in one kind of move: Laus's
+    discard of two from ten is 45 moves, which nobody can hold in their head when they are read out one by
+    one.  ``None`` when they are not that, or when the game or a panel names its moves in its own words."""
+    kinds = {a.kind for a in actions}
+    sizes = {len(a.cards) for a in actions}
+    if len(actions) < 3 or len(kinds) != 1 or len(sizes) != 1 or any(a.args for a in actions):
+        return None
+    kind, size = kinds.pop(), sizes.pop()
+    panel = scene.picks.choice
+    if size < 2 or "{cards}" not in VERBS.get(kind, ""):
+        return None
+    if panel is not None and any(offered in actions for offered in panel.actions.values()):
+        return None
+    if any(scene.game.describe(a) is not None for a in actions):
+        return None
+    pool = list(dict.fromkeys(card for a in actions for card in a.cards))  # the hand's order, as dealt out
+    ways = {frozenset(a.cards) for a in actions}
+    if len(ways) != len(actions) or len(ways) != comb(len(pool), size) or any(len(w) != size for w in ways):
+        return None
+    return _(VERBS[kind]).format(cards=_(ANY_OF).format(count=size, cards=the_cards(pool)), number="")
 
 
 def describe(scene: Looking, action: Action) -> str:

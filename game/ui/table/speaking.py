@@ -20,7 +20,7 @@ from ...engine.core import BidMade, CardPlayed, HandScored, TrickWon
 from ..speech import prompts, words
 from ..speech.queue import Priority
 from .asking import asked
-from .hint import describe
+from .hint import any_of, describe
 from .interface import Looking
 from .model import LastTrick
 
@@ -203,7 +203,9 @@ class TableSpeech:
         table = self.table
         if not table.human_to_act:
             return words.moves([], table.cue.wait_words())
-        return words.moves([move_words(table, a) for a in table.state.legal_actions()], "")
+        legal = table.state.legal_actions()
+        together = any_of(table, legal)
+        return words.moves([together] if together else [move_words(table, a) for a in legal], "")
 
     # -- the focus ------------------------------------------------------------------------
     def focus(self) -> str:
