@@ -12,6 +12,7 @@ the most recently placed one controls it.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...catalogue import _
@@ -222,10 +223,15 @@ class LohaiTrick(HandState):
 
     def would_win(self, seat: int, card: Card) -> bool:
         """Whether ``card``, laid by ``seat`` now, would win the trick on the cards alone (bots ask this)."""
-        if card.suit is None:
-            return False
-        plays = [*self._suited_plays(), (seat, card, self.clock + 1)]
-        return self._winner_of(plays, self.lead_suit or card.suit) == seat
+        return self.winners(seat, (card,))[0]
+
+    def winners(self, seat: int, cards: Sequence[Card]) -> list[bool]:
+        """:meth:`would_win` for each of ``cards``, the trick on the table read once (a bot's reading asks it of
+        every card of a hand, at every decision it weighs)."""
+        shown, lead, when = self._suited_plays(), self.lead_suit, self.clock + 1
+        pick = self._lowest if self.inverted() else self._highest
+        return [card.suit is not None and pick([*shown, (seat, card, when)], lead or card.suit)[0] == seat
+                for card in cards]
 
     def _winner_of(self, plays: list[tuple[int, Card, int]], lead: str | None) -> int:
         if not plays:

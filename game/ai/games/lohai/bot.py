@@ -233,9 +233,11 @@ def _strength(card: Card, trump: str | None, lead: str | None) -> int:
     return 50 + rank if card.suit == lead or lead is None else rank
 
 
-def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
-    """The card for ``seat`` among ``cards`` (the distinct legal ones)."""
-    take = wants_tricks(world, seat)
+def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card], take: bool | None = None) -> Card:
+    """The card for ``seat`` among ``cards`` (the distinct legal ones); ``take`` is :func:`wants_tricks`, when the
+    caller has it already (the reading asks it of every card it weighs)."""
+    if take is None:
+        take = wants_tricks(world, seat)
     if MOVER in cards and world.mover_eligible(seat) and _mover_gain(world, seat, take) >= MOVER_GAIN[world.players]:
         return MOVER
     suited = [c for c in cards if c.suit is not None]
@@ -256,7 +258,7 @@ def card_to_play(world: LohaiHand, seat: int, cards: Sequence[Card]) -> Card:
         return min(suited, key=strength) if take else max(suited, key=strength)
     if not world.slots:
         return _lead(suited, trump, take)
-    winners = [c for c in suited if world.would_win(seat, c)]
+    winners = [c for c, wins in zip(suited, world.winners(seat, suited), strict=True) if wins]
     if take:
         return _to_take(world, seat, cards, suited, winners, later, strength)
     return _to_duck(world, cards, suited, winners, later, strength)

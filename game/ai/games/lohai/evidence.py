@@ -50,10 +50,10 @@ def lohai_evidence(view: LohaiView, world: HandState) -> float:
             cards = list(dict.fromkeys(replay.legal_cards(seat)))
             if len(cards) > 1:
                 card = action.cards[0]
-                choice = card_to_play(replay, seat, cards)
+                take = wants_tricks(replay, seat)
+                choice = card_to_play(replay, seat, cards, take)
                 if replay.slots:
-                    take = wants_tricks(replay, seat)
-                    sensible = [c for c in cards if replay.would_win(seat, c) == take]
+                    sensible = [c for c, wins in zip(cards, replay.winners(seat, cards), strict=True) if wins == take]
                 else:
                     sensible = cards
                 total += math.log(play_likelihood(card, cards, sensible, choice))
