@@ -240,3 +240,20 @@ def test_the_about_screen_fits_its_words_in_its_panel(size: tuple[int, int], lan
     finally:
         app.close()
         catalogue.use("en")
+
+
+@pytest.mark.parametrize("asking", ["leave", "quit", "newgame"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (3840, 2160)], ids=["1024x640", "1280x800", "3840x2160"])
+def test_a_yes_or_no_panel_ends_just_below_its_buttons(size: tuple[int, int], asking: str) -> None:
+    """"Quit?" asked over the title held its two buttons in the top of a panel sized for the pause menu's eight,
+    with an empty floor below them.  The question's panel holds its buttons with the same margin below as above
+    the title, whatever the window."""
+    app = App(size, Settings(sound=False))
+    try:
+        scene = PauseScene(app, asking=asking)
+        u = min(size[0] / 1280, size[1] / 800)
+        floor = scene.panel.bottom - scene.buttons[-1].rect.bottom
+        assert all(scene.panel.contains(b.rect) for b in scene.buttons)
+        assert floor <= round(60 * u), f"{floor} px of empty panel under the buttons"
+    finally:
+        app.close()

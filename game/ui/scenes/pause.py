@@ -66,7 +66,7 @@ class PauseScene(ColumnMenu):
         self.question = self._question(width - 2 * round(30 * u), u)
         extra = max(0, len(self.question) - 1) * theme.font(self._question_px(u)).get_linesize()
         height = round(130 * u) + len(keys) * (bh + gap) + extra
-        self.panel = pygame.Rect(0, 0, width, max(round(330 * u), height))
+        self.panel = pygame.Rect(0, 0, width, height)  # as tall as its buttons: a yes-or-no has no empty floor
         self.panel.center = (w // 2, h // 2)
         top = self.panel.top + round(100 * u) + extra
         self.buttons = column(w // 2, top, bw, bh, gap, keys)
