@@ -21,7 +21,7 @@ from game.ui.table.handlog import HandLog, TrickEntry
 from game.ui.table.scene import TableScene
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
-from tests.support import frames, key
+from tests.support import frames, key, run_until
 from tests.test_review import SETUP, TINY, planted_session
 
 
@@ -169,3 +169,26 @@ def test_a_key_that_means_nothing_is_answered_on_every_screen_once() -> None:
     heard = len(voice.lines)
     key(app, pygame.K_TAB)
     assert len(voice.lines) == heard + 1 and voice.lines[-1].startswith("Learning"), "a key with a use: its answer"
+
+
+def test_closing_a_menu_over_the_table_says_whose_turn_it_is_once_and_sitting_down_does_not_repeat_it() -> None:
+    """Esc closed the pause menu (or the score sheet) in silence: a player who cannot see the screen did not know
+    the table was back.  The table, come back to the top, says whose turn it is, once; sitting down at it says
+    the deal and the turn as they are shown, with nothing added."""
+    app, voice = listening()
+    table = TableScene(app, SETUP)
+    app.push(table)
+    run_until(app, lambda: table.human_to_act and table.cue.glow is None)
+    frames(app, 5)
+    turns = [line for line in voice.lines if line.startswith("Your turn")]
+    assert len(turns) == 1, voice.lines
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not table and voice.lines[-1].startswith("Menu.")
+    key(app, pygame.K_ESCAPE)
+    frames(app, 3)
+    assert app.top is table and voice.lines[-1] == turns[0], voice.lines[-3:]
+    key(app, pygame.K_s)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 3)
+    assert voice.lines[-1] == turns[0] and voice.lines[-2].startswith("Score sheet")
+    assert sum(line == turns[0] for line in voice.lines) == 3, "said once each time, no more"

@@ -58,7 +58,6 @@ from .turns import AutoPlay, ComputerSeats, forced_by_itself
 __all__ = ["MESSAGE_TIME", "TableScene"]
 
 
-
 class TableScene(Scene):
     """One match at the table, any game: the game's own part is :attr:`game`."""
 
@@ -91,9 +90,9 @@ class TableScene(Scene):
         self.callouts = Callouts()
         """The reasons behind tricks and special cards, shown on the message line long enough to be read."""
         self.hand_log = HandLog()
+        """The hand so far, trick by trick, as the player has seen it, and its deal (L, the top bar's Log)."""
         self.claims = Claims()
         """A claimed finish being played out, and which computer decisions looked for a claim."""
-        """The hand so far, trick by trick, as the player has seen it, and its deal (L, the top bar's Log)."""
         self.model.connect(lambda name: None if self.replaying else app.sounds.play(name),
                            lambda event: self.carry(self.game.note(event)), lambda event: hear(self, event))
         self._hold_as_set()
@@ -174,7 +173,8 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         """Back from a menu: the settings may have changed (the hand's order, the player's name, the cards'
-        size), so follow them."""
+        size), so follow them; and say whose turn it is, as the screen comes back (:meth:`title_words`)."""
+        self.speech.back = True
         self.order.follow()
         if self.app.settings.big_cards != self.layout.big:
             self.resize(self.app.size)
@@ -223,9 +223,8 @@ class TableScene(Scene):
         waiting = (self.human_to_act and self.tally.done and not self.hints.thinking and not self.coach.thinking
                    and self.mouse.settled
                    and not self.keys.digits.typed and forced_by_itself(self) is None
-                   and self.keys.review is None)
+                   and self.keys.review is None and self.cue.glow is None)
         holding = self.model.holding and not self.model.moving and self.keys.review is None
-        waiting = waiting and self.cue.glow is None
         return waiting or holding or (self.summary is not None and self.tally.done and not self.ending.celebrating)
 
     def decision_key(self) -> tuple[int, int]:
@@ -253,10 +252,8 @@ class TableScene(Scene):
         self.session.aids_used = True
 
     def undo(self) -> None:
-        """Take back the player's last move and everything the computer did after it (if the settings allow).
-
-        A fresh table sits down at the session's rewound hand and plays its moves with the animations finished.
-        """
+        """Take back the player's last move and everything the computer did after it (if the settings allow): a
+        fresh table sits down at the session's rewound hand and plays its moves with the animations finished."""
         if not self.app.settings.undo:
             self.say(_("taking back moves is off in the settings"), bad=True)
             return
@@ -272,10 +269,9 @@ class TableScene(Scene):
     def sit_down(self, setup: MatchSetup, go: Go, *, match: Match | None = None,
                  session: MatchSession | None = None, moves: Sequence[str] | None = None, words: str = "",
                  real: tuple[int, ...] | None = None) -> None:
-        """A fresh table of this kind for ``setup`` (at ``match`` or ``session``; a new match by default), its
-        hand played up to ``moves`` with the animations finished, put on the stack by ``go`` (``app.push`` or
-        ``app.replace``), and then ``words`` said at it: an undo, a practice table (``real``: the real hand's
-        scores, for its summary to compare), another match."""
+        """A fresh table of this kind for ``setup`` (at ``match`` or ``session``; by default a new match), its
+        hand played up to ``moves``, animations done, put on the stack by ``go`` (``app.push``, ``app.replace``),
+        then ``words`` said there: an undo, a practice table (``real``: the real hand's scores), another match."""
         table = TableScene(self.app, setup, match, session=session)
         if real is not None:
             table.practice.compare_with(real)
@@ -390,6 +386,9 @@ class TableScene(Scene):
     # -- input --------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         self.keys.handle(intent)
+
+    def title_words(self) -> str:
+        return self.speech.came_back()
 
     def focus_words(self) -> str:
         return self.speech.focus()

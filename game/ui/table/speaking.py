@@ -48,6 +48,8 @@ class TableSpeech:
         """A hand was dealt and is yet to be told."""
         self.told_hold: tuple[tuple[int, int], bool] | None = None
         """The held trick said last (each is said once)."""
+        self.back = False
+        """A menu over the table was closed: the table is said again as it comes back to the top."""
 
     @property
     def verbosity(self) -> str:
@@ -176,6 +178,17 @@ class TableSpeech:
             return words.whose(None, "")
         doing = self.asked(table.state.legal_actions()) if seat == table.human else ""
         return words.whose(self.name(seat), doing)
+
+    def came_back(self) -> str:
+        """The table's words as a screen, once, when a menu over it closes: whose turn it is (the player's with
+        what to do), so a player who cannot see it knows the table is back and where the hand stands.  A table
+        sat down at says nothing here: its deal and its turn are told as they are shown; nor does one whose own
+        lines still wait for the voice: they go on where they were, and tell it."""
+        back, self.back = self.back, False
+        table = self.table
+        if not back or any(line.scene is table for line in table.app.speech.waiting):
+            return ""
+        return self.whose()
 
     def bids(self) -> str:
         table = self.table
