@@ -183,10 +183,11 @@ class TableSpeech:
         """The table's words as a screen, once, when a menu over it closes: whose turn it is (the player's with
         what to do), so a player who cannot see it knows the table is back and where the hand stands.  A table
         sat down at says nothing here: its deal and its turn are told as they are shown; nor does one whose own
-        lines still wait for the voice: they go on where they were, and tell it."""
+        lines still wait for the voice (they go on where they were, and tell it), nor one playing out a claim
+        (the claim's words say what happens)."""
         back, self.back = self.back, False
         table = self.table
-        if not back or any(line.scene is table for line in table.app.speech.waiting):
+        if not back or table.claims.busy or any(line.scene is table for line in table.app.speech.waiting):
             return ""
         return self.whose()
 
