@@ -1,19 +1,26 @@
 """Every word in a seat box stays in the box, clear of the won pile drawn in it, in every game, in English and in
-Finnish (whose words are longer), at the smallest window and in large print."""
+Finnish (whose words are longer), at the smallest window and in large print; each computer seat's box names its
+level, and a Finnish table draws no English word that the catalogue has in Finnish (Lo-Hi's direction read
+"clockwise" in Finnish)."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
+from game import catalogue
+from game.assets import locale_dir
 from game.games import GAMES
+from game.seating import level_title
 from game.ui.toolkit import theme
 from game.ui.toolkit.app import App
 from game.ui.toolkit.settings import Settings
 
+from .support import texts_drawn
 from .test_sizes import table_mid_hand
 
 PILES = {"koira", "lohai"}
@@ -88,3 +95,61 @@ def test_a_laus_seat_shows_its_tricks_and_points_whole(size: tuple[int, int], la
     app.close()
     assert len(lines) == len(table.layout.places), texts
     assert all("12" in words and not words.endswith("…") for words in lines), lines
+
+
+NAMES = [spec.name for spec in GAMES]
+
+
+@pytest.fixture
+def finnish() -> Iterator[None]:
+    catalogue.use("fi")
+    yield
+    catalogue.use("en")
+
+
+def english_with_finnish() -> set[str]:
+    """Every English message the Finnish catalogue says otherwise (a context's message too, by its words)."""
+    path = locale_dir() / "fi" / "LC_MESSAGES" / f"{catalogue.DOMAIN}.mo"
+    translations, _dropped = catalogue.load_catalogue(path)
+    said: set[str] = set()
+    for key, finnish in translations._catalog.items():  # type: ignore[attr-defined]
+        english = key[0] if isinstance(key, tuple) else key
+        english = english.split("\x04")[-1]
+        if english and "{" not in english and english != finnish:
+            said.add(english)
+    return said
+
+
+@pytest.mark.parametrize("language", ["en", "fi"])
+@pytest.mark.parametrize("game", NAMES)
+def test_every_computer_seat_box_names_its_level(game: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App((1280, 800), Settings(sound=False, language=language))
+    catalogue.use(language)
+    try:
+        table = table_mid_hand(app, game)
+        drawn = texts_drawn(monkeypatch)
+        app.draw(pygame.Surface(app.size))
+        computers = sum(level is not None for level in table.setup.levels)
+        title = level_title("rule")
+        assert not [t for t in drawn if t.endswith("…") and title.startswith(t[:-1])], "a level clipped"
+        if game != "koira":  # Koira's won piles leave no room beside "games lost" in phase one
+            assert drawn.count(title) >= computers, f"{game}: {drawn}"
+    finally:
+        app.close()
+        catalogue.use("en")
+
+
+@pytest.mark.usefixtures("finnish")
+@pytest.mark.parametrize("game", NAMES)
+def test_a_finnish_table_draws_no_english_word_the_catalogue_has_in_finnish(game: str,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    english = english_with_finnish()
+    app = App((1280, 800), Settings(sound=False, language="fi"))
+    try:
+        table_mid_hand(app, game)
+        drawn = texts_drawn(monkeypatch)
+        app.draw(pygame.Surface(app.size))
+        left = sorted({text for text in drawn if text in english})
+        assert not left, f"{game}: drawn in English at a Finnish table: {left}"
+    finally:
+        app.close()

@@ -36,6 +36,7 @@ from .draw_seats import (
     _turn_glow,
     bar_label,
     bids_words,
+    level_tag,
     seat_header,
     stock,
     thinking_dots,
@@ -45,7 +46,8 @@ from .draw_words import _bubbles, _message, _prompt, _said_by, held_words
 
 __all__ = [
     "SUIT_WORDS", "TRICKS", "Skin", "_card_image", "_prompt", "_trick_zone", "bar_label", "bids_words", "draw_table",
-    "greying", "held_words", "review_cards", "review_words", "seat_header", "stock", "thinking_dots", "trick_edge",
+    "greying", "held_words", "level_tag", "review_cards", "review_words", "seat_header", "stock", "thinking_dots",
+    "trick_edge",
 ]
 
 

@@ -148,11 +148,19 @@ def _seat_box(surface: pygame.Surface, scene: Looking, seat: int) -> None:
     third = (x, box.top + pad + 2 * line + line // 2 + 4)
     score = theme.blit_text(surface, _("score {shown_total}").format(
         shown_total=scene.tally.shown_total(seat)), px, theme.TEXT_DIM, midleft=third)
+    level_tag(surface, scene, seat, score, box.right - pad, px)
+
+
+def level_tag(surface: pygame.Surface, scene: Looking, seat: int, after: pygame.Rect, right: int, px: int) -> None:
+    """A computer seat's level (Steady, Hard, …) ending at ``right`` on the line of ``after``, the seat box's last
+    words, in the room they leave: every game's box says who the player is up against.  Whole or not at all: a
+    clipped "S…" tells nobody anything (Koira's won pile leaves no room for it until phase two)."""
     level = scene.setup.levels[seat]
-    if level is not None:
-        small = round(px * 0.8)
-        words = theme.fit(level_title(level), small, box.right - pad - score.right - pad)
-        theme.blit_text(surface, words, small, theme.TEXT_DIM, midright=(box.right - pad, third[1]))
+    if level is None:
+        return
+    small, title = round(px * 0.8), level_title(level)
+    if theme.fit(title, small, right - after.right - scene.layout.margin) == title:
+        theme.blit_text(surface, title, small, theme.TEXT_DIM, midright=(right, after.centery))
 
 
 def seat_header(surface: pygame.Surface, scene: Looking, seat: int, edge: theme.Colour | None, right: int,

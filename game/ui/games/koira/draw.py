@@ -18,7 +18,7 @@ from ....engine import Action
 from ....engine.core import ActionKind
 from ....engine.koira.events import KoiraView
 from ...art.cards import pip
-from ...table.draw import Skin, _trick_zone, draw_table, seat_header
+from ...table.draw import Skin, _trick_zone, draw_table, level_tag, seat_header
 from ...table.interface import Looking, view_as
 from ...toolkit import theme
 from .model import KoiraModel
@@ -108,8 +108,9 @@ def _seat_box(surface: pygame.Surface, table: Looking, part: KoiraPart, seat: in
     room = (box.right - pad if model.phase_two else pile.left - 4) - x  # in phase one the won pile sits right
     theme.blit_text(surface, theme.fit(words, px, room), px, colour, midleft=(x, second))
     losses = table.tally.shown_total(seat)
-    theme.blit_text(surface, _("games lost {losses}").format(losses=losses), round(px * 0.8), theme.TEXT_DIM,
-                    midleft=(x, box.top + pad + 2 * line + line // 2 + 4))
+    lost = theme.blit_text(surface, _("games lost {losses}").format(losses=losses), round(px * 0.8), theme.TEXT_DIM,
+                           midleft=(x, box.top + pad + 2 * line + line // 2 + 4))
+    level_tag(surface, table, seat, lost, box.right - pad if model.phase_two else pile.left - 4, px)
     if not model.phase_two:
         _won_pile(surface, table, part, seat, pile)
 

@@ -111,7 +111,7 @@ def seat_box(surface: pygame.Surface, scene: Looking, seat: int, edge: theme.Col
                             midleft=(x, third))
     words = ""
     if team is not None and scene.human is not None and seat != scene.human and team == team_of(scene, scene.human):
-        words = "partner"
+        words = _("partner")
     elif scene.setup.levels[seat] is not None:
         words = level_title(str(scene.setup.levels[seat]))
     if words:

@@ -16,7 +16,7 @@ import pygame
 
 from ....catalogue import N_, _, ngettext
 from ....engine.lohi import LohiView
-from ...table.draw import Skin, draw_table, seat_header
+from ...table.draw import Skin, draw_table, level_tag, seat_header
 from ...table.interface import Looking, view_as
 from ...toolkit import theme
 from .model import LohiModel
@@ -115,7 +115,7 @@ def _direction(surface: pygame.Surface, table: Looking, part: LohiPart, centre: 
     wing = radius * 0.35
     pygame.draw.polygon(surface, colour, [tip, (points[-1][0] + normal[0] * wing, points[-1][1] + normal[1] * wing),
                                           (points[-1][0] - normal[0] * wing, points[-1][1] - normal[1] * wing)])
-    words = "clockwise" if direction > 0 else "anticlockwise"
+    words = _(N_("clockwise") if direction > 0 else N_("anticlockwise"))
     theme.blit_text(surface, words, round(table.layout.font_px * 0.7), theme.TEXT_DIM,
                     center=(centre[0], centre[1] + radius + round(table.layout.font_px * 0.8)))
 
@@ -127,8 +127,9 @@ def _seat_box(surface: pygame.Surface, table: Looking, part: LohiPart, seat: int
         edge = theme.GOOD
     x, line, pad, px = seat_header(surface, table, seat, edge, box.right - table.layout.margin)
     cards = len(table.model.hands[seat])
-    theme.blit_text(surface, ngettext("{count} card", "{count} cards", cards).format(count=cards), px, theme.TEXT,
-                    midleft=(x, box.top + pad + line + line // 2 + 2))
+    held = theme.blit_text(surface, ngettext("{count} card", "{count} cards", cards).format(count=cards), px,
+                           theme.TEXT, midleft=(x, box.top + pad + line + line // 2 + 2))
+    level_tag(surface, table, seat, held, box.right - pad, px)  # beside the count: "rounds won" is long in Finnish
     won = table.tally.shown_total(seat)
     theme.blit_text(surface, _("rounds won {won}").format(won=won), round(px * 0.85), theme.TEXT_DIM,
                     midleft=(x, box.top + pad + 2 * line + line // 2 + 4))
