@@ -48,6 +48,9 @@ from game.games import find
 from .stats import Interval, t_interval
 
 GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
+PLAYED_BY = ("rule", "easy", "medium", "hard")
+"""Who plays the measured hands (``--played-by``): the rule bot the readings model, or a level that strays from it
+(Easy's slips) or searches (Medium's 300 iterations, Hard's 1,000 off the clock), as opponents do at the table."""
 """The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
 
 READERS = {"weights": "Expert's weighted candidates (InferenceSampler)",
@@ -147,14 +150,16 @@ def score(view: PlayerView, truth: HandState, worlds: Sequence[HandState]) -> Fi
     return Figures(right / (total * len(worlds)), log / total)
 
 
-def positions(game: str, hands: int, seed: int) -> Iterator[tuple[int, int, PlayerView, HandState]]:
+def positions(game: str, hands: int, seed: int,
+              level: str = "rule") -> Iterator[tuple[int, int, PlayerView, HandState]]:
     """Seat 0's first card of each trick (the hand, the trick's number, the view and the true state) in ``hands``
-    rule-bot hands; in a game without tricks (Lo-Hi), each decision of seat 0 that has a choice, numbered so."""
+    hands played by ``level`` in every seat (:data:`PLAYED_BY`); in a game without tricks (Lo-Hi), each decision of
+    seat 0 that has a choice, numbered so."""
     rules = load_rules(game)
     spec = find(rules.engine)
     tricks = spec is None or bool(spec.taker)
     match, played, rng = new_match(rules, None, None, seed), 0, random.Random(seed)
-    bots = [make_bot("rule", rules) for _ in range(match.players)]
+    bots = [make_bot(level, rules) for _ in range(match.players)]
     while played < hands:
         state, trick = match.state, 0
         while not state.is_over():
@@ -184,14 +189,14 @@ class Report:
 
 
 def measure(game: str, hands: int, worlds: int, seed: int = 1, reader: str = "weights",
-            chain: tuple[int, int] = (CANDIDATES, STEPS)) -> Report:
+            chain: tuple[int, int] = (CANDIDATES, STEPS), level: str = "rule") -> Report:
     """The per-trick table for one game, the read worlds drawn as ``reader`` says (:data:`READERS`); the judge's
-    chains weigh ``chain[0]`` candidates and take ``chain[1]`` swaps."""
+    chains weigh ``chain[0]`` candidates and take ``chain[1]`` swaps; the hands are played by ``level``."""
     figures: dict[int, list[tuple[Figures, Figures, float]]] = {}
     gains: dict[int, list[float]] = {}
     belief = BeliefSampler() if reader == "belief" else None
     draws = PosteriorDraws(*chain) if reader == "judge" else None
-    for number, (hand, trick, view, truth) in enumerate(positions(game, hands, seed)):
+    for number, (hand, trick, view, truth) in enumerate(positions(game, hands, seed, level)):
         draw = sample_worlds(view, worlds, seed * 1_000_003 + number * 2, belief, draws)
         a, b = score(view, truth, draw.plain), score(view, truth, draw.read)
         if a is not None and b is not None:
@@ -254,13 +259,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help=f"--reader judge: plain deals weighed for each world ({CANDIDATES})")
     parser.add_argument("--steps", type=whole(0, 10_000), default=STEPS,
                         help=f"--reader judge: swaps each world's chain takes ({STEPS})")
+    parser.add_argument("--played-by", choices=list(PLAYED_BY), default="rule",
+                        help="the level every seat plays the hands at (rule): the reading models the rule bot, "
+                             "so a search at the table is further from its model")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     chain = (args.candidates, args.steps)
-    report = {game: measure(game, args.hands, args.worlds, args.seed, args.reader, chain) for game in args.games}
+    report = {game: measure(game, args.hands, args.worlds, args.seed, args.reader, chain, args.played_by)
+              for game in args.games}
     if args.json:
         print(json.dumps({"hands": args.hands, "worlds": args.worlds, "seed": args.seed, "reader": args.reader,
-                          "candidates": args.candidates, "steps": args.steps,
+                          "candidates": args.candidates, "steps": args.steps, "played_by": args.played_by,
                           "games": {g: plain_json(found) for g, found in report.items()}}))
     else:
         print(table(report))

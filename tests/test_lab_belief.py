@@ -69,3 +69,14 @@ def test_the_judges_draws_are_measured_from_the_view_alone(game: str) -> None:
         theirs = belief.sample_worlds(redealt, 5, 7, draws=PosteriorDraws(2, 2))
         assert [belief.hands_of(w) for w in mine.read] == [belief.hands_of(w) for w in theirs.read]
         assert mine.effective == theirs.effective
+
+
+def test_hands_played_by_a_search_are_other_hands_and_the_json_says_who_played(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--played-by medium``: every seat searches, as opponents do at the table, so the positions met are not the
+    rule bot's (the reading models the rule bot, and this is where it is furthest from its model)."""
+    ruled = [str(view.world.log) for _, _, view, _ in belief.positions("oh_hell", hands=1, seed=2)]
+    searched = [str(view.world.log) for _, _, view, _ in belief.positions("oh_hell", hands=1, seed=2, level="medium")]
+    assert ruled and searched and ruled != searched
+    assert belief.main(["--games", "oh_hell", "--hands", "1", "--worlds", "2", "--played-by", "easy", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["played_by"] == "easy"
