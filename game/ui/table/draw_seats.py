@@ -159,7 +159,7 @@ def level_tag(surface: pygame.Surface, scene: Looking, seat: int, after: pygame.
     if level is None:
         return
     small, title = round(px * 0.8), level_title(level)
-    if theme.fit(title, small, right - after.right - scene.layout.margin) == title:
+    if theme.font(small).size(title)[0] <= right - after.right - scene.layout.margin:
         theme.blit_text(surface, title, small, theme.TEXT_DIM, midright=(right, after.centery))
 
 
