@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action, load_rules
+from game.engine.koira.events import TrickSplit
 from game.seating import MatchSetup
 from game.ui.games.koira.table import KoiraTable
 from game.ui.table.factory import table_for
@@ -105,3 +106,17 @@ def test_phase_one_tricks_fly_to_the_won_pile_drawn_by_the_box() -> None:
     for sid in table.model.sweeping:
         motion = table.model.sprites[sid].motion
         assert motion is not None and motion.end[:2] == pile, (motion, pile)
+
+
+def test_the_player_is_you_in_a_list_of_names_and_you_only_at_its_head() -> None:
+    """Koira's tie said "Chidi and You cannot play off the tie"; the player is "you" inside a sentence."""
+    app, table = koira_table(2, players=4)
+    try:
+        names = [table.setup.name(s) for s in range(4)]
+        assert table.game.names([2, 0]) == f"{names[2]} and you"
+        assert table.game.names([0, 2]) == f"You and {names[2]}"
+        assert table.game.names([1, 3, 0]) == f"{names[1]}, {names[3]} and you"
+        said = table.game.callout(TrickSplit((3, 0), ((), ())), None)
+        assert said is not None and said.startswith(f"{names[3]} and you cannot play off the tie")
+    finally:
+        app.close()

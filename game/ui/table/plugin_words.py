@@ -61,9 +61,10 @@ class GameWords:
         return _("took {tricks}").format(tricks=tricks)
 
     def names(self, seats: Sequence[int]) -> str:
-        """Seats' names in a sentence: "Ann", "Ann and You", "Ann, Bruno and You"."""
-        said = [self.table.setup.name(s) for s in seats]
-        return and_list(said)
+        """Seats' names in a sentence: "Ann", "You and Ann", "Ann and you", "Ann, Bruno and you" (the player is
+        "You" only where the names start)."""
+        setup = self.table.setup
+        return and_list([_("you") if k and setup.levels[s] is None else setup.name(s) for k, s in enumerate(seats)])
 
     def hand_story(self, scored: HandScored) -> str:
         """What decided the hand just scored (``scored``: its points and their lines, as shown), in a sentence
