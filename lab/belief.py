@@ -48,10 +48,10 @@ from game.games import find
 from .stats import Interval, t_interval
 
 GAMES = ("oh_hell", "laus", "lohai", "lohi", "koira")
+"""The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
 PLAYED_BY = ("rule", "easy", "medium", "hard")
 """Who plays the measured hands (``--played-by``): the rule bot the readings model, or a level that strays from it
 (Easy's slips) or searches (Medium's 300 iterations, Hard's 1,000 off the clock), as opponents do at the table."""
-"""The games with a reading (their ``evidence`` modules); the others would only measure plain twice."""
 
 READERS = {"weights": "Expert's weighted candidates (InferenceSampler)",
            "belief": "the particle filter carried through the hand (BeliefSampler)",

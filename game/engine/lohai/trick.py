@@ -233,13 +233,6 @@ class LohaiTrick(HandState):
         return [card.suit is not None and pick([*shown, (seat, card, when)], lead or card.suit)[0] == seat
                 for card in cards]
 
-    def _winner_of(self, plays: list[tuple[int, Card, int]], lead: str | None) -> int:
-        if not plays:
-            return self.leader
-        if self.inverted():
-            return self._lowest(plays, lead)[0]
-        return self._highest(plays, lead)[0]
-
     def _highest(self, plays: list[tuple[int, Card, int]], lead: str | None) -> tuple[int, Card, int]:
         trump = self.trump
         pool = [p for p in plays if p[1].suit == trump] or [p for p in plays if p[1].suit == lead] or plays

@@ -13,6 +13,7 @@ from ...catalogue import N_, _, language, ngettext
 from ...engine import Action, ActionKind
 from ...judging import Judgement, cost_words, notable
 from ...review import Moment, readings
+from ..table.callouts import mid
 from ..table.choices import SUIT_NAMES
 from ..table.hint import describe
 from ..table.interface import Table
@@ -101,7 +102,7 @@ class ReviewWords:
 
     def named(self, seat: int) -> str:
         """A seat's name inside a sentence: the player is "you", not "You", after the first word."""
-        return _("you") if self.setup.levels[seat] is None else self.setup.name(seat)
+        return mid(self.setup.name(seat))
 
     def readings(self, moment: Moment) -> list[str]:
         """What the seat knew of each place it could not see, a line each."""

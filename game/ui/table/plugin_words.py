@@ -18,7 +18,7 @@ from ...engine import Action, Event
 from ...engine.core import BidMade, BidsRevealed, CardFlipped, HandScored, MatchResult, TrickWon, Why
 from ..speech import words
 from ..speech.suits import suit_many, suit_one
-from .callouts import verb
+from .callouts import mid, verb
 from .interface import Say, Table
 from .model import LastTrick
 
@@ -63,8 +63,8 @@ class GameWords:
     def names(self, seats: Sequence[int]) -> str:
         """Seats' names in a sentence: "Ann", "You and Ann", "Ann and you", "Ann, Bruno and you" (the player is
         "You" only where the names start)."""
-        setup = self.table.setup
-        return and_list([_("you") if k and setup.levels[s] is None else setup.name(s) for k, s in enumerate(seats)])
+        name = self.table.setup.name
+        return and_list([mid(name(s)) if k else name(s) for k, s in enumerate(seats)])
 
     def hand_story(self, scored: HandScored) -> str:
         """What decided the hand just scored (``scored``: its points and their lines, as shown), in a sentence

@@ -167,7 +167,7 @@ class LohaiWords(GameWords):
 
     def describe(self, action: Action) -> str | None:
         def seat(index: int) -> str:
-            return _("you") if index == self.table.human else self.table.setup.name(index)
+            return mid(self.table.setup.name(index))
 
         args = action.args
         if action.kind == ActionKind.GIVE and args:
